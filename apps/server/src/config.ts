@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// Every environment variable the server reads, parsed once at start.
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  webDist: string | undefined;
+  /** Server processes sharing the port; more than one needs PostgreSQL. */
+  workers: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset, as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(
+    Object.keys(schema.shape).flatMap((k) => (env[k] ? [[k, env[k]]] : [])),
+  );
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
+  }
+  const c = parsed.data;
+  if (c.WORKERS > 1 && !c.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid WORKERS=${c.WORKERS}: more than one process needs DATABASE_URL (the embedded database is single-process)`,
+    );
+  }
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
+    seedDemo: c.SEED_DEMO,
+    logLevel: c.LOG_LEVEL,
+    webDist: c.WEB_DIST,
+    workers: c.WORKERS,
+  };
+}

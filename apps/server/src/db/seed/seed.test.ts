@@ -1,0 +1,255 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../modules/auth/password.ts';
+import { type Database, openDatabase } from '../client.ts';
+import * as s from '../schema.ts';
+import { DEMO_PASSWORD, demoAccounts, seedDemo, seedIfEmpty } from './index.ts';
+
+const GOODS = 2000;
+let a: Database;
+let b: Database;
+
+async function seeded(): Promise<Database> {
+  const d = await openDatabase({});
+  await d.migrate();
+  await seedDemo(d.db, { goodsCount: GOODS });
+  return d;
+}
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([seeded(), seeded()]);
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+});
+
+const rows = async <T>(query: string) =>
+  ((await a.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+const countOf = async (table: PgTable) => (await a.db.select({ n: count() }).from(table))[0]!.n;
+
+describe('seedDemo', () => {
+  it('fills every table', async () => {
+    expect(await countOf(s.goods)).toBe(GOODS);
+    expect(await countOf(s.serviceContacts)).toBe(5);
+    expect(await countOf(s.ranks)).toBe(4);
+    expect(await countOf(s.companies)).toBe(3);
+    expect(await countOf(s.users)).toBe(3);
+    expect(await countOf(s.credentials)).toBe(6);
+    expect(await countOf(s.hotSearches)).toBe(8);
+    expect(await countOf(s.links)).toBe(6);
+    const keys = (await a.db.select().from(s.siteConfig)).map((r) => r.key).sort();
+    expect(keys).toEqual(['licences', 'quality_inspection', 'site']);
+    const hot = await a.db.select().from(s.hotSearches).orderBy(asc(s.hotSearches.sort));
+    expect(hot[0]!.keyword).toBe('阿莫西林');
+  });
+
+  it('builds three category trees with children under every root', async () => {
+    const trees = await rows<{ tree: string; roots: number; min: number; max: number }>(`
+      select r.tree, count(*)::int roots, min(n)::int min, max(n)::int max from categories r
+      join lateral (select count(*) n from categories c where c.parent_id = r.id) k on true
+      where r.parent_id is null group by r.tree order by r.tree`);
+    const byTree = Object.fromEntries(trees.map((t) => [t.tree, t]));
+    expect(byTree.main!.roots).toBeGreaterThanOrEqual(9);
+    expect(byTree.zs!.roots).toBeGreaterThanOrEqual(5);
+    expect(byTree.zy!.roots).toBeGreaterThanOrEqual(5);
+    for (const t of trees) {
+      expect(t.min).toBeGreaterThanOrEqual(2);
+      expect(t.max).toBeLessThanOrEqual(8);
+    }
+    const [main] = await a.db
+      .select()
+      .from(s.categories)
+      .where(sql`${s.categories.parentId} is null and ${s.categories.tree} = 'main'`)
+      .orderBy(asc(s.categories.sort))
+      .limit(1);
+    expect(main!.name).toBe('抗感染药');
+  });
+
+  it('lists 阿莫西林 under several makers, findable by its initials', async () => {
+    const amx = await rows<{ name: string; name_initials: string; manufacturer: string }>(
+      `select name, name_initials, manufacturer from goods where name like '阿莫西林%'`,
+    );
+    expect(amx.length).toBeGreaterThan(20);
+    expect(new Set(amx.map((g) => g.manufacturer)).size).toBeGreaterThan(5);
+    expect(amx.some((g) => g.name.startsWith('阿莫西林克拉维酸钾'))).toBe(true);
+    for (const g of amx) expect(g.name_initials.startsWith('amxl')).toBe(true);
+    // Suggestions for 'amxl' must all be 阿莫西林 products.
+    const others = await rows(
+      `select name from goods where name_initials like 'amxl%' and name not like '阿莫西林%'`,
+    );
+    expect(others).toEqual([]);
+    // Search tests rely on LIKE wildcards matching nothing when taken literally.
+    const wild = await rows(
+      `select name from goods where name ~ '[%_\\\\]' or manufacturer ~ '[%_\\\\]'`,
+    );
+    expect(wild).toEqual([]);
+  });
+
+  it('files every goods under a leaf whose root is categoryRootId', async () => {
+    const bad = await rows(`
+      select g.id from goods g left join categories c on c.id = g.category_id
+      where c.id is null or c.tree <> 'main' or c.parent_id is distinct from g.category_root_id
+      union all
+      select g.id from goods g left join categories c on c.id = g.zone_category_id
+      where g.zone_category_id is not null and (c.id is null or c.parent_id is distinct from g.zone_category_root_id
+        or c.tree <> case when g.kind = 1 then 'zy' else 'zs' end)
+      union all
+      select id from goods where (kind = 1 or is_clinic) <> (zone_category_id is not null)
+        or (kind = 1 and is_clinic)`);
+    expect(bad).toEqual([]);
+    const roots = await rows<{ flag: string; name: string }>(`
+      select distinct 'device' flag, r.name from goods g join categories r on r.id = g.category_root_id where g.is_device
+      union select distinct 'health', r.name from goods g join categories r on r.id = g.category_root_id where g.is_health
+      union select distinct 'herb', r.name from goods g join categories r on r.id = g.category_root_id where g.kind = 1`);
+    expect(roots.sort((x, y) => x.flag.localeCompare(y.flag))).toEqual([
+      { flag: 'device', name: '医疗器械' },
+      { flag: 'health', name: '保健食品' },
+      { flag: 'herb', name: '中药饮片' },
+    ]);
+  });
+
+  it('keeps prices, packs, codes and dates consistent', async () => {
+    const goods = await a.db.select().from(s.goods);
+    const codes = new Set(goods.map((g) => g.nationalCode));
+    expect(codes.size).toBe(goods.length);
+    let tiered = 0;
+    for (const g of goods) {
+      expect(g.nationalCode).toMatch(/^86\d{12}$/);
+      expect(g.originalPriceFen).toBeGreaterThanOrEqual(g.priceFen);
+      expect(g.marketPriceFen).toBeGreaterThan(g.originalPriceFen);
+      expect(g.marketPriceFen).toBeLessThanOrEqual(g.priceFen * 2 + 10);
+      expect(g.stock).toBeGreaterThanOrEqual(0);
+      expect(g.stock).toBeLessThanOrEqual(5000);
+      expect([0, 1, 2, 5, 10, 20]).toContain(g.midPackQuantity);
+      if (g.midPackQuantity > 0) expect(g.caseQuantity % g.midPackQuantity).toBe(0);
+      if (g.activityType === 1) expect(g.purchaseLimit).toBeGreaterThan(0);
+      expect(g.expiryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (g.warehouseId === 3) {
+        expect(g.isShortExpiry).toBe(true);
+        expect(g.expiryDate >= '2027-01-01' && g.expiryDate <= '2027-05-31').toBe(true);
+      } else {
+        expect(g.warehouseId).toBe(1);
+        expect(g.expiryDate >= '2027-06-01' && g.expiryDate <= '2029-12-31').toBe(true);
+      }
+      const names = g.tags.map((t) => t.name);
+      expect(names.includes('OTC') && names.includes('处方药')).toBe(false);
+      if (g.ladderPrices.length === 0) continue;
+      tiered++;
+      let last = { number: 0, priceFen: g.priceFen };
+      for (const tier of g.ladderPrices) {
+        expect(tier.number).toBeGreaterThan(last.number);
+        expect(tier.number % g.midPackQuantity).toBe(0);
+        expect(tier.priceFen).toBeLessThan(last.priceFen);
+        expect(tier.priceFen).toBeGreaterThan(0);
+        last = tier;
+      }
+    }
+    expect(tiered / goods.length).toBeGreaterThan(0.1);
+  });
+
+  it('covers every zone even in a small seed', async () => {
+    const [z] = await rows<Record<string, number>>(`
+      select sum(is_preferred::int)::int preferred, sum(is_clinic::int)::int clinic,
+        sum((kind = 1)::int)::int herb, sum(is_device::int)::int device, sum(is_health::int)::int health,
+        sum((warehouse_id = 3)::int)::int near_expiry, sum(is_controlled::int)::int controlled,
+        sum((activity_type = 1)::int)::int group_buy from goods`);
+    for (const [zone, n] of Object.entries(z!)) expect(n, zone).toBeGreaterThan(0);
+  });
+
+  it('creates the three demo buyers with their own salted hashes', async () => {
+    const buyers = await a.db
+      .select({ user: s.users, company: s.companies })
+      .from(s.users)
+      .innerJoin(s.companies, eq(s.companies.id, s.users.companyId));
+    expect(buyers.map((r) => r.user.username).sort()).toEqual(
+      demoAccounts.map((d) => d.username).sort(),
+    );
+    for (const { user } of buyers) {
+      expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash)).toBe(true);
+      expect(await verifyPassword('wrong-password', user.passwordHash)).toBe(false);
+    }
+    expect(new Set(buyers.map((r) => r.user.passwordHash)).size).toBe(3);
+    const by = Object.fromEntries(buyers.map((r) => [r.user.username, r]));
+    expect(by.demo!.company).toMatchObject({
+      name: '仁和大药房（朝阳店）',
+      review: 'approved',
+      rankId: 3,
+      points: 1280,
+      canChat: false,
+    });
+    expect(by.demo!.company.serviceContactId).not.toBe(1);
+    expect(by.demo!.user.mobile).toBe('13800000001');
+    expect(by.clinic!.company).toMatchObject({
+      kind: 'clinic',
+      rankId: 2,
+      serviceContactId: 1,
+      canChat: true,
+    });
+    expect(by.pending!.company).toMatchObject({
+      review: 'pending',
+      rankId: 1,
+      serviceContactId: 1,
+    });
+    const kinds = await rows<{ kind: string }>(
+      `select kind from credentials where company_id = ${by.clinic!.company.id} order by kind`,
+    );
+    expect(kinds.map((k) => k.kind)).toEqual(['business_licence', 'medical_licence']);
+  });
+
+  it('seeds navigation and banners with stable ids', async () => {
+    const nav = await a.db.select().from(s.navItems).orderBy(asc(s.navItems.sort));
+    expect(nav.map((n) => n.url)).toEqual([
+      '/',
+      '/yx',
+      '/kxzq',
+      '/qxzq',
+      '/bjp',
+      '/zyyp',
+      '/zszq',
+      '/jxqzc',
+      '/list',
+    ]);
+    const focus = await a.db.select().from(s.focusItems);
+    const per = (p: string) => focus.filter((f) => f.position === p).length;
+    expect([per('index'), per('top'), per('right'), per('login'), per('zone')]).toEqual([
+      5, 1, 1, 1, 6,
+    ]);
+    for (const f of focus) expect(f.image).toBe(`/img/focus/${f.id}.svg`);
+    const [contact] = await a.db
+      .select()
+      .from(s.serviceContacts)
+      .where(eq(s.serviceContacts.isDefault, true));
+    expect(contact!.id).toBe(1);
+  });
+
+  it('moves sequences past the explicit ids', async () => {
+    const [c] = await a.db
+      .insert(s.categories)
+      .values({ name: '测试分类', tree: 'main' })
+      .returning({ id: s.categories.id });
+    const [max] = await rows<{ n: number }>(`select count(*)::int n from categories`);
+    expect(c!.id).toBe(max!.n);
+    await a.db.delete(s.categories).where(eq(s.categories.id, c!.id));
+    const [f] = await a.db.insert(s.focusItems).values({ position: 'x', image: '' }).returning();
+    expect(f!.id).toBe(15);
+    await a.db.delete(s.focusItems).where(eq(s.focusItems.id, f!.id));
+  });
+
+  it('is deterministic: the same seed gives the same goods', async () => {
+    const first = (d: Database) => d.db.select().from(s.goods).orderBy(asc(s.goods.id)).limit(50);
+    const strip = (g: typeof s.goods.$inferSelect) => ({ ...g, createdAt: null });
+    expect((await first(a)).map(strip)).toEqual((await first(b)).map(strip));
+  });
+});
+
+describe('seedIfEmpty', () => {
+  it('leaves a seeded database alone', async () => {
+    const logs: string[] = [];
+    await seedIfEmpty(a.db, (m) => logs.push(m));
+    expect(logs).toEqual([]);
+    expect(await countOf(s.goods)).toBe(GOODS);
+    expect(await countOf(s.users)).toBe(3);
+  });
+});

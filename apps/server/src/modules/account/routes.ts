@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.ts';
+import { requireBuyer } from '../../http/session.ts';
+import type { AccountService } from './service.ts';
+
+export function accountRoutes(account: AccountService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/user/info', async (req) => ok(await account.info(requireBuyer(req), req.token)));
+  };
+}

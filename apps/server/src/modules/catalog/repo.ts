@@ -1,0 +1,225 @@
+import { and, asc, count, desc, eq, gt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { statementCache } from '../../db/prepared.ts';
+import { goods } from '../../db/schema.ts';
+import type { Tree } from './categories.ts';
+import type { GoodsFilters } from './schemas.ts';
+
+const p = (name: string) => sql.placeholder(name);
+
+export type GoodsRow = typeof goods.$inferSelect;
+
+/** The category a `select` id resolved to, so the right indexed column is used. */
+export type CategoryFilter = { id: number; tree: Tree; isRoot: boolean };
+
+export type GoodsSort = 'default' | 'sale' | 'price' | 'new';
+
+/** Escapes LIKE wildcards so user input matches literally. */
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A goods filter as SQL with placeholders, its parameters, and its shape (which
+ * conditions are present). Queries of the same shape share one prepared
+ * statement, so the SQL is built once, not on every request.
+ */
+export type GoodsQuery = { shape: string; where: SQL; params: Record<string, unknown> };
+
+export function goodsQuery(f: GoodsFilters, category: CategoryFilter | null): GoodsQuery {
+  const conds: SQL[] = [eq(goods.isHidden, false)];
+  const params: Record<string, unknown> = {};
+  const shape: string[] = [];
+  const flag = (on: unknown, name: string, cond: SQL) => {
+    if (!on) return;
+    conds.push(cond);
+    shape.push(name);
+  };
+  if (category) {
+    const column =
+      category.tree === 'main'
+        ? category.isRoot
+          ? goods.categoryRootId
+          : goods.categoryId
+        : category.isRoot
+          ? goods.zoneCategoryRootId
+          : goods.zoneCategoryId;
+    conds.push(eq(column, p('category')));
+    params.category = category.id;
+    shape.push(column.name);
+  }
+  flag(f.yx, 'yx', eq(goods.isPreferred, true));
+  flag(f.zy, 'zy', eq(goods.kind, 1));
+  flag(f.zs, 'zs', eq(goods.isClinic, true));
+  flag(f.bjp, 'bjp', eq(goods.isHealth, true));
+  flag(f.qx, 'qx', eq(goods.isDevice, true));
+  flag(f.jxq, 'jxq', eq(goods.warehouseId, 3));
+  flag(f.kxpz, 'kxpz', eq(goods.isControlled, true));
+  flag(f.has_stock, 'stock', gt(goods.stock, 0));
+  if (f.sccj) {
+    flag(true, 'sccj', eq(goods.manufacturer, p('sccj')));
+    params.sccj = f.sccj;
+  }
+  if (f.keywords) {
+    flag(
+      true,
+      'kw',
+      or(
+        sql`${goods.name} ILIKE ${p('contains')}`,
+        sql`${goods.manufacturer} ILIKE ${p('contains')}`,
+        sql`${goods.nameInitials} LIKE ${p('prefix')}`,
+        eq(goods.nationalCode, p('keyword')),
+        eq(goods.approvalNumber, p('keyword')),
+      )!,
+    );
+    params.contains = `%${likeEscape(f.keywords)}%`;
+    params.prefix = `${likeEscape(f.keywords.toLowerCase())}%`;
+    params.keyword = f.keywords;
+  }
+  return { shape: shape.join(','), where: and(...conds)!, params };
+}
+
+function orderBy(sort: GoodsSort, dir: 'asc' | 'desc' | undefined): SQL[] {
+  const by = (dir ?? 'asc') === 'asc' ? asc : desc;
+  switch (sort) {
+    case 'sale':
+      return [(dir === 'asc' ? asc : desc)(goods.sales), asc(goods.id)];
+    case 'price':
+      return [by(goods.priceFen), asc(goods.id)];
+    case 'new':
+      return [desc(goods.id)];
+    default:
+      return [asc(goods.id)];
+  }
+}
+
+const byIdsWhere = and(sql`${goods.id} = ANY(${p('ids')})`, eq(goods.isHidden, false));
+
+export function catalogRepo(db: DbOrTx) {
+  const prepared = statementCache();
+
+  return {
+    /**
+     * The page as ids from the narrow index only; the wide rows come from the
+     * goods cache (goods-cache.ts).
+     */
+    async pageIds(
+      q: GoodsQuery,
+      sort: GoodsSort,
+      dir: 'asc' | 'desc' | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<number[]> {
+      const statement = prepared(`page|${q.shape}|${sort}|${dir}`, (name) =>
+        db
+          .select({ id: goods.id })
+          .from(goods)
+          .where(q.where)
+          .orderBy(...orderBy(sort, dir))
+          .limit(p('limit'))
+          .offset(p('offset'))
+          .prepare(name),
+      );
+      const rows = await statement.execute({ ...q.params, limit, offset });
+      return rows.map((r) => r.id);
+    },
+
+    async count(q: GoodsQuery): Promise<number> {
+      const statement = prepared(`count|${q.shape}`, (name) =>
+        db.select({ n: count() }).from(goods).where(q.where).prepare(name),
+      );
+      const [row] = await statement.execute(q.params);
+      return row?.n ?? 0;
+    },
+
+    /** Visible goods among the ids, in no particular order. */
+    rowsByIds(ids: number[]): Promise<GoodsRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      const statement = prepared('byIds', (name) =>
+        db.select().from(goods).where(byIdsWhere).prepare(name),
+      );
+      return statement.execute({ ids });
+    },
+
+    async existingIds(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const statement = prepared('existingIds', (name) =>
+        db.select({ id: goods.id }).from(goods).where(byIdsWhere).prepare(name),
+      );
+      return (await statement.execute({ ids })).map((r) => r.id);
+    },
+
+    /** Goods names and manufacturers starting with the text or its pinyin initials. */
+    async suggest(keyword: string, chineseMedicineOnly: boolean, limit: number): Promise<string[]> {
+      const params = {
+        prefix: `${likeEscape(keyword)}%`,
+        lower: `${likeEscape(keyword.toLowerCase())}%`,
+        limit,
+      };
+      const scope = chineseMedicineOnly
+        ? and(eq(goods.isHidden, false), eq(goods.kind, 1))
+        : eq(goods.isHidden, false);
+      const names = await prepared(`suggestNames|${chineseMedicineOnly}`, (name) =>
+        db
+          .select({ s: goods.name })
+          .from(goods)
+          .where(
+            and(
+              scope,
+              or(
+                sql`${goods.name} LIKE ${p('prefix')}`,
+                sql`${goods.nameInitials} LIKE ${p('lower')}`,
+              ),
+            ),
+          )
+          .groupBy(goods.name)
+          .orderBy(desc(sql`max(${goods.sales})`), asc(goods.name))
+          .limit(p('limit'))
+          .prepare(name),
+      ).execute(params);
+      if (names.length >= limit) return names.map((r) => r.s);
+      const makers = await prepared(`suggestMakers|${chineseMedicineOnly}`, (name) =>
+        db
+          .selectDistinct({ s: goods.manufacturer })
+          .from(goods)
+          .where(
+            and(
+              scope,
+              or(
+                sql`${goods.manufacturer} LIKE ${p('prefix')}`,
+                sql`${goods.manufacturerInitials} LIKE ${p('lower')}`,
+              ),
+            ),
+          )
+          .orderBy(asc(goods.manufacturer))
+          .limit(p('limit'))
+          .prepare(name),
+      ).execute({ ...params, limit: limit - names.length });
+      return [...names.map((r) => r.s), ...makers.map((r) => r.s)];
+    },
+
+    topManufacturers(q: GoodsQuery, limit: number) {
+      return db
+        .select({ name: goods.manufacturer, count: count() })
+        .from(goods)
+        .where(q.where)
+        .groupBy(goods.manufacturer)
+        .orderBy(desc(count()), asc(goods.manufacturer))
+        .limit(limit)
+        .execute(q.params);
+    },
+  };
+}
+
+/** Same-category goods except the one shown. */
+export function relatedQuery(row: GoodsRow): GoodsQuery {
+  return {
+    shape: 'related',
+    where: and(
+      eq(goods.isHidden, false),
+      eq(goods.categoryId, p('category')),
+      ne(goods.id, p('exclude')),
+    )!,
+    params: { category: row.categoryId, exclude: row.id },
+  };
+}
+
+export const visibleQuery: GoodsQuery = { shape: '', where: eq(goods.isHidden, false), params: {} };

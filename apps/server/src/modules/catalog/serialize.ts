@@ -1,0 +1,92 @@
+import { formatYuan } from '@shop/domain';
+import type { Buyer } from '../../http/session.ts';
+import type { CategoryIndex } from './categories.ts';
+import type { GoodsRow } from './repo.ts';
+
+/** Who is looking decides prices and buyability. */
+export type Viewer = { buyer: Buyer | null; categories: CategoryIndex };
+
+export const NEAR_EXPIRY_WAREHOUSE = 3;
+
+const price = (fen: number, viewer: Viewer) => (viewer.buyer ? formatYuan(fen) : null);
+
+function stockLabel(stock: number): string {
+  if (stock <= 0) return '缺货';
+  return stock >= 1000 ? '充足' : String(stock);
+}
+
+/** Why this viewer cannot buy the goods, or null when they can. */
+function buyBlock(g: GoodsRow, viewer: Viewer): string | null {
+  if (!viewer.buyer) return '登录后购买';
+  if (!viewer.buyer.isPassed) return '资质审核通过后可购买';
+  if (g.midPackQuantity <= 0) return '该商品暂不可购买';
+  if (g.stock < g.midPackQuantity) return '暂时缺货';
+  return null;
+}
+
+const imageUrl = (id: number, n: number) => `/img/goods/${id}/${n}.svg`;
+
+/**
+ * The spec's goods object (section 3); English columns become pinyin fields
+ * here only. `is_favorite` is per company and set by the caller.
+ */
+export function serializeGoods(g: GoodsRow, viewer: Viewer) {
+  const block = buyBlock(g, viewer);
+  const images = Array.from({ length: Math.max(1, g.imageCount) }, (_, i) => imageUrl(g.id, i + 1));
+  const limit = g.purchaseLimit > 0 && g.purchaseLimit < g.stock ? g.purchaseLimit : g.stock;
+  return {
+    id: g.id,
+    name: g.name,
+    remarks: g.remarks,
+    logo: images[0],
+    logo1: images[1] ?? images[0],
+    gjbzm: g.nationalCode,
+    pzwh: g.approvalNumber,
+    sccj: g.manufacturer,
+    ypgg: g.specification,
+    jx: g.dosageForm,
+    jzl: g.caseQuantity,
+    zbz: g.midPackQuantity,
+    bzdw: g.unit,
+    yxq: g.expiryDate,
+    is_xq: g.isShortExpiry ? 1 : 0,
+    number: g.stock,
+    number_label: stockLabel(g.stock),
+    is_buy: block ? 0 : 1,
+    buy_tip: block ?? '',
+    xg_number: g.purchaseLimit,
+    qg_number: g.purchaseMinimum,
+    // No cart yet in this slice: nothing of this goods is in any cart.
+    cartNum: 0,
+    left_number: limit,
+    price: price(g.priceFen, viewer),
+    market_price: price(g.marketPriceFen, viewer),
+    ori_price: price(g.originalPriceFen, viewer),
+    ladder_price: g.ladderPrices.map((t) => ({
+      number: t.number,
+      price: price(t.priceFen, viewer),
+    })),
+    ladder_price_type: g.ladderPrices.length > 0 ? 1 : 0,
+    ck_id: g.warehouseId,
+    is_kxpz: g.isControlled ? 1 : 0,
+    is_favorite: 0 as 0 | 1,
+    is_jxq: g.warehouseId === NEAR_EXPIRY_WAREHOUSE ? 1 : 0,
+    is_youx: g.isPreferred ? 1 : 0,
+    is_hidden: g.isHidden ? 1 : 0,
+    type: g.kind,
+    activity_type: g.activityType,
+    goods_image: images.map((url) => ({ list: url, 'list-mini': url })),
+    tags: g.tags,
+    is_free_shipping: g.isFreeShipping ? 1 : 0,
+    free_shipping_number: g.freeShippingNumber,
+    category_id: g.categoryId,
+    category_name: viewer.categories.byId.get(g.categoryId)?.name ?? '',
+    buy_button_label: g.activityType === 1 ? '拼团' : '加入购物车',
+  };
+}
+
+export type GoodsDto = ReturnType<typeof serializeGoods>;
+
+/** Buyers who see the same goods object, favourites aside. */
+export const viewerClass = (v: Viewer) =>
+  v.buyer ? (v.buyer.isPassed ? 'approved' : 'unapproved') : 'visitor';

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { notFound } from '../../http/errors.ts';
+import { id } from '../../http/schemas.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { ContentService } from '../content/service.ts';
+import { bannerSvg, categorySvg, packShotSvg } from './svg.ts';
+
+/** Sizes per focus position, matching where the web app shows them. */
+const BANNER_SIZES: Record<string, [number, number]> = {
+  index: [790, 230],
+  top: [1200, 60],
+  right: [200, 300],
+  login: [500, 360],
+  zone: [230, 120],
+};
+
+const QR_TARGETS: Record<string, string> = { app: '/', miniapp: '/', wechat: '/' };
+
+export function mediaRoutes(
+  catalog: CatalogService,
+  content: ContentService,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onSend', async (_req, reply, payload) => {
+      if (reply.statusCode === 200) {
+        reply.header('content-type', 'image/svg+xml; charset=utf-8');
+        reply.header('cache-control', 'public, max-age=86400');
+      }
+      return payload;
+    });
+
+    app.get(
+      '/img/goods/:id/:view.svg',
+      { schema: { params: z.object({ id, view: z.coerce.number().int().min(1).max(9) }) } },
+      async (req) => {
+        const [g] = await catalog.goodsByIds([req.params.id], null);
+        if (!g) throw notFound('图片');
+        return packShotSvg({
+          id: g.id,
+          view: req.params.view,
+          name: g.name,
+          spec: g.ypgg,
+          maker: g.sccj,
+          unit: g.bzdw,
+        });
+      },
+    );
+
+    app.get('/img/focus/:id.svg', { schema: { params: z.object({ id }) } }, async (req) => {
+      const f = await content.focusById(req.params.id);
+      if (!f) throw notFound('图片');
+      const [w, h] = BANNER_SIZES[f.position] ?? [800, 300];
+      return bannerSvg(f.id, f.title, w, h);
+    });
+
+    app.get('/img/category/:id.svg', { schema: { params: z.object({ id }) } }, async (req) => {
+      const c = await catalog.category(req.params.id);
+      if (!c) throw notFound('图片');
+      return categorySvg(c.id, c.name);
+    });
+
+    app.get(
+      '/img/qr/:name.svg',
+      { schema: { params: z.object({ name: z.enum(Object.keys(QR_TARGETS) as [string]) }) } },
+      async (req) => {
+        const origin = `${req.protocol}://${req.host}`;
+        return QRCode.toString(origin + QR_TARGETS[req.params.name], { type: 'svg', margin: 1 });
+      },
+    );
+  };
+}

@@ -1,0 +1,79 @@
+import { Redis } from 'ioredis';
+
+// Short-lived counters and locks (login throttling, SMS once a minute). Shared
+// through Redis when REDIS_URL is set so every server process sees the same
+// counts; in-process otherwise.
+export type Kv = {
+  /** Increments key, starting its expiry on first use; returns the new count. */
+  incr(key: string, ttlSeconds: number): Promise<number>;
+  /** Sets key only if absent; true when this call set it. */
+  claim(key: string, ttlSeconds: number): Promise<boolean>;
+  get(key: string): Promise<number>;
+  del(key: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function memoryKv(now: () => number = Date.now): Kv {
+  const map = new Map<string, { value: number; expiresAt: number }>();
+  const live = (key: string) => {
+    const e = map.get(key);
+    if (e && e.expiresAt <= now()) {
+      map.delete(key);
+      return undefined;
+    }
+    return e;
+  };
+  // Expired keys are dropped on read and swept now and then, so the map stays small.
+  const sweep = setInterval(() => {
+    for (const key of map.keys()) live(key);
+  }, 60_000);
+  sweep.unref();
+  return {
+    async incr(key, ttl) {
+      const e = live(key);
+      if (e) return ++e.value;
+      map.set(key, { value: 1, expiresAt: now() + ttl * 1000 });
+      return 1;
+    },
+    async claim(key, ttl) {
+      if (live(key)) return false;
+      map.set(key, { value: 1, expiresAt: now() + ttl * 1000 });
+      return true;
+    },
+    async get(key) {
+      return live(key)?.value ?? 0;
+    },
+    async del(key) {
+      map.delete(key);
+    },
+    async close() {
+      clearInterval(sweep);
+      map.clear();
+    },
+  };
+}
+
+export function redisKv(url: string, prefix = 'shop:'): Kv {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  return {
+    async incr(key, ttl) {
+      const k = prefix + key;
+      const [[, count]] = (await redis.multi().incr(k).expire(k, ttl, 'NX').exec()) as [
+        [Error | null, number],
+      ];
+      return count;
+    },
+    async claim(key, ttl) {
+      return (await redis.set(prefix + key, '1', 'EX', ttl, 'NX')) === 'OK';
+    },
+    async get(key) {
+      return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async del(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Remembers the promise of a slow read for a short time, per key. Used where a
+ * value may be slightly stale without harm (catalogue pages, site content,
+ * sessions) and is read on nearly every request. A failed load is forgotten.
+ *
+ * With `serveStale`, an expired value is still answered while one refresh runs
+ * in the background, so hot keys never make a request wait for the database
+ * (expiries that line up otherwise show as p99 spikes).
+ */
+export function ttlCache<V>(ttlMs: number, maxEntries = 1000, opts: { serveStale?: boolean } = {}) {
+  type Entry = { at: number; value: Promise<V>; refreshing?: boolean };
+  const entries = new Map<string, Entry>();
+
+  function load(key: string, loader: () => Promise<V>): Promise<V> {
+    if (!entries.has(key) && entries.size >= maxEntries) {
+      entries.delete(entries.keys().next().value!);
+    }
+    const value = loader();
+    entries.set(key, { at: Date.now(), value });
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    });
+    return value;
+  }
+
+  return {
+    get(key: string, loader: () => Promise<V>): Promise<V> {
+      const hit = entries.get(key);
+      if (!hit) return load(key, loader);
+      if (Date.now() - hit.at <= ttlMs) return hit.value;
+      if (!opts.serveStale) return load(key, loader);
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        loader().then(
+          (v) => entries.set(key, { at: Date.now(), value: Promise.resolve(v) }),
+          () => {
+            hit.refreshing = false;
+          },
+        );
+      }
+      return hit.value;
+    },
+    delete(key: string) {
+      entries.delete(key);
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import type { Goods } from '../api/types';
+import { FavoriteButton } from './FavoriteButton';
+import styles from './GoodsCard.module.css';
+import { GoodsTags } from './GoodsTags';
+import { goodsImage, goodsPath, isSoldOut } from './goods-path';
+import { Price } from './Price';
+import { tierLabels } from './tier-prices';
+
+/** One goods in a 230 px wide grid cell. */
+export function GoodsCard({ goods }: { goods: Goods }) {
+  const to = goodsPath(goods);
+  const soldOut = isSoldOut(goods);
+  const tiers = tierLabels(goods);
+
+  return (
+    <article className={styles.card} aria-label={goods.name}>
+      <Link to={to} className={styles.imageBox} tabIndex={-1}>
+        <img src={goodsImage(goods)} alt={goods.name} loading="lazy" width={200} height={200} />
+        {soldOut && <span className={styles.soldOut}>已售罄</span>}
+      </Link>
+      <div className={styles.priceRow}>
+        <Price value={goods.price} />
+        {tiers.length > 0 && (
+          <span className={styles.tier} title={tiers.join('，')}>
+            {tiers[0]}
+          </span>
+        )}
+      </div>
+      <h3 className={styles.name}>
+        <Link to={to} title={goods.name}>
+          {goods.name}
+        </Link>
+      </h3>
+      <p className={styles.fact}>{goods.ypgg}</p>
+      <p className={styles.fact} title={goods.sccj}>
+        {goods.sccj}
+      </p>
+      <p className={styles.fact}>效期：{goods.yxq || '—'}</p>
+      <GoodsTags tags={goods.tags} />
+      <div className={styles.actions}>
+        <FavoriteButton goods={goods} />
+        {goods.activity_type === 1 && (
+          <Link to={to} className={styles.join}>
+            {goods.buy_button_label || '拼团'}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Empty } from 'antd';
+import type { ReactNode } from 'react';
+import { type GoodsFilters, useGoodsList } from '../../api/get-goods-list';
+import type { CategoryTree } from '../../lib/route-handle';
+import { GoodsGrid } from '../GoodsGrid';
+import { Pager } from '../Pager';
+import { PageSpinner } from '../PageSpinner';
+import styles from './GoodsListView.module.css';
+import { GoodsTable } from './GoodsTable';
+import { GoodsTextList } from './GoodsTextList';
+import { ListFilters } from './ListFilters';
+import type { ListMode, ModePaths } from './list-modes';
+import { SortBar } from './SortBar';
+import { useListState } from './use-list-state';
+
+type Props = {
+  mode: ListMode;
+  modes: ModePaths;
+  /** A zone's own markers, fixed by the route. */
+  fixed?: GoodsFilters;
+  tree?: CategoryTree;
+  /** Shown instead of the default '暂无商品' when nothing matches. */
+  empty?: ReactNode;
+};
+
+function treeFor(filters: GoodsFilters): CategoryTree {
+  if (filters.zy === '2') return 'category_zy';
+  if (filters.zs === '2') return 'category_zs';
+  return 'category';
+}
+
+/** Filters, sorting, the goods in one of three displays, and paging, all kept in the URL. */
+export function GoodsListView({ mode, modes, fixed, tree, empty }: Props) {
+  const state = useListState(fixed);
+  const { filters, sort, order, page, update } = state;
+  const list = useGoodsList({ ...filters, sort, order, page });
+  const goods = list.data?.data ?? [];
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = <PageSpinner padding={80} />;
+  } else if (list.isError && !list.data) {
+    body = (
+      <Empty description="商品加载失败" className={styles.empty}>
+        <Button onClick={() => list.refetch()}>重新加载</Button>
+      </Empty>
+    );
+  } else if (goods.length === 0) {
+    body = empty ?? <Empty description="暂无商品" className={styles.empty} />;
+  } else if (mode === 'table') {
+    body = <GoodsTable goods={goods} />;
+  } else if (mode === 'text') {
+    body = <GoodsTextList goods={goods} />;
+  } else {
+    body = <GoodsGrid goods={goods} />;
+  }
+
+  return (
+    <div className={styles.view}>
+      <ListFilters state={state} tree={tree ?? treeFor(filters)} />
+      <SortBar state={state} total={list.data?.total} mode={mode} modes={modes} />
+      <div
+        className={list.isPlaceholderData ? styles.stale : undefined}
+        aria-busy={list.isFetching}
+      >
+        {body}
+      </div>
+      {list.data && goods.length > 0 && (
+        <Pager page={list.data} onChange={(p) => update({ page: String(p) })} />
+      )}
+    </div>
+  );
+}

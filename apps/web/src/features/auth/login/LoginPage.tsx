@@ -1,0 +1,87 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../api/api-error';
+import { useFocus } from '../../../api/get-focus';
+import { type LoginInput, useLogin } from '../../../api/login';
+import { AdLink } from '../../../components/AdLink';
+import { safeRedirect } from '../../../lib/login-path';
+import { markSessionChanged } from '../../../lib/session-flag';
+import styles from './LoginPage.module.css';
+
+export function LoginPage() {
+  const login = useLogin();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { data: banners } = useFocus('login');
+  const banner = banners?.[0];
+
+  const onFinish = (values: LoginInput) =>
+    login.mutate(
+      { username: values.username.trim(), password: values.password },
+      {
+        onSuccess: () => {
+          markSessionChanged();
+          navigate(safeRedirect(params.get('redirect')), { replace: true });
+        },
+      },
+    );
+
+  // Refusals (wrong password, too many tries) are shown here; the global handler skips them.
+  const refusal =
+    isApiError(login.error) && ['business', 'validation'].includes(login.error.kind)
+      ? login.error.message
+      : null;
+
+  return (
+    <div className={styles.stage}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.banner}>
+          {banner && (
+            <AdLink url={banner.url} label={banner.title}>
+              <img src={banner.image} alt={banner.title} width={500} height={360} />
+            </AdLink>
+          )}
+        </div>
+        <section className={styles.card} aria-labelledby="login-title">
+          <h2 id="login-title" className={styles.title}>
+            账号登录
+          </h2>
+          {refusal && <Alert type="error" showIcon title={refusal} className={styles.alert} />}
+          <Form<LoginInput> layout="vertical" size="large" onFinish={onFinish} requiredMark={false}>
+            <Form.Item
+              name="username"
+              label="用户名或手机号"
+              rules={[{ required: true, whitespace: true, message: '请输入用户名或手机号' }]}
+            >
+              <Input
+                prefix={<UserOutlined aria-hidden="true" />}
+                placeholder="用户名 / 手机号"
+                autoComplete="username"
+                maxLength={50}
+              />
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label="密码"
+              rules={[{ required: true, message: '请输入密码' }]}
+            >
+              <Input.Password
+                prefix={<LockOutlined aria-hidden="true" />}
+                placeholder="密码"
+                autoComplete="current-password"
+                maxLength={100}
+              />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={login.isPending}>
+              登录
+            </Button>
+          </Form>
+          <p className={styles.register}>
+            还没有账号？<Link to="/register">免费注册</Link>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { isMobile, messages } from '@shop/domain';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type RegisterInput, useRegister } from '../../../api/register';
+import styles from './RegisterForm.module.css';
+import { SmsCodeButton } from './SmsCodeButton';
+import { applyServerErrors } from './server-errors';
+
+// Mirrors the server's rules so the buyer learns of a mistake before submitting.
+const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
+const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
+
+/** Step 1: mobile with an SMS code, username and password. */
+export function RegisterStep1() {
+  const [form] = Form.useForm<RegisterInput>();
+  const register = useRegister();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const getMobile = async () => {
+    try {
+      const { mobile } = await form.validateFields(['mobile']);
+      return mobile.trim();
+    } catch {
+      return null;
+    }
+  };
+
+  const onFinish = (values: RegisterInput) => {
+    setNotice(null);
+    register.mutate(
+      { ...values, mobile: values.mobile.trim(), username: values.username.trim() },
+      {
+        onSuccess: () => navigate('/register/step2'),
+        onError: (error) => setNotice(applyServerErrors(form, error)),
+      },
+    );
+  };
+
+  return (
+    <Form<RegisterInput>
+      form={form}
+      className={styles.form}
+      labelCol={{ span: 6 }}
+      wrapperCol={{ span: 18 }}
+      onFinish={onFinish}
+      requiredMark
+    >
+      {notice && <Alert type="error" showIcon title={notice} className={styles.alert} />}
+      <Form.Item
+        name="mobile"
+        label="手机号码"
+        rules={[
+          { required: true, message: '请输入手机号码' },
+          {
+            validator: (_, v: string | undefined) =>
+              !v || isMobile(v.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(messages.mobile)),
+          },
+        ]}
+      >
+        <Input placeholder="请输入 11 位手机号码" maxLength={11} autoComplete="tel" />
+      </Form.Item>
+      <Form.Item label="短信验证码" required>
+        <Space.Compact block>
+          <Form.Item
+            name="code"
+            noStyle
+            rules={[
+              { required: true, message: '请输入验证码' },
+              { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
+            ]}
+          >
+            <Input
+              aria-label="短信验证码"
+              placeholder="6 位数字验证码"
+              maxLength={6}
+              autoComplete="one-time-code"
+            />
+          </Form.Item>
+          <SmsCodeButton
+            getMobile={getMobile}
+            onTaken={(msg) => form.setFields([{ name: 'mobile', errors: [msg] }])}
+          />
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item
+        name="username"
+        label="用户名"
+        rules={[
+          { required: true, whitespace: true, message: '请输入用户名' },
+          { pattern: USERNAME_RE, message: '用户名为 4-20 位字母、数字或下划线，以字母开头' },
+        ]}
+      >
+        <Input placeholder="登录用的用户名" maxLength={20} autoComplete="username" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label="设置密码"
+        rules={[
+          { required: true, message: '请输入密码' },
+          { pattern: PASSWORD_RE, message: '密码为 6-20 位，须同时包含字母和数字' },
+        ]}
+      >
+        <Input.Password
+          placeholder="6-20 位字母和数字组合"
+          maxLength={20}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      <Form.Item
+        name="password_confirmation"
+        label="确认密码"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: '请再次输入密码' },
+          ({ getFieldValue }) => ({
+            validator: (_, v) =>
+              !v || v === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error('两次输入的密码不一致')),
+          }),
+        ]}
+      >
+        <Input.Password placeholder="再次输入密码" maxLength={20} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item wrapperCol={{ offset: 6, span: 18 }}>
+        <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
+          下一步
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

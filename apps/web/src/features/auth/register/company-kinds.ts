@@ -1,0 +1,13 @@
+import type { CompanyKind } from '../../../api/types';
+
+/** The company types the server accepts, with the names buyers know them by. */
+export const COMPANY_KINDS: { value: CompanyKind; label: string }[] = [
+  { value: 'pharmacy', label: '单体药店' },
+  { value: 'chain', label: '连锁药店' },
+  { value: 'clinic', label: '诊所' },
+  { value: 'hospital', label: '医院/卫生院' },
+];
+
+/** Clinics and hospitals hold a medical institution licence instead of a drug licence. */
+export const licenceKindFor = (kind: CompanyKind | undefined) =>
+  kind === 'clinic' || kind === 'hospital' ? 'medical_licence' : 'drug_licence';

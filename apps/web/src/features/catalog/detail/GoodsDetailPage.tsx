@@ -1,0 +1,66 @@
+import { Breadcrumb, Button, Empty, Result } from 'antd';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../api/api-error';
+import { useGoodsDetail } from '../../../api/get-goods-detail';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { usePageTitle } from '../../../lib/page-title';
+import styles from './GoodsDetailPage.module.css';
+import { GoodsGallery } from './GoodsGallery';
+import { GoodsSummary } from './GoodsSummary';
+import { RelatedGoods } from './RelatedGoods';
+
+/** /list/info/:id and the group-buy variant /list/info-pt/:id. */
+export function GoodsDetailPage({ groupBuy = false }: { groupBuy?: boolean }) {
+  const id = Number(useParams().id);
+  const detail = useGoodsDetail(id);
+  usePageTitle(detail.data?.name);
+
+  if (
+    !Number.isSafeInteger(id) ||
+    id <= 0 ||
+    (isApiError(detail.error) && detail.error.code === 404)
+  ) {
+    return (
+      <Result
+        status="404"
+        title="商品不存在"
+        subTitle="该商品可能已下架或链接有误"
+        extra={
+          <ButtonLink type="primary" to="/list">
+            去看看其他商品
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  if (detail.isPending) return <PageSpinner padding={80} />;
+  if (!detail.data) {
+    return (
+      <Empty description="商品加载失败" className={styles.failed}>
+        <Button onClick={() => detail.refetch()}>重新加载</Button>
+      </Empty>
+    );
+  }
+
+  const goods = detail.data;
+  return (
+    <div className={styles.page}>
+      <Breadcrumb
+        className={styles.crumbs}
+        items={[
+          { title: <Link to="/">首页</Link> },
+          ...goods.category_path.map((c) => ({
+            title: <Link to={`/list?select=${c.id}`}>{c.name}</Link>,
+          })),
+          { title: goods.name },
+        ]}
+      />
+      <div className={styles.main}>
+        <GoodsGallery goods={goods} />
+        <GoodsSummary goods={goods} groupBuy={groupBuy} />
+      </div>
+      <RelatedGoods goodsId={goods.id} />
+    </div>
+  );
+}

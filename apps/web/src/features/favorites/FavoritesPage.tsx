@@ -1,0 +1,37 @@
+import { Empty } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useFavorites } from '../../api/get-favorites';
+import { ButtonLink } from '../../components/ButtonLink';
+import { GoodsGrid } from '../../components/GoodsGrid';
+import { Pager } from '../../components/Pager';
+import { PageSpinner } from '../../components/PageSpinner';
+import styles from './FavoritesPage.module.css';
+
+/** /star: the company's favourite goods; 已收藏 on a card cancels it. */
+export function FavoritesPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const favorites = useFavorites(page);
+  const goods = favorites.data?.data ?? [];
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        我的收藏
+        {favorites.data && <span className={styles.count}>共 {favorites.data.total} 件</span>}
+      </h1>
+      {favorites.isPending && <PageSpinner padding={80} />}
+      {favorites.data && goods.length === 0 && (
+        <Empty className={styles.empty} description="还没有收藏商品">
+          <ButtonLink type="primary" to="/list">
+            去逛逛
+          </ButtonLink>
+        </Empty>
+      )}
+      {goods.length > 0 && <GoodsGrid goods={goods} />}
+      {favorites.data && (
+        <Pager page={favorites.data} onChange={(p) => setParams({ page: String(p) })} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useConfig } from '../api/get-config';
+import { useFriendLinks } from '../api/get-friend-links';
+import styles from './Footer.module.css';
+
+export function Footer() {
+  const { data: config } = useConfig();
+  const { data: links } = useFriendLinks();
+  if (!config) return <footer className={styles.footer} />;
+  const { site, licences } = config;
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.top}`}>
+        <section className={styles.company} aria-label="联系我们">
+          <h2>{site.company}</h2>
+          {site.hot_line && <p>客服热线：{site.hot_line}</p>}
+          {site.service_hours && <p>服务时间：{site.service_hours}</p>}
+          {site.complaint_line && <p>投诉电话：{site.complaint_line}</p>}
+          {site.address && <p>公司地址：{site.address}</p>}
+        </section>
+        {licences.length > 0 && (
+          <section className={styles.licences} aria-label="经营资质">
+            <h2>经营资质</h2>
+            <ul>
+              {licences.map((l) => (
+                <li key={l.name}>
+                  {l.name}：{l.number}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section className={styles.codes} aria-label="移动端">
+          <figure>
+            <img src="/img/qr/miniapp.svg" alt="微信小程序码" width={96} height={96} />
+            <figcaption>微信小程序</figcaption>
+          </figure>
+          <figure>
+            <img src="/img/qr/app.svg" alt="手机APP下载二维码" width={96} height={96} />
+            <figcaption>手机APP</figcaption>
+          </figure>
+        </section>
+      </div>
+      {links && links.length > 0 && (
+        <nav className={`container ${styles.links}`} aria-label="友情链接">
+          <span>友情链接：</span>
+          {links.map((link) => (
+            <a key={link.id} href={link.url} target="_blank" rel="noopener noreferrer">
+              {link.name}
+            </a>
+          ))}
+        </nav>
+      )}
+      <div className={styles.bottom}>
+        <div className="container">
+          © {new Date().getFullYear()} {site.company}
+          {site.icp && (
+            <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
+              {site.icp}
+            </a>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

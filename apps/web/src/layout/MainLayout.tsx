@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageSpinner } from '../components/PageSpinner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { RightBar } from './RightBar';
+import { StickySearch } from './StickySearch';
+import { TopBanner } from './TopBanner';
+
+/** Header, footer and right bar around most pages (spec section 2). */
+export function MainLayout() {
+  return (
+    <>
+      <TopBanner />
+      <Header />
+      <StickySearch />
+      <main className="container" style={{ minHeight: 480 }}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <RightBar />
+    </>
+  );
+}

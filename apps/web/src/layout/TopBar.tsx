@@ -1,0 +1,65 @@
+import { Link, useNavigate } from 'react-router';
+import { useConfig } from '../api/get-config';
+import { useUserInfo } from '../api/get-user-info';
+import { useLogout } from '../api/logout';
+import { loginPath } from '../lib/login-path';
+import { markSessionChanged } from '../lib/session-flag';
+import { AddToDesktopLink } from './AddToDesktopLink';
+import { AppQrPopover } from './AppQrPopover';
+import styles from './TopBar.module.css';
+
+/** The thin bar above the header: greeting, session links and shortcuts. */
+export function TopBar() {
+  const { data: config } = useConfig();
+  const { user, isLoading } = useUserInfo();
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        markSessionChanged();
+        navigate('/');
+      },
+    });
+
+  return (
+    <div className={styles.bar}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.session}>
+          {config && <span>您好，欢迎来到{config.site.title}！</span>}
+          {!isLoading && !user && (
+            <>
+              <Link to={loginPath()} className={styles.accent}>
+                请登录
+              </Link>
+              <Link to="/register">免费注册</Link>
+            </>
+          )}
+          {user && (
+            <>
+              <Link to="/user" className={styles.accent}>
+                {user.company || user.username}
+              </Link>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={onLogout}
+                disabled={logout.isPending}
+              >
+                安全退出
+              </button>
+            </>
+          )}
+        </div>
+        <nav className={styles.links} aria-label="快捷链接">
+          <Link to="/">返回首页</Link>
+          <AddToDesktopLink className={styles.linkButton} />
+          <Link to="/user">会员中心</Link>
+          {/* 我的订单, 电子发票 and 商家资质 join here with their pages (orders come with the cart). */}
+          <AppQrPopover className={styles.linkButton} />
+        </nav>
+      </div>
+    </div>
+  );
+}

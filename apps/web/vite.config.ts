@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiServer = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  // The server serves dist/ at the site root with an index.html fallback.
+  base: '/',
+  server: {
+    port: 5173,
+    proxy: { '/api': apiServer, '/img': apiServer },
+  },
+  build: {
+    // scripts/report-size.mjs reads the manifest to measure the home route's initial JS.
+    manifest: true,
+    target: 'es2022',
+  },
+});

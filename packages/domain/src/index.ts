@@ -1,0 +1,4 @@
+export * from './money.ts';
+export * from './pricing.ts';
+export * from './quantity.ts';
+export * from './validators.ts';

@@ -1,0 +1,28 @@
+// Spec section 5. Shared by the server (request schemas) and the web forms,
+// so a value the form accepts is never refused by the server for format.
+
+/** 11 digits, starting with 1 then 3-9. */
+export const MOBILE_RE = /^1[3-9]\d{9}$/;
+/** Area code of 2-3 digits after a leading 0, hyphen, 7-8 digits (e.g. 010-12345678). */
+export const LANDLINE_RE = /^0\d{2,3}-\d{7,8}$/;
+/** Letters, digits, underscore or hyphen before @; a domain with at least one dot. */
+export const EMAIL_RE = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+
+export function isMobile(value: string): boolean {
+  return MOBILE_RE.test(value);
+}
+
+/** A phone is a mobile, or a landline where the form allows one. */
+export function isPhone(value: string, allowLandline = false): boolean {
+  return isMobile(value) || (allowLandline && LANDLINE_RE.test(value));
+}
+
+export function isEmail(value: string): boolean {
+  return EMAIL_RE.test(value);
+}
+
+export const messages = {
+  mobile: '请输入正确的手机号码',
+  phone: '请输入正确的手机号码或固定电话（如 010-12345678）',
+  email: '请输入正确的邮箱地址',
+} as const;
