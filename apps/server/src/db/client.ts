@@ -40,12 +40,21 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       // (measured 13 ms against 0.05 ms), and planning these queries is cheap.
       options: '-c plan_cache_mode=force_custom_plan',
     });
+    let closing = false;
+    // An idle connection that PostgreSQL ends (restart, admin termination)
+    // must not crash the process: the pool drops it and opens a new one.
+    pool.on('error', (err) => {
+      if (!closing) console.warn(`postgres: idle connection lost: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: folder }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   let client: PGlite;
