@@ -14,10 +14,11 @@ describe.runIf(hasBrowser())('a visitor browsing the catalogue', () => {
     await child.click();
     await page.waitForURL(/\/list\?.*select=\d+/);
     await expect.poll(() => page.title()).toContain('药采商城');
-    // Visitors see goods but no prices.
-    await page.getByText('登录可见').first().waitFor();
+    // Visitors see goods but no prices. The list renders after its data arrives.
     const cards = page.locator('a[href^="/list/info/"]');
+    await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThan(0);
+    await page.getByText('登录可见').first().waitFor();
     await context.close();
   });
 
