@@ -17,8 +17,13 @@ import { parseForm } from './http/form.ts';
 import { readToken } from './http/session.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountService } from './modules/account/service.ts';
+import { addressRoutes } from './modules/address/routes.ts';
+import { addressService } from './modules/address/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
+import { cartRepo } from './modules/cart/repo.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { cartService } from './modules/cart/service.ts';
 import { categoryCache } from './modules/catalog/categories.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogService } from './modules/catalog/service.ts';
@@ -27,8 +32,18 @@ import { contentService } from './modules/content/service.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
 import { favoritesService } from './modules/favorites/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { orderRoutes } from './modules/order/routes.ts';
+import { type OrderService, orderService } from './modules/order/service.ts';
+import { paymentRoutes } from './modules/payment/routes.ts';
+import { sandboxProvider, sandboxSecret } from './modules/payment/sandbox.ts';
+import { paymentService } from './modules/payment/service.ts';
+import { promotionRoutes } from './modules/promotion/routes.ts';
+import { promotionService, serializeActivity } from './modules/promotion/service.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { walletService } from './modules/wallet/service.ts';
 import type { Kv } from './platform/kv.ts';
 import type { SmsProvider } from './platform/sms.ts';
+import { ttlCache } from './platform/ttl-cache.ts';
 
 z.config(z.locales.zhCN());
 
@@ -39,7 +54,20 @@ export type AppDeps = {
   /** The built web app; served with an index.html fallback when present. */
   webDist?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** An unpaid order is cancelled this long after it was placed (default 30). */
+  orderPayMinutes?: number;
+  paySandboxSecret?: string | undefined;
+  /** Runs the unpaid-order sweep every this many ms (0 = not at all; tests call it). */
+  expirySweepMs?: number;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: OrderService;
+  }
+}
+
+const ACTIVITY_TTL_MS = 5_000;
 
 /** Builds the whole app without listening, so tests inject requests into it. */
 export async function buildApp(deps: AppDeps) {
@@ -59,13 +87,57 @@ export async function buildApp(deps: AppDeps) {
 
   const auth = authService(deps);
   const favorites = favoritesService(deps.db);
+  const promotion = promotionService(deps.db);
+  // Activity titles and tiers change rarely; goods objects may show them a few seconds late
+  // (the cart and the order always read them fresh).
+  const activityCache = ttlCache<ReturnType<typeof serializeActivity> | null>(
+    ACTIVITY_TTL_MS,
+    500,
+    {
+      serveStale: true,
+    },
+  );
   const catalog = catalogService({
     db: deps.db,
     categories: categoryCache(deps.db),
     favoriteIdsAmong: favorites.idsAmong,
+    cartQuantities: (userId, ids) => cartRepo(deps.db).quantities(userId, ids),
+    activities: async (ids) => {
+      const found = await Promise.all(
+        ids.map((id) =>
+          activityCache.get(String(id), async () => {
+            const [a] = await promotion.activeActivities([id]);
+            return a ? serializeActivity(a) : null;
+          }),
+        ),
+      );
+      return new Map(found.flatMap((a) => (a ? [[a.id, a]] : [])));
+    },
+  });
+  const cart = cartService({ db: deps.db, catalog, promotion });
+  const addresses = addressService(deps.db);
+  const wallet = walletService(deps.db);
+  const orders = orderService({
+    db: deps.db,
+    cart,
+    catalog,
+    promotion,
+    addresses,
+    payMinutes: deps.orderPayMinutes ?? 30,
+  });
+  let provider: ReturnType<typeof sandboxProvider> | null = null;
+  const payments = paymentService({
+    db: deps.db,
+    orders,
+    wallet,
+    provider: async () => {
+      provider ??= sandboxProvider(await sandboxSecret(deps.db, deps.paySandboxSecret));
+      return provider;
+    },
   });
   const content = contentService(deps.db, catalog);
-  const account = accountService(deps.db, content);
+  const account = accountService(deps.db, content, cart.total);
+  app.decorate('orders', orders);
 
   app.decorateRequest('buyer', null);
   app.decorateRequest('token', null);
@@ -83,6 +155,23 @@ export async function buildApp(deps: AppDeps) {
   await app.register(favoritesRoutes(favorites, catalog));
   await app.register(contentRoutes(content));
   await app.register(mediaRoutes(catalog, content));
+  await app.register(cartRoutes(cart));
+  await app.register(orderRoutes(orders));
+  await app.register(paymentRoutes(payments));
+  await app.register(addressRoutes(addresses));
+  await app.register(walletRoutes(wallet));
+  await app.register(promotionRoutes(promotion));
+
+  if (deps.expirySweepMs) {
+    const timer = setInterval(() => {
+      orders.expireDue().then(
+        (n) => n > 0 && app.log.info(`cancelled ${n} unpaid order(s) past their payment time`),
+        (e) => app.log.error(e, 'unpaid-order sweep failed'),
+      );
+    }, deps.expirySweepMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   const webDist =
     deps.webDist && existsSync(join(deps.webDist, 'index.html')) ? deps.webDist : null;

@@ -24,6 +24,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  ORDER_PAY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  PAY_SANDBOX_SECRET: z.string().min(16).optional(),
 });
 
 export type Config = {
@@ -37,6 +44,10 @@ export type Config = {
   webDist: string | undefined;
   /** Server processes sharing the port; more than one needs PostgreSQL. */
   workers: number;
+  /** An unpaid order is cancelled this long after it was placed. */
+  orderPayMinutes: number;
+  /** Signs the sandbox payment provider's callbacks; generated and kept in the database when unset. */
+  paySandboxSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -69,5 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST,
     workers: c.WORKERS,
+    orderPayMinutes: c.ORDER_PAY_MINUTES,
+    paySandboxSecret: c.PAY_SANDBOX_SECRET,
   };
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+import { seedCommerceIfMissing, seedIfEmpty } from './db/seed/index.ts';
 import { memoryKv, redisKv } from './platform/kv.ts';
 import { LogSmsProvider } from './platform/sms.ts';
 
@@ -23,7 +23,11 @@ function readConfig(): Config {
 async function prepareDatabase(config: Config) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  if (config.seedDemo) await seedIfEmpty(database.db, (m) => console.log(m));
+  if (config.seedDemo) {
+    await seedIfEmpty(database.db, (m) => console.log(m));
+    if (await seedCommerceIfMissing(database.db))
+      console.log('demo wallets, coupons and 满减 added');
+  }
   return database;
 }
 
@@ -36,6 +40,9 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openDat
     sms: new LogSmsProvider({ info: (obj: object, msg?: string) => app.log.info(obj, msg) }),
     webDist,
     logger: { level: config.logLevel },
+    orderPayMinutes: config.orderPayMinutes,
+    paySandboxSecret: config.paySandboxSecret,
+    expirySweepMs: 15_000,
   });
 
   const close = async () => {

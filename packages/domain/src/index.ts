@@ -1,3 +1,4 @@
+export * from './cart.ts';
 export * from './money.ts';
 export * from './pricing.ts';
 export * from './quantity.ts';

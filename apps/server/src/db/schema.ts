@@ -79,6 +79,8 @@ export const goods = pgTable(
     tags: jsonb('tags').$type<GoodsTag[]>().notNull().default([]),
     imageCount: smallint('image_count').notNull().default(1),
     sales: integer('sales').notNull().default(0),
+    /** The 满减 activity the goods take part in. */
+    fullReductionId: integer('full_reduction_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -233,3 +235,178 @@ export const siteConfig = pgTable('site_config', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/** 满减 activities: tiers of threshold and reduction; limit is per buyer per goods (0 = none). */
+export const fullReductions = pgTable('full_reductions', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  tiers: jsonb('tiers').$type<{ thresholdFen: number; reductionFen: number }[]>().notNull(),
+  limitPerBuyer: integer('limit_per_buyer').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A user's cart. One line per goods, kind and original-price flag; the line
+ * keeps the quantity only: prices are always read from the goods.
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    userId: integer('user_id').notNull(),
+    goodsId: integer('goods_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** 0 ordinary, 1 seckill, 3 combination (spec). */
+    kind: smallint('kind').notNull().default(0),
+    /** is_yj: bought at the original price, outside the goods' activity. */
+    originalPrice: boolean('original_price').notNull().default(false),
+    selected: boolean('selected').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cart_quantity_positive', sql`${t.quantity} > 0`),
+    uniqueIndex('cart_lines_user_goods').on(t.userId, t.goodsId, t.kind, t.originalPrice),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    region: text('region').notNull(),
+    detail: text('detail').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_company').on(t.companyId, t.id)],
+);
+
+/** A coupon a company holds. status: unused, used, expired (expiry is also read from ends_at). */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    name: text('name').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    minSpendFen: integer('min_spend_fen').notNull().default(0),
+    status: text('status').notNull().default('unused'),
+    orderId: integer('order_id'),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupon_amount_positive', sql`${t.amountFen} > 0`),
+    index('coupons_company').on(t.companyId, t.status, t.id),
+  ],
+);
+
+export type AddressSnapshot = { name: string; phone: string; region: string; detail: string };
+export type TraceEvent = { time: string; text: string };
+
+/** status: unpaid, paid (待发货), shipped (待收货), completed, cancelled. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    companyId: integer('company_id').notNull(),
+    userId: integer('user_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').notNull().default('unpaid'),
+    goodsFen: integer('goods_fen').notNull(),
+    reductionFen: integer('reduction_fen').notNull(),
+    couponFen: integer('coupon_fen').notNull(),
+    shippingFen: integer('shipping_fen').notNull(),
+    payFen: integer('pay_fen').notNull(),
+    paidFen: integer('paid_fen').notNull().default(0),
+    couponId: integer('coupon_id'),
+    payMethod: text('pay_method'),
+    invoiceType: smallint('invoice_type').notNull().default(0),
+    remark: text('remark').notNull().default(''),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    traces: jsonb('traces').$type<TraceEvent[]>().notNull().default([]),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_pay_non_negative', sql`${t.payFen} >= 0`),
+    uniqueIndex('orders_company_key').on(t.companyId, t.idempotencyKey),
+    index('orders_company_status').on(t.companyId, t.status, t.id),
+    index('orders_unpaid_expiry').on(t.expiresAt).where(sql`${t.status} = 'unpaid'`),
+  ],
+);
+
+/** What was bought, as it was when bought. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    goodsId: integer('goods_id').notNull(),
+    name: text('name').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    specification: text('specification').notNull(),
+    unit: text('unit').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceFen: integer('unit_price_fen').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+  },
+  (t) => [index('order_lines_order').on(t.orderId)],
+);
+
+export const wallets = pgTable(
+  'wallets',
+  {
+    companyId: integer('company_id').primaryKey(),
+    balanceFen: integer('balance_fen').notNull().default(0),
+  },
+  (t) => [check('wallet_non_negative', sql`${t.balanceFen} >= 0`)],
+);
+
+/** Every change of a balance. kind: 1 recharge, 2 payment, 3 refund. */
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    balanceAfterFen: integer('balance_after_fen').notNull(),
+    kind: smallint('kind').notNull(),
+    orderId: integer('order_id'),
+    remark: text('remark').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wallet_ledger_company').on(t.companyId, t.id)],
+);
+
+/** An online payment attempt. status: pending, succeeded, closed. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    tradeNo: text('trade_no').notNull().unique(),
+    orderId: integer('order_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    provider: text('provider').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    status: text('status').notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    providerTxn: text('provider_txn'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payments_order_key').on(t.orderId, t.idempotencyKey)],
+);

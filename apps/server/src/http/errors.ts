@@ -11,6 +11,7 @@ export const errorKinds = {
   not_found: { status: 404, code: 404 },
   conflict: { status: 409, code: 409 },
   cart_link: { status: 411, code: 411 },
+  activity_limit: { status: 412, code: 412 },
   validation: { status: 422, code: 422 },
   too_many: { status: 429, code: 429 },
   contract: { status: 459, code: 459 },

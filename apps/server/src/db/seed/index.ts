@@ -8,11 +8,13 @@ import {
   insertContactsAndRanks,
 } from './accounts.ts';
 import { buildCategories } from './categories.ts';
+import { insertCommerce } from './commerce.ts';
 import { insertContent } from './content.ts';
 import { type GoodsInsert, goodsFactory } from './goods.ts';
 import { Random } from './random.ts';
 
 export { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
+export { seedCommerceIfMissing } from './commerce.ts';
 
 /** Changing the seed changes every generated goods row; keep it fixed. */
 const SEED = 20261101;
@@ -49,6 +51,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     }
     if (batch.length > 0) await tx.insert(goods).values(batch);
     await resetSequences(tx);
+    await insertCommerce(tx);
   });
   // Fresh planner statistics, so the first queries after a bulk load use the indexes.
   await db.execute(sql`ANALYZE`);

@@ -6,14 +6,19 @@ import { accountRepo } from './repo.ts';
 
 const maskMobile = (m: string) => m.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 
-export function accountService(db: Db, content: ContentService) {
+export function accountService(
+  db: Db,
+  content: ContentService,
+  cartCount: (buyer: Buyer) => Promise<number>,
+) {
   const repo = accountRepo(db);
   return {
     /** The user state of spec section 3. */
     async info(buyer: Buyer, token: string | null) {
-      const [p, config] = await Promise.all([
+      const [p, config, cart] = await Promise.all([
         repo.profile(buyer.userId, buyer.companyId),
         content.config(),
+        cartCount(buyer),
       ]);
       if (!p) throw loginRequired();
       const { user, company, contact } = p;
@@ -35,8 +40,8 @@ export function accountService(db: Db, content: ContentService) {
         is_passed: company.review === 'approved' ? 1 : 0,
         review: company.review,
         points: company.points,
-        // Cart and messages arrive in later slices; until then there are none.
-        cart: 0,
+        cart,
+        // Messages arrive with the message centre; until then there are none.
         message_count: 0,
         wechat: '',
         common_config: {

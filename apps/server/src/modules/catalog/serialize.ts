@@ -2,6 +2,7 @@ import { formatYuan } from '@shop/domain';
 import type { Buyer } from '../../http/session.ts';
 import type { CategoryIndex } from './categories.ts';
 import type { GoodsRow } from './repo.ts';
+import type { ManjianData } from './service.ts';
 
 /** Who is looking decides prices and buyability. */
 export type Viewer = { buyer: Buyer | null; categories: CategoryIndex };
@@ -56,7 +57,7 @@ export function serializeGoods(g: GoodsRow, viewer: Viewer) {
     buy_tip: block ?? '',
     xg_number: g.purchaseLimit,
     qg_number: g.purchaseMinimum,
-    // No cart yet in this slice: nothing of this goods is in any cart.
+    // Per buyer; the catalogue service sets it from the cart.
     cartNum: 0,
     left_number: limit,
     price: price(g.priceFen, viewer),
@@ -82,6 +83,10 @@ export function serializeGoods(g: GoodsRow, viewer: Viewer) {
     category_id: g.categoryId,
     category_name: viewer.categories.byId.get(g.categoryId)?.name ?? '',
     buy_button_label: g.activityType === 1 ? '拼团' : '加入购物车',
+    // Set by the catalogue service when the activity is running.
+    is_manjian: 0 as 0 | 1,
+    goods_manjian_id: g.fullReductionId ?? 0,
+    manjian_data: null as ManjianData | null,
   };
 }
 

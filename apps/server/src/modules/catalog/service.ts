@@ -19,15 +19,34 @@ import type { GoodsFilters, GoodsListQuery } from './schemas.ts';
 import { type GoodsDto, serializeGoods, type Viewer, viewerClass } from './serialize.ts';
 
 export type FavoriteLookup = (companyId: number, goodsIds: number[]) => Promise<Set<number>>;
+/** How many of each goods the user has in the cart. */
+export type CartLookup = (userId: number, goodsIds: number[]) => Promise<Map<number, number>>;
+export type ManjianData = { id: number; title: string; limit: number; tiers: unknown[] };
+/** The running 满减 activities among these ids. */
+export type ActivityLookup = (ids: number[]) => Promise<Map<number, ManjianData>>;
 
-type Deps = { db: Db; categories: CategoryCache; favoriteIdsAmong: FavoriteLookup };
+type Deps = {
+  db: Db;
+  categories: CategoryCache;
+  favoriteIdsAmong: FavoriteLookup;
+  cartQuantities?: CartLookup;
+  activities?: ActivityLookup;
+};
+
+const none = async () => new Map();
 
 const SUGGEST_LIMIT = 10;
 const PAGE_TTL_MS = 10_000;
 const SUGGEST_TTL_MS = 60_000;
 const GOODS_TTL_MS = 5_000;
 
-export function catalogService({ db, categories, favoriteIdsAmong }: Deps) {
+export function catalogService({
+  db,
+  categories,
+  favoriteIdsAmong,
+  cartQuantities = none,
+  activities = none,
+}: Deps) {
   const repo = catalogRepo(db);
 
   const rows = goodsCache((ids) => repo.rowsByIds(ids), GOODS_TTL_MS);
@@ -44,20 +63,41 @@ export function catalogService({ db, categories, favoriteIdsAmong }: Deps) {
     return dto;
   }
 
-  /** Goods in the given order as the buyer sees them; unknown or hidden ids are skipped. */
-  async function listed(ids: number[], buyer: Buyer | null): Promise<GoodsDto[]> {
-    const [found, favs, index] = await Promise.all([
-      rows.getMany(ids),
-      buyer && ids.length > 0 ? favoriteIdsAmong(buyer.companyId, ids) : new Set<number>(),
+  /** The per-buyer parts of a goods object: favourite, cart quantity, running activity. */
+  async function decorate(
+    found: Map<number, GoodsRow>,
+    ids: number[],
+    buyer: Buyer | null,
+    memo: boolean,
+  ): Promise<GoodsDto[]> {
+    const present = ids.filter((id) => found.has(id));
+    const activityIds = [...new Set(present.flatMap((id) => found.get(id)!.fullReductionId ?? []))];
+    const [favs, inCart, running, index] = await Promise.all([
+      buyer && present.length > 0 ? favoriteIdsAmong(buyer.companyId, present) : new Set<number>(),
+      buyer && present.length > 0 ? cartQuantities(buyer.userId, present) : new Map(),
+      activityIds.length > 0 ? activities(activityIds) : new Map(),
       categories.get(),
     ]);
     const viewer: Viewer = { buyer, categories: index };
-    return ids.flatMap((id) => {
-      const row = found.get(id);
-      if (!row) return [];
-      const dto = dtoFor(row, viewer);
-      return [favs.has(id) ? { ...dto, is_favorite: 1 as const } : dto];
+    return present.map((id) => {
+      const row = found.get(id)!;
+      const dto = memo ? dtoFor(row, viewer) : serializeGoods(row, viewer);
+      const fav = favs.has(id);
+      const num = inCart.get(id) ?? 0;
+      const act = row.fullReductionId ? running.get(row.fullReductionId) : undefined;
+      if (!fav && num === 0 && !act) return dto;
+      return {
+        ...dto,
+        is_favorite: fav ? (1 as const) : dto.is_favorite,
+        cartNum: num,
+        ...(act ? { is_manjian: 1 as const, manjian_data: act } : {}),
+      };
     });
+  }
+
+  /** Goods in the given order as the buyer sees them; unknown or hidden ids are skipped. */
+  async function listed(ids: number[], buyer: Buyer | null): Promise<GoodsDto[]> {
+    return decorate(await rows.getMany(ids), ids, buyer, true);
   }
 
   // Suggestions are the same for everyone and change only with the catalogue.
@@ -141,6 +181,15 @@ export function catalogService({ db, categories, favoriteIdsAmong }: Deps) {
 
     /** Goods in the given order, skipping hidden or unknown ids. */
     goodsByIds: (ids: number[], buyer: Buyer | null) => listed(ids, buyer),
+
+    /** Goods objects of rows the caller has just read (the cart reads stock fresh). */
+    present: (found: GoodsRow[], buyer: Buyer | null) =>
+      decorate(
+        new Map(found.map((r) => [r.id, r])),
+        found.map((r) => r.id),
+        buyer,
+        false,
+      ),
 
     existingIds: (ids: number[]) => repo.existingIds(ids),
 

@@ -1,0 +1,145 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import {
+  addresses,
+  companies,
+  coupons,
+  fullReductions,
+  siteConfig,
+  users,
+  walletLedger,
+  wallets,
+} from '../schema.ts';
+
+// What the demo buyers hold when they first log in: money in the wallet, a
+// delivery address, coupons, and 满减 activities on part of the catalogue.
+
+export const SHIPPING_RULE_KEY = 'shipping_rule';
+export const demoShippingRule = {
+  thresholdFen: 80_000,
+  preferredThresholdFen: 50_000,
+  feeFen: 1_000,
+};
+
+const DAY = 24 * 3600 * 1000;
+
+type DemoHolding = {
+  username: string;
+  balanceFen: number;
+  address: { name: string; phone: string; region: string; detail: string };
+  coupons: { name: string; amountFen: number; minSpendFen: number }[];
+};
+
+const holdings: DemoHolding[] = [
+  {
+    username: 'demo',
+    balanceFen: 5_000_000,
+    address: {
+      name: '王建国',
+      phone: '13800000001',
+      region: '北京市 朝阳区',
+      detail: '望京街道阜通东大街6号 仁和大药房',
+    },
+    coupons: [
+      { name: '满200减10元券', amountFen: 1_000, minSpendFen: 20_000 },
+      { name: '满1000减60元券', amountFen: 6_000, minSpendFen: 100_000 },
+      { name: '满3000减200元券', amountFen: 20_000, minSpendFen: 300_000 },
+    ],
+  },
+  {
+    username: 'clinic',
+    balanceFen: 1_000_000,
+    address: {
+      name: '李晓梅',
+      phone: '13800000002',
+      region: '上海市 浦东新区',
+      detail: '花木街道锦绣路1001弄 康宁社区诊所',
+    },
+    coupons: [{ name: '满500减25元券', amountFen: 2_500, minSpendFen: 50_000 }],
+  },
+];
+
+/** Goods whose id ends in 3 take part in activity 1, in 7 in activity 2 (limited per buyer). */
+async function insertActivities(tx: Tx, now: Date) {
+  const [a1, a2] = await tx
+    .insert(fullReductions)
+    .values([
+      {
+        title: '冬季备货节 满500减30 满1000减80',
+        tiers: [
+          { thresholdFen: 50_000, reductionFen: 3_000 },
+          { thresholdFen: 100_000, reductionFen: 8_000 },
+        ],
+        limitPerBuyer: 0,
+        startsAt: new Date(now.getTime() - DAY),
+        endsAt: new Date(now.getTime() + 365 * DAY),
+      },
+      {
+        title: '品牌特惠 满300减20（每家限购200件）',
+        tiers: [{ thresholdFen: 30_000, reductionFen: 2_000 }],
+        limitPerBuyer: 200,
+        startsAt: new Date(now.getTime() - DAY),
+        endsAt: new Date(now.getTime() + 365 * DAY),
+      },
+    ])
+    .returning({ id: fullReductions.id });
+  await tx.execute(sql`
+    UPDATE goods SET full_reduction_id = CASE WHEN id % 10 = 3 THEN ${a1!.id}::int ELSE ${a2!.id}::int END
+    WHERE id % 10 IN (3, 7)`);
+}
+
+async function insertHoldings(tx: Tx, now: Date) {
+  const found = await tx
+    .select({ username: users.username, companyId: users.companyId })
+    .from(users)
+    .where(
+      inArray(
+        users.username,
+        holdings.map((h) => h.username),
+      ),
+    );
+  for (const h of holdings) {
+    const companyId = found.find((f) => f.username === h.username)?.companyId;
+    if (companyId === undefined) continue;
+    await tx.insert(wallets).values({ companyId, balanceFen: h.balanceFen });
+    await tx.insert(walletLedger).values({
+      companyId,
+      amountFen: h.balanceFen,
+      balanceAfterFen: h.balanceFen,
+      kind: 1,
+      remark: '对公转账充值',
+    });
+    await tx.insert(addresses).values({ companyId, ...h.address, isDefault: true });
+    await tx
+      .insert(coupons)
+      .values(
+        h.coupons.map((c) => ({ companyId, ...c, endsAt: new Date(now.getTime() + 90 * DAY) })),
+      );
+  }
+}
+
+export async function insertCommerce(tx: Tx, now = new Date()) {
+  await insertActivities(tx, now);
+  await insertHoldings(tx, now);
+  await tx
+    .insert(siteConfig)
+    .values({ key: SHIPPING_RULE_KEY, value: demoShippingRule })
+    .onConflictDoNothing();
+}
+
+/**
+ * A database seeded before carts existed has buyers but no wallets or
+ * activities: add them once, when the demo buyers are there and nothing else is.
+ */
+export async function seedCommerceIfMissing(db: Db): Promise<boolean> {
+  const [any] = await db.select({ id: fullReductions.id }).from(fullReductions).limit(1);
+  if (any) return false;
+  const [demo] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .innerJoin(users, and(eq(users.companyId, companies.id), eq(users.username, 'demo')))
+    .limit(1);
+  if (!demo) return false;
+  await db.transaction((tx) => insertCommerce(tx));
+  return true;
+}

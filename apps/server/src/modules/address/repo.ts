@@ -1,0 +1,87 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { addresses } from '../../db/schema.ts';
+
+export type AddressRow = typeof addresses.$inferSelect;
+export type AddressInput = {
+  name: string;
+  phone: string;
+  region: string;
+  detail: string;
+  isDefault: boolean;
+};
+
+export function addressRepo(db: DbOrTx) {
+  const mine = (companyId: number, id: number) =>
+    and(eq(addresses.companyId, companyId), eq(addresses.id, id));
+  return {
+    list: (companyId: number) =>
+      db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.companyId, companyId))
+        .orderBy(desc(addresses.isDefault), addresses.id),
+
+    async find(companyId: number, id: number): Promise<AddressRow | undefined> {
+      const [row] = await db.select().from(addresses).where(mine(companyId, id));
+      return row;
+    },
+
+    async count(companyId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(addresses)
+        .where(eq(addresses.companyId, companyId));
+      return row?.n ?? 0;
+    },
+
+    async insert(companyId: number, a: AddressInput): Promise<AddressRow> {
+      const [row] = await db
+        .insert(addresses)
+        .values({ companyId, ...a })
+        .returning();
+      return row!;
+    },
+
+    async update(companyId: number, id: number, a: AddressInput) {
+      const [row] = await db.update(addresses).set(a).where(mine(companyId, id)).returning();
+      return row;
+    },
+
+    /** Only one default per company: clears the others. */
+    async clearOtherDefaults(companyId: number, keepId: number) {
+      await db
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(eq(addresses.companyId, companyId), ne(addresses.id, keepId)));
+    },
+
+    async setDefault(companyId: number, id: number) {
+      const rows = await db
+        .update(addresses)
+        .set({ isDefault: true })
+        .where(mine(companyId, id))
+        .returning({ id: addresses.id });
+      return rows.length === 1;
+    },
+
+    async remove(companyId: number, id: number) {
+      const rows = await db
+        .delete(addresses)
+        .where(mine(companyId, id))
+        .returning({ id: addresses.id, isDefault: addresses.isDefault });
+      return rows[0];
+    },
+
+    async promoteOldest(companyId: number) {
+      const [first] = await db
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.companyId, companyId))
+        .orderBy(addresses.id)
+        .limit(1);
+      if (first)
+        await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, first.id));
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { AddressSnapshot } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { type AddressInput, type AddressRow, addressRepo } from './repo.ts';
+
+export const MAX_ADDRESSES = 20;
+
+export const serializeAddress = (a: AddressRow) => ({
+  id: a.id,
+  name: a.name,
+  phone: a.phone,
+  region: a.region,
+  detail: a.detail,
+  is_default: a.isDefault ? 1 : 0,
+});
+
+export function addressService(db: Db) {
+  const listed = async (companyId: number) =>
+    (await addressRepo(db).list(companyId)).map(serializeAddress);
+
+  return {
+    list: listed,
+
+    /** What an order keeps of the address, so a later edit does not change past orders. */
+    async snapshot(tx: DbOrTx, companyId: number, id: number): Promise<AddressSnapshot> {
+      const a = await addressRepo(tx).find(companyId, id);
+      if (!a) throw notFound('收货地址');
+      return { name: a.name, phone: a.phone, region: a.region, detail: a.detail };
+    },
+
+    async create(companyId: number, input: AddressInput) {
+      return db.transaction(async (tx) => {
+        const repo = addressRepo(tx);
+        const count = await repo.count(companyId);
+        if (count >= MAX_ADDRESSES)
+          throw new AppError('bad_request', `收货地址最多保存 ${MAX_ADDRESSES} 个`);
+        // The first address is the default whatever the form said.
+        const row = await repo.insert(companyId, {
+          ...input,
+          isDefault: input.isDefault || count === 0,
+        });
+        if (row.isDefault) await repo.clearOtherDefaults(companyId, row.id);
+        return serializeAddress(row);
+      });
+    },
+
+    async update(companyId: number, id: number, input: AddressInput) {
+      return db.transaction(async (tx) => {
+        const repo = addressRepo(tx);
+        const current = await repo.find(companyId, id);
+        if (!current) throw notFound('收货地址');
+        // Unticking the default on the default address would leave none.
+        const row = await repo.update(companyId, id, {
+          ...input,
+          isDefault: input.isDefault || current.isDefault,
+        });
+        if (row!.isDefault) await repo.clearOtherDefaults(companyId, id);
+        return serializeAddress(row!);
+      });
+    },
+
+    async setDefault(companyId: number, id: number) {
+      await db.transaction(async (tx) => {
+        const repo = addressRepo(tx);
+        if (!(await repo.setDefault(companyId, id))) throw notFound('收货地址');
+        await repo.clearOtherDefaults(companyId, id);
+      });
+      return listed(companyId);
+    },
+
+    async remove(companyId: number, id: number) {
+      await db.transaction(async (tx) => {
+        const repo = addressRepo(tx);
+        const removed = await repo.remove(companyId, id);
+        if (!removed) throw notFound('收货地址');
+        if (removed.isDefault) await repo.promoteOldest(companyId);
+      });
+      return listed(companyId);
+    },
+  };
+}
+
+export type AddressService = ReturnType<typeof addressService>;

@@ -1,0 +1,119 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { cartLines, goods, users } from '../../db/schema.ts';
+
+export type CartLineRow = typeof cartLines.$inferSelect;
+export type GoodsRow = typeof goods.$inferSelect;
+export type LineWithGoods = { line: CartLineRow; goods: GoodsRow };
+
+export type LineKey = { goodsId: number; kind: number; originalPrice: boolean };
+
+/** Every query names the user and the company from the session. */
+export function cartRepo(db: DbOrTx) {
+  const mine = (userId: number, companyId: number) =>
+    and(eq(cartLines.userId, userId), eq(cartLines.companyId, companyId));
+
+  return {
+    /** The lines with their goods read now: stock and prices are never cached here. */
+    linesWithGoods(userId: number, companyId: number, ids?: number[]): Promise<LineWithGoods[]> {
+      const where = ids
+        ? and(mine(userId, companyId), inArray(cartLines.id, ids))
+        : mine(userId, companyId);
+      return db
+        .select({ line: cartLines, goods })
+        .from(cartLines)
+        .innerJoin(goods, eq(goods.id, cartLines.goodsId))
+        .where(where)
+        .orderBy(desc(cartLines.id));
+    },
+
+    /** Goods rows read now, inside the caller's transaction. */
+    goods: (ids: number[]): Promise<GoodsRow[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.select().from(goods).where(inArray(goods.id, ids)),
+
+    async find(userId: number, companyId: number, k: LineKey): Promise<CartLineRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(cartLines)
+        .where(
+          and(
+            mine(userId, companyId),
+            eq(cartLines.goodsId, k.goodsId),
+            eq(cartLines.kind, k.kind),
+            eq(cartLines.originalPrice, k.originalPrice),
+          ),
+        );
+      return row;
+    },
+
+    /** Sets the line's quantity, creating the line when it is new; it comes back selected. */
+    async put(userId: number, companyId: number, k: LineKey, quantity: number) {
+      await db
+        .insert(cartLines)
+        .values({ userId, companyId, ...k, quantity, selected: true })
+        .onConflictDoUpdate({
+          target: [cartLines.userId, cartLines.goodsId, cartLines.kind, cartLines.originalPrice],
+          set: { quantity, selected: true },
+        });
+    },
+
+    async setQuantity(userId: number, companyId: number, id: number, quantity: number) {
+      await db
+        .update(cartLines)
+        .set({ quantity })
+        .where(and(mine(userId, companyId), eq(cartLines.id, id)));
+    },
+
+    async remove(userId: number, companyId: number, ids: number[]): Promise<number> {
+      const rows = await db
+        .delete(cartLines)
+        .where(and(mine(userId, companyId), inArray(cartLines.id, ids)))
+        .returning({ id: cartLines.id });
+      return rows.length;
+    },
+
+    async select(userId: number, companyId: number, ids: number[] | 'all', selected: boolean) {
+      const where =
+        ids === 'all'
+          ? mine(userId, companyId)
+          : and(mine(userId, companyId), inArray(cartLines.id, ids));
+      await db.update(cartLines).set({ selected }).where(where);
+    },
+
+    /** Selects exactly these lines. */
+    async selectOnly(userId: number, companyId: number, ids: number[]) {
+      await db
+        .update(cartLines)
+        .set({ selected: sql`(${inArray(cartLines.id, ids)})` })
+        .where(mine(userId, companyId));
+    },
+
+    async count(userId: number, companyId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cartLines)
+        .where(mine(userId, companyId));
+      return row?.n ?? 0;
+    },
+
+    async quantities(userId: number, goodsIds: number[]): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ goodsId: cartLines.goodsId, n: sql<number>`sum(${cartLines.quantity})::int` })
+        .from(cartLines)
+        .where(and(eq(cartLines.userId, userId), inArray(cartLines.goodsId, goodsIds)))
+        .groupBy(cartLines.goodsId);
+      return new Map(rows.map((r) => [r.goodsId, r.n]));
+    },
+
+    /** Users of the company among these ids (copy targets). */
+    async usersOfCompany(companyId: number, userIds: number[]): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), inArray(users.id, userIds)));
+      return rows.map((r) => r.id);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { checkQuantity, type QuantityGoods, quantityMessage } from '@shop/domain';
+import { AppError, fieldError } from '../../http/errors.ts';
+import type { Buyer } from '../../http/session.ts';
+import type { GoodsRow } from './repo.ts';
+
+// Who may buy what, in what number: shared by the cart and the order.
+
+/** Buying needs approved credentials; the 411 message carries the link the web shows. */
+export function assertMayBuy(buyer: Buyer) {
+  if (buyer.isPassed) return;
+  const why =
+    buyer.review === 'pending'
+      ? '您的资质正在审核中，审核通过后即可采购'
+      : '请先提交企业资质，审核通过后即可采购';
+  throw new AppError('cart_link', `${why}，<a href="/zzzj">查看资质审核进度</a>`);
+}
+
+export const isGroupBuy = (g: GoodsRow) => g.activityType === 1;
+
+export function quantityGoods(g: GoodsRow, buyer: Buyer): QuantityGoods {
+  return {
+    stock: g.stock,
+    midPackQuantity: g.midPackQuantity,
+    purchaseLimit: g.purchaseLimit,
+    purchaseMinimum: g.purchaseMinimum,
+    buyable: buyer.isPassed && !g.isHidden,
+  };
+}
+
+/** is_buy of the spec: may be bought now at all (a whole packing step in stock). */
+export function lineBuyable(g: GoodsRow, buyer: Buyer): boolean {
+  return buyer.isPassed && !g.isHidden && g.midPackQuantity > 0 && g.stock >= g.midPackQuantity;
+}
+
+/** Why this number of these goods may not be bought, as a 422 on `number`; null when it may. */
+export function quantityError(n: number, g: GoodsRow, buyer: Buyer): AppError | null {
+  const problem = checkQuantity(n, quantityGoods(g, buyer), isGroupBuy(g));
+  if (!problem) return null;
+  const message = quantityMessage(problem, g.unit);
+  return fieldError('number', problem.kind === 'over_stock' ? `${message}（${g.name}）` : message);
+}
+
+export function activityLimitError(limit: number, goodsId: number) {
+  return new AppError('activity_limit', `数量超过活动限购${limit}，可原价购买`, undefined, {
+    limit,
+    goods_id: goodsId,
+  });
+}

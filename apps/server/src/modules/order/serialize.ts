@@ -1,0 +1,82 @@
+import { formatYuan } from '@shop/domain';
+import type { OrderLineRow, OrderRow } from './repo.ts';
+
+const yuan = formatYuan;
+
+export const STATUS_TEXT: Record<string, string> = {
+  unpaid: '待支付',
+  paid: '待发货',
+  shipped: '待收货',
+  completed: '已完成',
+  cancelled: '已取消',
+};
+
+export const INVOICE_TYPES = [
+  { id: 0, name: '不开发票' },
+  { id: 1, name: '增值税普通发票' },
+  { id: 2, name: '增值税专用发票' },
+];
+
+const PAY_METHODS: Record<string, string> = { balance: '余额支付', sandbox: '在线支付' };
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function events(o: OrderRow) {
+  const out = [{ time: o.createdAt.toISOString(), text: '订单已提交，等待付款' }];
+  if (o.paidAt)
+    out.push({
+      time: o.paidAt.toISOString(),
+      text: `订单已支付（${PAY_METHODS[o.payMethod ?? ''] ?? ''}），等待仓库发货`,
+    });
+  if (o.shippedAt)
+    out.push({
+      time: o.shippedAt.toISOString(),
+      text: `已发货：${o.carrier ?? ''} ${o.trackingNo ?? ''}`,
+    });
+  if (o.completedAt) out.push({ time: o.completedAt.toISOString(), text: '已签收，订单完成' });
+  if (o.cancelledAt)
+    out.push({ time: o.cancelledAt.toISOString(), text: `订单已取消：${o.cancelReason ?? ''}` });
+  return out;
+}
+
+export function serializeOrder(o: OrderRow, lines: OrderLineRow[]) {
+  return {
+    id: o.id,
+    order_no: o.orderNo,
+    status: o.status,
+    status_text: STATUS_TEXT[o.status] ?? o.status,
+    goods_amount: yuan(o.goodsFen),
+    manjian_reduce: yuan(o.reductionFen),
+    coupon_reduce: yuan(o.couponFen),
+    shipping_fee: yuan(o.shippingFen),
+    pay_amount: yuan(o.payFen),
+    paid_amount: yuan(o.paidFen),
+    pay_method: o.payMethod ?? '',
+    pay_method_text: PAY_METHODS[o.payMethod ?? ''] ?? '',
+    invoice_type: o.invoiceType,
+    invoice_text: INVOICE_TYPES.find((t) => t.id === o.invoiceType)?.name ?? '',
+    remark: o.remark,
+    address: o.address,
+    created_at: o.createdAt.toISOString(),
+    paid_at: iso(o.paidAt),
+    expires_at: iso(o.expiresAt),
+    cancelled_at: iso(o.cancelledAt),
+    cancel_reason: o.cancelReason ?? '',
+    number_total: lines.reduce((n, l) => n + l.quantity, 0),
+    lines: lines.map((l) => ({
+      goods_id: l.goodsId,
+      name: l.name,
+      sccj: l.manufacturer,
+      ypgg: l.specification,
+      bzdw: l.unit,
+      logo: `/img/goods/${l.goodsId}/1.svg`,
+      number: l.quantity,
+      price: yuan(l.unitPriceFen),
+      amount: yuan(l.amountFen),
+    })),
+    logistics: o.carrier
+      ? { company: o.carrier, tracking_no: o.trackingNo ?? '', traces: o.traces }
+      : null,
+    events: events(o),
+  };
+}

@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export function paymentRepo(db: DbOrTx) {
+  return {
+    async byKey(orderId: number, key: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.idempotencyKey, key)));
+      return row;
+    },
+
+    async byTradeNo(tradeNo: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.tradeNo, tradeNo));
+      return row;
+    },
+
+    async insert(p: typeof payments.$inferInsert): Promise<PaymentRow> {
+      const [row] = await db.insert(payments).values(p).returning();
+      return row!;
+    },
+
+    /** pending -> succeeded, once: a replayed callback finds nothing to change. */
+    async succeed(tradeNo: string, providerTxn: string): Promise<PaymentRow | null> {
+      const [row] = await db
+        .update(payments)
+        .set({ status: 'succeeded', providerTxn, paidAt: new Date() })
+        .where(and(eq(payments.tradeNo, tradeNo), eq(payments.status, 'pending')))
+        .returning();
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { type Activity, type Coupon, formatYuan } from '@shop/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { page } from '../../http/envelope.ts';
+import { type ActivityRow, type CouponRow, promotionRepo } from './repo.ts';
+
+export const COUPON_PAGE_SIZE = 20;
+
+export const toActivity = (a: ActivityRow): Activity => ({ id: a.id, tiers: a.tiers });
+export const toCoupon = (c: CouponRow): Coupon => ({
+  id: c.id,
+  amountFen: c.amountFen,
+  minSpendFen: c.minSpendFen,
+});
+
+/** The spec's manjian_data of a goods object and of the cart's activity list. */
+export function serializeActivity(a: ActivityRow) {
+  return {
+    id: a.id,
+    title: a.title,
+    limit: a.limitPerBuyer,
+    tiers: a.tiers
+      .slice()
+      .sort((x, y) => x.thresholdFen - y.thresholdFen)
+      .map((t) => ({ amount: formatYuan(t.thresholdFen), reduce: formatYuan(t.reductionFen) })),
+  };
+}
+
+export function serializeCoupon(c: CouponRow, usable: boolean | null = null) {
+  const expired = c.status === 'unused' && c.endsAt.getTime() <= Date.now();
+  return {
+    id: c.id,
+    name: c.name,
+    amount: formatYuan(c.amountFen),
+    min_amount: formatYuan(c.minSpendFen),
+    status: c.status === 'used' ? 1 : expired ? 2 : 0,
+    end_time: c.endsAt.toISOString(),
+    ...(usable === null ? {} : { usable: usable ? 1 : 0 }),
+  };
+}
+
+/** 满减 activities and coupons. Reads take a transaction when the caller is inside one. */
+export function promotionService(db: Db) {
+  return {
+    activeActivities: (ids: number[], tx: DbOrTx = db) =>
+      promotionRepo(tx).activeByIds([...new Set(ids)]),
+    unusedCoupons: (companyId: number, tx: DbOrTx = db) =>
+      promotionRepo(tx).unusedCoupons(companyId),
+    consumeCoupon: (tx: DbOrTx, companyId: number, couponId: number, orderId: number) =>
+      promotionRepo(tx).consume(companyId, couponId, orderId),
+    releaseCoupon: (tx: DbOrTx, orderId: number) => promotionRepo(tx).release(orderId),
+
+    async couponPage(companyId: number, status: 0 | 1 | 2, pageNo: number) {
+      const { rows, total } = await promotionRepo(db).couponPage(
+        companyId,
+        status,
+        COUPON_PAGE_SIZE,
+        (pageNo - 1) * COUPON_PAGE_SIZE,
+      );
+      return page(
+        rows.map((c) => serializeCoupon(c)),
+        total,
+        pageNo,
+        COUPON_PAGE_SIZE,
+      );
+    },
+
+    async unusedCount(companyId: number) {
+      return (await promotionRepo(db).unusedCoupons(companyId)).length;
+    },
+  };
+}
+
+export type PromotionService = ReturnType<typeof promotionService>;

@@ -1,0 +1,74 @@
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders, walletLedger, wallets } from '../../db/schema.ts';
+
+export type LedgerFilter = { kind?: number; from?: Date; to?: Date };
+
+export function walletRepo(db: DbOrTx) {
+  return {
+    async balance(companyId: number): Promise<number> {
+      const [row] = await db
+        .select({ fen: wallets.balanceFen })
+        .from(wallets)
+        .where(eq(wallets.companyId, companyId));
+      return row?.fen ?? 0;
+    },
+
+    /** Takes the amount only if the balance covers it; returns the new balance or null. */
+    async debit(companyId: number, amountFen: number): Promise<number | null> {
+      const [row] = await db
+        .update(wallets)
+        .set({ balanceFen: sql`${wallets.balanceFen} - ${amountFen}` })
+        .where(and(eq(wallets.companyId, companyId), gte(wallets.balanceFen, amountFen)))
+        .returning({ fen: wallets.balanceFen });
+      return row?.fen ?? null;
+    },
+
+    async credit(companyId: number, amountFen: number): Promise<number> {
+      const [row] = await db
+        .insert(wallets)
+        .values({ companyId, balanceFen: amountFen })
+        .onConflictDoUpdate({
+          target: wallets.companyId,
+          set: { balanceFen: sql`${wallets.balanceFen} + ${amountFen}` },
+        })
+        .returning({ fen: wallets.balanceFen });
+      return row!.fen;
+    },
+
+    async record(entry: typeof walletLedger.$inferInsert) {
+      await db.insert(walletLedger).values(entry);
+    },
+
+    async totals(companyId: number) {
+      const [row] = await db
+        .select({
+          recharged: sql<number>`coalesce(sum(${walletLedger.amountFen}) filter (where ${walletLedger.kind} = 1), 0)::int`,
+          spent: sql<number>`coalesce(-sum(${walletLedger.amountFen}) filter (where ${walletLedger.kind} = 2), 0)::int`,
+        })
+        .from(walletLedger)
+        .where(eq(walletLedger.companyId, companyId));
+      return row ?? { recharged: 0, spent: 0 };
+    },
+
+    async ledgerPage(companyId: number, f: LedgerFilter, limit: number, offset: number) {
+      const conds: SQL[] = [eq(walletLedger.companyId, companyId)];
+      if (f.kind) conds.push(eq(walletLedger.kind, f.kind));
+      if (f.from) conds.push(gte(walletLedger.createdAt, f.from));
+      if (f.to) conds.push(lt(walletLedger.createdAt, f.to));
+      const where = and(...conds);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ entry: walletLedger, orderNo: orders.orderNo })
+          .from(walletLedger)
+          .leftJoin(orders, eq(orders.id, walletLedger.orderId))
+          .where(where)
+          .orderBy(desc(walletLedger.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(walletLedger).where(where),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+  };
+}

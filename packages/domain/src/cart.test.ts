@@ -1,0 +1,196 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type CartLineInput, type PriceCartOptions, priceCart } from './cart.ts';
+import { fullReduction } from './pricing.ts';
+
+const rule = { thresholdFen: 80_000, preferredThresholdFen: 50_000, feeFen: 1_000 };
+
+const line = (over: Partial<CartLineInput> = {}): CartLineInput => ({
+  id: 1,
+  quantity: 10,
+  basePriceFen: 1_250,
+  tiers: [],
+  selected: true,
+  buyable: true,
+  preferred: false,
+  freeShippingNumber: 0,
+  activityId: null,
+  ...over,
+});
+
+const opts = (over: Partial<PriceCartOptions> = {}): PriceCartOptions => ({
+  activities: [],
+  shippingRule: rule,
+  coupons: [],
+  ...over,
+});
+
+describe('priceCart', () => {
+  it('prices lines with their tier price and counts only selected, buyable lines', () => {
+    const s = priceCart(
+      [
+        line({ id: 1, quantity: 20, tiers: [{ number: 20, priceFen: 1_100 }] }),
+        line({ id: 2, selected: false }),
+        line({ id: 3, buyable: false }),
+      ],
+      opts(),
+    );
+    expect(s.lines.map((l) => [l.id, l.unitPriceFen, l.amountFen, l.counts])).toEqual([
+      [1, 1_100, 22_000, true],
+      [2, 1_250, 12_500, false],
+      [3, 1_250, 12_500, false],
+    ]);
+    expect(s.goodsFen).toBe(22_000);
+    expect(s.selectedCount).toBe(1);
+    expect(s.selectedQuantity).toBe(20);
+    expect(s.shippingFen).toBe(1_000);
+    expect(s.shippingRemainingFen).toBe(58_000);
+    expect(s.payFen).toBe(23_000);
+  });
+
+  it('applies each activity to its own lines and says what the next tier needs', () => {
+    const activities = [
+      {
+        id: 7,
+        tiers: [
+          { thresholdFen: 10_000, reductionFen: 1_000 },
+          { thresholdFen: 30_000, reductionFen: 4_000 },
+        ],
+      },
+    ];
+    const s = priceCart(
+      [
+        line({ id: 1, quantity: 20, basePriceFen: 1_000, activityId: 7 }),
+        line({ id: 2, quantity: 10, basePriceFen: 1_000 }),
+      ],
+      opts({ activities }),
+    );
+    expect(s.activities).toEqual([
+      {
+        id: 7,
+        amountFen: 20_000,
+        reductionFen: 2_000,
+        next: { missingFen: 10_000, reductionFen: 4_000 },
+      },
+    ]);
+    expect(s.reductionFen).toBe(2_000);
+    expect(s.couponEligibleFen).toBe(28_000);
+  });
+
+  it('picks the largest usable coupon unless told which one, and none when told none', () => {
+    const coupons = [
+      { id: 1, amountFen: 2_000, minSpendFen: 10_000 },
+      { id: 2, amountFen: 5_000, minSpendFen: 100_000 },
+      { id: 3, amountFen: 3_000, minSpendFen: 20_000 },
+    ];
+    const lines = [line({ quantity: 40 })]; // 50,000 fen
+    expect(priceCart(lines, opts({ coupons })).coupon?.id).toBe(3);
+    expect(priceCart(lines, opts({ coupons, couponId: 1 })).couponFen).toBe(2_000);
+    expect(priceCart(lines, opts({ coupons, couponId: 2 })).couponFen).toBe(0);
+    expect(priceCart(lines, opts({ coupons, couponId: null })).couponFen).toBe(0);
+  });
+
+  it('lets a line that reached its free-shipping number lower what is left to free shipping', () => {
+    const s = priceCart(
+      [line({ id: 1, quantity: 10, basePriceFen: 1_000, freeShippingNumber: 10 })],
+      opts(),
+    );
+    expect(s.freeOnTheirOwnFen).toBe(10_000);
+    expect(s.shippingRemainingFen).toBe(70_000);
+    expect(s.shippingFen).toBe(0);
+  });
+
+  it('charges nothing for an empty selection', () => {
+    const s = priceCart([line({ selected: false })], opts());
+    expect(s.payFen).toBe(0);
+    expect(s.shippingFen).toBe(0);
+  });
+
+  const lineArb = fc.record({
+    id: fc.integer({ min: 1, max: 1000 }),
+    quantity: fc.integer({ min: 0, max: 500 }),
+    basePriceFen: fc.integer({ min: 1, max: 100_000 }),
+    tiers: fc.array(
+      fc.record({
+        number: fc.integer({ min: 1, max: 300 }),
+        priceFen: fc.integer({ min: 1, max: 100_000 }),
+      }),
+      { maxLength: 3 },
+    ),
+    selected: fc.boolean(),
+    buyable: fc.boolean(),
+    preferred: fc.boolean(),
+    freeShippingNumber: fc.integer({ min: 0, max: 100 }),
+    activityId: fc.constantFrom(null, 1, 2),
+  });
+  const tiersArb = fc.array(
+    fc.record({
+      thresholdFen: fc.integer({ min: 1, max: 100_000 }),
+      reductionFen: fc.integer({ min: 1, max: 120_000 }),
+    }),
+    { maxLength: 3 },
+  );
+  const couponArb = fc.array(
+    fc.record({
+      id: fc.integer({ min: 1, max: 50 }),
+      amountFen: fc.integer({ min: 1, max: 100_000 }),
+      minSpendFen: fc.integer({ min: 0, max: 200_000 }),
+    }),
+    { maxLength: 4 },
+  );
+
+  it('never produces a negative total, and no discount exceeds what it discounts', () => {
+    fc.assert(
+      fc.property(
+        fc.array(lineArb, { maxLength: 8 }),
+        tiersArb,
+        tiersArb,
+        couponArb,
+        (lines, t1, t2, coupons) => {
+          const s = priceCart(
+            lines,
+            opts({
+              activities: [
+                { id: 1, tiers: t1 },
+                { id: 2, tiers: t2 },
+              ],
+              coupons,
+            }),
+          );
+          for (const a of s.activities) expect(a.reductionFen).toBeLessThanOrEqual(a.amountFen);
+          expect(s.reductionFen).toBeLessThanOrEqual(s.goodsFen);
+          expect(s.couponFen).toBeLessThanOrEqual(s.couponEligibleFen);
+          expect(s.couponEligibleFen).toBeGreaterThanOrEqual(0);
+          expect(s.payFen).toBeGreaterThanOrEqual(0);
+          expect(s.payFen).toBe(s.goodsFen - s.reductionFen - s.couponFen + s.shippingFen);
+          const counted = s.lines.filter((l) => l.counts).reduce((n, l) => n + l.amountFen, 0);
+          expect(counted).toBe(s.goodsFen);
+        },
+      ),
+    );
+  });
+
+  it('names a next tier that really raises the reduction, and none smaller', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000 }), tiersArb, (amount, tiers) => {
+        const small = tiers.map((t) => ({
+          thresholdFen: (t.thresholdFen % 300) + 1,
+          reductionFen: t.reductionFen,
+        }));
+        const s = priceCart(
+          [line({ quantity: amount, basePriceFen: 1, activityId: 1 })],
+          opts({ activities: [{ id: 1, tiers: small }] }),
+        );
+        const a = s.activities[0]!;
+        const now = fullReduction(amount, small).reductionFen;
+        let brute: number | null = null;
+        for (let extra = 1; extra <= 301; extra++)
+          if (fullReduction(amount + extra, small).reductionFen > now) {
+            brute = extra;
+            break;
+          }
+        expect(a.next?.missingFen ?? null).toBe(brute);
+      }),
+    );
+  });
+});

@@ -1,0 +1,170 @@
+import type { Fen } from './money.ts';
+import {
+  type Coupon,
+  couponDiscount,
+  type FullReductionTier,
+  fullReduction,
+  type ShippingRule,
+  shipping,
+  type Tier,
+  tierUnitPrice,
+  usableCoupons,
+} from './pricing.ts';
+
+// The money of a cart or an order, in one function: the cart page shows what
+// this returns and the order is charged what this returns for the same lines.
+
+export type CartLineInput = {
+  id: number;
+  quantity: number;
+  basePriceFen: Fen;
+  tiers: readonly Tier[];
+  selected: boolean;
+  /** Buyable now (is_buy 1 and stock > 0); unbuyable lines never count. */
+  buyable: boolean;
+  preferred: boolean;
+  freeShippingNumber: number;
+  /** Full-reduction activity the line takes part in (null when none or bought at the original price). */
+  activityId: number | null;
+};
+
+export type Activity = { id: number; tiers: readonly FullReductionTier[] };
+
+export type PricedLine = { id: number; unitPriceFen: Fen; amountFen: Fen; counts: boolean };
+
+export type ActivityTotal = {
+  id: number;
+  amountFen: Fen;
+  reductionFen: Fen;
+  /** The next tier to reach: how much more to spend and what it would take off in all. */
+  next: { missingFen: Fen; reductionFen: Fen } | null;
+};
+
+export type CartSummary = {
+  lines: PricedLine[];
+  selectedCount: number;
+  selectedQuantity: number;
+  goodsFen: Fen;
+  activities: ActivityTotal[];
+  reductionFen: Fen;
+  /** What coupons may apply to: the goods amount after full reductions. */
+  couponEligibleFen: Fen;
+  coupon: Coupon | null;
+  couponFen: Fen;
+  shippingFen: Fen;
+  shippingRemainingFen: Fen;
+  preferredShippingRemainingFen: Fen;
+  /** Selected amount of lines that ship free on their own. */
+  freeOnTheirOwnFen: Fen;
+  payFen: Fen;
+};
+
+/**
+ * The least extra spend that raises the reduction. Greedy reduction is not
+ * monotone (满1减1 and 满17减1: 16 takes off 16, 17 only 1), so walk the
+ * points where any tier's count changes; one more of the largest tier always
+ * raises it, which bounds the walk.
+ */
+function nextTier(amountFen: Fen, tiers: readonly FullReductionTier[]) {
+  const valid = tiers
+    .filter((t) => t.thresholdFen > 0 && t.reductionFen > 0)
+    .sort((a, b) => b.thresholdFen - a.thresholdFen);
+  if (valid.length === 0) return null;
+  const now = fullReduction(amountFen, valid).reductionFen;
+  const largest = valid[0]!.thresholdFen;
+  let x = amountFen;
+  for (let i = 0; i < 10_000 && x < amountFen + largest; i++) {
+    let left = x;
+    let step = Number.POSITIVE_INFINITY;
+    for (const t of valid) {
+      step = Math.min(step, t.thresholdFen - (left % t.thresholdFen));
+      left %= t.thresholdFen;
+    }
+    x += step;
+    const then = fullReduction(x, valid).reductionFen;
+    if (then > now) return { missingFen: x - amountFen, reductionFen: then };
+  }
+  const then = fullReduction(amountFen + largest, valid).reductionFen;
+  return { missingFen: largest, reductionFen: then };
+}
+
+export type PriceCartOptions = {
+  activities: readonly Activity[];
+  shippingRule: ShippingRule;
+  /** The coupons the buyer holds. */
+  coupons: readonly Coupon[];
+  /** undefined: pick the best usable coupon; null: none; an id: that one, if usable. */
+  couponId?: number | null;
+};
+
+export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOptions): CartSummary {
+  const priced: PricedLine[] = [];
+  const byActivity = new Map<number, Fen>();
+  const shippingLines = [];
+  let goodsFen = 0;
+  let selectedCount = 0;
+  let selectedQuantity = 0;
+  for (const l of lines) {
+    const unitPriceFen = tierUnitPrice(l.quantity, l.basePriceFen, l.tiers);
+    const amountFen = unitPriceFen * l.quantity;
+    const counts = l.selected && l.buyable && l.quantity > 0;
+    priced.push({ id: l.id, unitPriceFen, amountFen, counts });
+    if (!counts) continue;
+    selectedCount += 1;
+    selectedQuantity += l.quantity;
+    goodsFen += amountFen;
+    if (l.activityId !== null)
+      byActivity.set(l.activityId, (byActivity.get(l.activityId) ?? 0) + amountFen);
+    shippingLines.push({
+      amountFen,
+      quantity: l.quantity,
+      preferred: l.preferred,
+      freeShippingNumber: l.freeShippingNumber,
+    });
+  }
+
+  const activities: ActivityTotal[] = [];
+  let reductionFen = 0;
+  for (const a of opts.activities) {
+    const amountFen = byActivity.get(a.id) ?? 0;
+    const r = fullReduction(amountFen, a.tiers).reductionFen;
+    reductionFen += r;
+    activities.push({ id: a.id, amountFen, reductionFen: r, next: nextTier(amountFen, a.tiers) });
+  }
+
+  const couponEligibleFen = goodsFen - reductionFen;
+  let coupon: Coupon | null = null;
+  if (opts.couponId === undefined) {
+    const best = usableCoupons(couponEligibleFen, opts.coupons).sort(
+      (a, b) => b.amountFen - a.amountFen || a.id - b.id,
+    )[0];
+    coupon = best ?? null;
+  } else if (opts.couponId !== null) {
+    coupon = opts.coupons.find((c) => c.id === opts.couponId) ?? null;
+  }
+  const couponFen = couponDiscount(couponEligibleFen, coupon);
+  if (couponFen === 0) coupon = null;
+
+  const ship = shipping(shippingLines, opts.shippingRule);
+  const freeOnTheirOwnFen = shippingLines
+    .filter((l) => l.freeShippingNumber > 0 && l.quantity >= l.freeShippingNumber)
+    .reduce((sum, l) => sum + l.amountFen, 0);
+  const shippingFen = selectedCount > 0 ? ship.feeFen : 0;
+
+  return {
+    lines: priced,
+    selectedCount,
+    selectedQuantity,
+    goodsFen,
+    activities,
+    reductionFen,
+    couponEligibleFen,
+    coupon,
+    couponFen,
+    shippingFen,
+    shippingRemainingFen: ship.remainingFen,
+    preferredShippingRemainingFen: ship.preferredRemainingFen,
+    freeOnTheirOwnFen,
+    payFen: couponEligibleFen - couponFen + shippingFen,
+  };
+}
