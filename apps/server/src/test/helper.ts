@@ -50,6 +50,8 @@ export async function testApp(opts: TestAppOptions = {}) {
     db: database.db,
     sms,
     kind: database.kind,
+    /** The PostgreSQL database of this test file, when there is one. */
+    databaseUrl,
     async close() {
       await app.close();
       await kv.close();
