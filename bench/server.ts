@@ -8,7 +8,7 @@ const root = new URL('..', import.meta.url).pathname;
 
 export type Backend = 'postgres' | 'pglite';
 
-export type RunningServer = { url: string; stop(): Promise<void> };
+export type RunningServer = { url: string; databaseUrl?: string; stop(): Promise<void> };
 
 /** A fresh PostgreSQL database for one bench run; dropped on stop. */
 async function freshDatabase(adminUrl: string, name: string) {
@@ -73,6 +73,7 @@ export async function startServer(
   }
   return {
     url,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router';
 import { RequireLogin } from './components/RequireLogin';
 import { ZONES, type ZoneKey } from './features/zones/zones';
 import { AppShell } from './layout/AppShell';
@@ -31,6 +31,31 @@ const FavoritesPage = lazy(() =>
 const UserCenterPage = lazy(() =>
   import('./features/account/UserCenterPage').then((m) => ({ default: m.UserCenterPage })),
 );
+const MemberLayout = lazy(() =>
+  import('./features/account/MemberLayout').then((m) => ({ default: m.MemberLayout })),
+);
+const CartPage = lazy(() =>
+  import('./features/cart/CartPage').then((m) => ({ default: m.CartPage })),
+);
+const OrderCheckPage = lazy(() =>
+  import('./features/cart/OrderCheckPage').then((m) => ({ default: m.OrderCheckPage })),
+);
+const PayPage = lazy(() => import('./features/cart/PayPage').then((m) => ({ default: m.PayPage })));
+const PayResultPage = lazy(() =>
+  import('./features/cart/PayResultPage').then((m) => ({ default: m.PayResultPage })),
+);
+const OrderListPage = lazy(() =>
+  import('./features/order/OrderListPage').then((m) => ({ default: m.OrderListPage })),
+);
+const OrderDetailPage = lazy(() =>
+  import('./features/order/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
+);
+const AddressPage = lazy(() =>
+  import('./features/address/AddressPage').then((m) => ({ default: m.AddressPage })),
+);
+const BalancePage = lazy(() =>
+  import('./features/wallet/BalancePage').then((m) => ({ default: m.BalancePage })),
+);
 const LoginPage = lazy(() =>
   import('./features/auth/login/LoginPage').then((m) => ({ default: m.LoginPage })),
 );
@@ -54,6 +79,28 @@ function zoneRoutes(zone: ZoneKey, paths: Record<string, 'card' | 'table'>): Rou
     element: <ZonePage zone={zone} mode={mode} />,
     handle: handle({ title, listPage: true, zone: { marker: menuMarker ?? {}, tree } }),
   }));
+}
+
+/**
+ * One buyer page under several paths (the spec's aliases). `guarded` false: a parent
+ * route (the member layout) has checked the session already.
+ */
+function aliasRoutes(
+  paths: string[],
+  page: ReactNode,
+  title: string,
+  guarded = true,
+): RouteObject[] {
+  return paths.map((path) => ({
+    path,
+    element: guarded ? <RequireLogin>{page}</RequireLogin> : page,
+    handle: handle({ title }),
+  }));
+}
+
+/** /order/wl/:id and /order_wddd_wl/:id: logistics is shown on the order detail. */
+function LogisticsRedirect() {
+  return <Navigate to={`/order/info/${useParams().id ?? ''}`} replace />;
 }
 
 const listHandle = handle({ title: '商品列表', listPage: true });
@@ -120,6 +167,33 @@ export const routes: RouteObject[] = [
             ),
             handle: handle({ title: '会员中心' }),
           },
+          // Spec section 2, cart: steps 1-4 and the pay variant /cart/hm.
+          ...aliasRoutes(['cart'], <CartPage />, '购物车'),
+          ...aliasRoutes(['cart/step2'], <OrderCheckPage />, '确认订单'),
+          ...aliasRoutes(['cart/step3/:id', 'cart/hm'], <PayPage />, '支付订单'),
+          ...aliasRoutes(['cart/step4'], <PayResultPage />, '支付完成'),
+          {
+            // The member area: side menu, login required.
+            element: (
+              <RequireLogin>
+                <MemberLayout />
+              </RequireLogin>
+            ),
+            children: [
+              ...aliasRoutes(['order', 'order_wddd_index'], <OrderListPage />, '我的订单', false),
+              ...aliasRoutes(
+                ['order/info/:id', 'order_wddd_info/:id'],
+                <OrderDetailPage />,
+                '订单详情',
+                false,
+              ),
+              ...aliasRoutes(['addr', 'zhzx_shdz'], <AddressPage />, '收货地址', false),
+              ...aliasRoutes(['wdqb_yegl', 'yegl'], <BalancePage />, '我的余额', false),
+            ],
+          },
+          { path: 'order_wddd', element: <Navigate to="/order" replace /> },
+          { path: 'order/wl/:id', element: <LogisticsRedirect /> },
+          { path: 'order_wddd_wl/:id', element: <LogisticsRedirect /> },
           { path: '404', element: <NotFoundPage />, handle: handle({ title: '页面不存在' }) },
           {
             path: 'loading',

@@ -65,7 +65,17 @@ export type Goods = {
   category_id: number;
   category_name: string;
   buy_button_label: string;
+  /** Full-reduction activity (docs/api-cart-order.md); 0 / null when the goods have none. */
+  is_manjian: Flag;
+  goods_manjian_id: number;
+  manjian_data: Manjian | null;
 };
+
+/** A full-reduction tier: spend `amount`, take `reduce` off (yuan strings). */
+export type ManjianTier = { amount: string; reduce: string };
+
+/** A full-reduction activity; `limit` is the per-buyer quantity cap, 0 for none. */
+export type Manjian = { id: number; title: string; limit: number; tiers: ManjianTier[] };
 
 export type CategoryCrumb = { id: number; name: string };
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Goods } from '../api/types';
+import { AddToCart } from './AddToCart';
 import { FavoriteButton } from './FavoriteButton';
 import styles from './GoodsCard.module.css';
 import { GoodsTags } from './GoodsTags';
@@ -39,12 +40,20 @@ export function GoodsCard({ goods }: { goods: Goods }) {
       <p className={styles.fact}>效期：{goods.yxq || '—'}</p>
       <GoodsTags tags={goods.tags} />
       <div className={styles.actions}>
-        <FavoriteButton goods={goods} />
-        {goods.activity_type === 1 && (
-          <Link to={to} className={styles.join}>
-            {goods.buy_button_label || '拼团'}
-          </Link>
+        {/* Group-buy goods are joined on their own detail page, not added from a card. */}
+        {goods.activity_type === 1 ? (
+          <div className={styles.joinRow}>
+            <Link to={to} className={styles.join}>
+              {goods.buy_button_label || '拼团'}
+            </Link>
+          </div>
+        ) : (
+          <AddToCart goods={goods} />
         )}
+        <div className={styles.secondary}>
+          <FavoriteButton goods={goods} />
+          {goods.cartNum > 0 && <span className={styles.inCart}>已加购 {goods.cartNum}</span>}
+        </div>
       </div>
     </article>
   );

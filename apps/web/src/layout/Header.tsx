@@ -2,6 +2,7 @@ import { navMargins } from '../lib/day-margins';
 import { useRouteHandle } from '../lib/route-handle';
 import { CategoryMenu } from './CategoryMenu';
 import styles from './Header.module.css';
+import { HeaderCart } from './HeaderCart';
 import { Logo } from './Logo';
 import { Nav } from './Nav';
 import { SearchBox } from './SearchBox';
@@ -19,7 +20,10 @@ export function Header() {
         style={{ paddingTop: contentTop, height: contentTop + navOffset }}
       >
         <Logo />
-        <SearchBox showHot />
+        <div className={styles.searchArea}>
+          <SearchBox showHot />
+          <HeaderCart />
+        </div>
         <ServiceContactBlock />
       </div>
       <div className={styles.navRow}>

@@ -5,60 +5,104 @@ import {
   VerticalAlignTopOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
-import { Popover } from 'antd';
-import { Link } from 'react-router';
+import { Popover, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useCartTotal } from '../api/get-cart-total';
 import { useConfig } from '../api/get-config';
 import { useUserInfo } from '../api/get-user-info';
+import { cartBadgeText, isCartPath } from '../lib/cart-badge';
 import { loginPath } from '../lib/login-path';
 import styles from './RightBar.module.css';
 import { useServiceContact } from './use-service-contact';
 
-/** The fixed bar on the right edge: account, cart entry, service, WeChat, back to top. */
+// The drawer's list, quantity boxes and dialogs load the first time it opens.
+const CartDrawer = lazy(() => import('./CartDrawer').then((m) => ({ default: m.CartDrawer })));
+
+/**
+ * The fixed bar on the right edge: account, cart drawer, service, WeChat, back to top.
+ * Spec section 4: 40 px wide, 310 px with the cart drawer open; on the cart pages the
+ * drawer entry and its badge are hidden.
+ */
 export function RightBar() {
-  const { isVisitor } = useUserInfo();
+  const { user, isVisitor } = useUserInfo();
+  const { pathname } = useLocation();
+  const onCartPage = isCartPath(pathname);
+  const [open, setOpen] = useState(false);
+  const total = useCartTotal(user !== null && !onCartPage);
+  const badge = cartBadgeText(total.data?.total);
+  const drawerOpen = open && user !== null && !onCartPage;
+
+  useEffect(() => {
+    if (onCartPage) setOpen(false);
+  }, [onCartPage]);
 
   return (
-    <aside className={styles.bar} aria-label="快捷工具栏">
-      <div className={styles.group}>
-        <Link to="/user" className={styles.item}>
-          <UserOutlined aria-hidden="true" />
-          <span>我的</span>
-        </Link>
-        {isVisitor && (
-          <Link to={loginPath()} className={styles.item}>
-            <ShoppingCartOutlined aria-hidden="true" />
-            <span>购物车</span>
+    <aside className={`${styles.bar} ${drawerOpen ? styles.open : ''}`} aria-label="快捷工具栏">
+      {drawerOpen && (
+        <Suspense fallback={<Spin className={styles.drawerLoading} />}>
+          <CartDrawer onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+      <div className={styles.rail}>
+        <div className={styles.group}>
+          <Link to="/user" className={styles.item}>
+            <UserOutlined aria-hidden="true" />
+            <span>我的</span>
           </Link>
-        )}
-        <Popover placement="left" content={<ServicePanel />}>
-          <button type="button" className={styles.item} aria-haspopup="dialog">
-            <CustomerServiceOutlined aria-hidden="true" />
-            <span>客服</span>
-          </button>
-        </Popover>
-        <Popover
-          placement="left"
-          content={
-            <div className={styles.qr}>
-              <img src="/img/qr/wechat.svg" alt="微信二维码" width={120} height={120} />
-              <span>微信扫一扫</span>
-            </div>
-          }
+          {isVisitor && (
+            <Link to={loginPath()} className={styles.item}>
+              <ShoppingCartOutlined aria-hidden="true" />
+              <span>购物车</span>
+            </Link>
+          )}
+          {user && !onCartPage && (
+            <button
+              type="button"
+              className={`${styles.item} ${drawerOpen ? styles.active : ''}`}
+              aria-expanded={drawerOpen}
+              onClick={() => setOpen((o) => !o)}
+            >
+              <ShoppingCartOutlined aria-hidden="true" />
+              <span>购物车</span>
+              {badge && (
+                <span className={styles.badge}>
+                  {badge}
+                  <span className="visually-hidden">种商品</span>
+                </span>
+              )}
+            </button>
+          )}
+          <Popover placement="left" content={<ServicePanel />}>
+            <button type="button" className={styles.item} aria-haspopup="dialog">
+              <CustomerServiceOutlined aria-hidden="true" />
+              <span>客服</span>
+            </button>
+          </Popover>
+          <Popover
+            placement="left"
+            content={
+              <div className={styles.qr}>
+                <img src="/img/qr/wechat.svg" alt="微信二维码" width={120} height={120} />
+                <span>微信扫一扫</span>
+              </div>
+            }
+          >
+            <button type="button" className={styles.item} aria-haspopup="dialog">
+              <WechatOutlined aria-hidden="true" />
+              <span>微信</span>
+            </button>
+          </Popover>
+        </div>
+        <button
+          type="button"
+          className={`${styles.item} ${styles.top}`}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
-          <button type="button" className={styles.item} aria-haspopup="dialog">
-            <WechatOutlined aria-hidden="true" />
-            <span>微信</span>
-          </button>
-        </Popover>
+          <VerticalAlignTopOutlined aria-hidden="true" />
+          <span>顶部</span>
+        </button>
       </div>
-      <button
-        type="button"
-        className={`${styles.item} ${styles.top}`}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      >
-        <VerticalAlignTopOutlined aria-hidden="true" />
-        <span>顶部</span>
-      </button>
     </aside>
   );
 }

@@ -56,7 +56,8 @@ export function TopBar() {
           <Link to="/">返回首页</Link>
           <AddToDesktopLink className={styles.linkButton} />
           <Link to="/user">会员中心</Link>
-          {/* 我的订单, 电子发票 and 商家资质 join here with their pages (orders come with the cart). */}
+          <Link to="/order">我的订单</Link>
+          {/* 电子发票 and 商家资质 join here with their pages. */}
           <AppQrPopover className={styles.linkButton} />
         </nav>
       </div>

@@ -1,6 +1,7 @@
 import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { Goods } from '../../api/types';
+import { AddToCart } from '../AddToCart';
 import { FavoriteButton } from '../FavoriteButton';
 import { goodsPath } from '../goods-path';
 import { Price } from '../Price';
@@ -10,21 +11,21 @@ const columns: TableColumnsType<Goods> = [
   {
     title: '商品名称',
     key: 'name',
-    width: 190,
+    width: 170,
     render: (_, g) => (
       <Link to={goodsPath(g)} className={styles.name}>
         {g.name}
       </Link>
     ),
   },
-  { title: '规格', dataIndex: 'ypgg', width: 110 },
-  { title: '生产厂家', dataIndex: 'sccj', width: 190 },
+  { title: '规格', dataIndex: 'ypgg', width: 96 },
+  { title: '生产厂家', dataIndex: 'sccj', width: 140 },
   { title: '剂型', dataIndex: 'jx', width: 64 },
   { title: '单位', dataIndex: 'bzdw', width: 52 },
   { title: '中包装', dataIndex: 'zbz', width: 62 },
   { title: '件装量', dataIndex: 'jzl', width: 62 },
-  { title: '有效期', dataIndex: 'yxq', width: 100 },
-  { title: '批准文号', dataIndex: 'pzwh', width: 140 },
+  { title: '有效期', dataIndex: 'yxq', width: 90 },
+  { title: '批准文号', dataIndex: 'pzwh', width: 110 },
   { title: '库存', dataIndex: 'number_label', width: 64 },
   {
     title: '价格',
@@ -35,8 +36,13 @@ const columns: TableColumnsType<Goods> = [
   {
     title: '操作',
     key: 'actions',
-    width: 76,
-    render: (_, g) => <FavoriteButton goods={g} />,
+    width: 200,
+    render: (_, g) => (
+      <div className={styles.actions}>
+        <AddToCart goods={g} variant="compact" />
+        <FavoriteButton goods={g} />
+      </div>
+    ),
   },
 ];
 

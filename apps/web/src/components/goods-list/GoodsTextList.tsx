@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Goods } from '../../api/types';
+import { AddToCart } from '../AddToCart';
 import { FavoriteButton } from '../FavoriteButton';
 import { goodsPath } from '../goods-path';
 import { Price } from '../Price';
@@ -10,9 +11,9 @@ export function GoodsTextList({ goods }: { goods: Goods[] }) {
   return (
     <table className={styles.list} aria-label="商品列表">
       <colgroup>
-        <col style={{ width: 300 }} />
-        <col style={{ width: 170 }} />
         <col style={{ width: 250 }} />
+        <col style={{ width: 140 }} />
+        <col style={{ width: 200 }} />
         <col style={{ width: 110 }} />
         <col style={{ width: 80 }} />
         <col style={{ width: 130 }} />
@@ -45,7 +46,10 @@ export function GoodsTextList({ goods }: { goods: Goods[] }) {
               <Price value={g.price} size="sm" />
             </td>
             <td>
-              <FavoriteButton goods={g} />
+              <div className={styles.actions}>
+                <AddToCart goods={g} variant="compact" />
+                <FavoriteButton goods={g} />
+              </div>
             </td>
           </tr>
         ))}

@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import type { GoodsDetail } from '../../../api/types';
+import { AddToCart } from '../../../components/AddToCart';
 import { FavoriteButton } from '../../../components/FavoriteButton';
 import { GoodsTags } from '../../../components/GoodsTags';
 import { Price, StrikePrice } from '../../../components/Price';
@@ -114,6 +115,7 @@ export function GoodsSummary({ goods, groupBuy }: { goods: GoodsDetail; groupBuy
       )}
 
       <div className={styles.actions}>
+        <AddToCart goods={goods} variant="detail" />
         <FavoriteButton goods={goods} size="lg" />
       </div>
     </div>

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type UserMoney, WALLET_QUERY_ROOT } from './account-types';
+import { api } from './client';
+
+export async function getUserMoney(signal?: AbortSignal): Promise<UserMoney> {
+  return (await api.get<UserMoney>('/api/user/user-money', { signal })).data;
+}
+
+export const userMoneyQueryOptions = () =>
+  queryOptions({
+    queryKey: [WALLET_QUERY_ROOT, 'money'],
+    queryFn: ({ signal }) => getUserMoney(signal),
+    staleTime: 0,
+  });
+
+export const useUserMoney = () => useQuery(userMoneyQueryOptions());

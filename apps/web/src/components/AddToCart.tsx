@@ -1,0 +1,91 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import type { Goods } from '../api/types';
+import { loginPath } from '../lib/login-path';
+import styles from './AddToCart.module.css';
+import { ButtonLink } from './ButtonLink';
+import { QuantityBox } from './QuantityBox';
+import { goodsQuantityRules, initialQuantity, isUnorderable } from './quantity-box';
+import { cartLineFor, useAddGoodsToCart } from './use-add-to-cart';
+
+type CartGoods = Pick<
+  Goods,
+  | 'id'
+  | 'price'
+  | 'ck_id'
+  | 'goods_manjian_id'
+  | 'number'
+  | 'zbz'
+  | 'xg_number'
+  | 'qg_number'
+  | 'is_buy'
+  | 'buy_tip'
+  | 'bzdw'
+  | 'cartNum'
+  | 'buy_button_label'
+>;
+
+type Variant = 'card' | 'compact' | 'detail';
+
+/** Quantity box plus the add button (label from buy_button_label), for cards, rows and detail. */
+export function AddToCart({ goods, variant = 'card' }: { goods: CartGoods; variant?: Variant }) {
+  const rules = useMemo(() => goodsQuantityRules(goods), [goods]);
+  const [number, setNumber] = useState(() => initialQuantity(rules));
+  const latest = useRef(number);
+  latest.current = number;
+  const { add, pending } = useAddGoodsToCart();
+  const label = goods.buy_button_label || '加入购物车';
+  const size = variant === 'detail' ? 'large' : 'small';
+
+  let button: ReactNode;
+  if (goods.price === null) {
+    // Visitors see no prices and have no cart.
+    button = (
+      <ButtonLink size={size} to={loginPath()}>
+        登录后购买
+      </ButtonLink>
+    );
+  } else if (isUnorderable(rules)) {
+    button = (
+      <Button size={size} disabled title={goods.buy_tip || undefined}>
+        {variant === 'compact' ? <ShoppingCartOutlined aria-hidden="true" /> : null}
+        {variant === 'compact' ? null : goods.buy_tip || '暂不可购买'}
+      </Button>
+    );
+  } else {
+    button = (
+      <Button
+        type="primary"
+        size={size}
+        icon={<ShoppingCartOutlined aria-hidden="true" />}
+        loading={pending}
+        aria-label={variant === 'compact' ? label : undefined}
+        title={variant === 'compact' ? label : undefined}
+        onClick={() => add(() => cartLineFor(goods, latest.current))}
+      >
+        {variant === 'compact' ? null : label}
+      </Button>
+    );
+  }
+
+  return (
+    <div className={`${styles.row} ${styles[variant]}`}>
+      {goods.price !== null && (
+        <QuantityBox
+          rules={rules}
+          value={number}
+          onChange={setNumber}
+          size={variant === 'detail' ? 'md' : 'sm'}
+        />
+      )}
+      {button}
+      {variant === 'detail' && goods.cartNum > 0 && (
+        <span className={styles.inCart}>
+          购物车中已有 {goods.cartNum}
+          {goods.bzdw}
+        </span>
+      )}
+    </div>
+  );
+}

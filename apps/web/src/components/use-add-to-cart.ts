@@ -1,0 +1,59 @@
+import { App } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useAddToCart } from '../api/add-to-cart';
+import type { CartLineInput } from '../api/cart-types';
+import type { Goods } from '../api/types';
+import { showCartAddError } from './cart-add-errors';
+
+/** Spec section 9: the add is sent 200 ms after the click, so a double click adds once. */
+export const CART_ADD_DELAY_MS = 200;
+
+export const ADDED_MESSAGE = '加入购物车成功';
+
+/** The line sent for goods bought at their shown price (spec section 3). */
+export function cartLineFor(
+  goods: Pick<Goods, 'id' | 'price' | 'ck_id' | 'goods_manjian_id'>,
+  number: number,
+): CartLineInput {
+  return {
+    goods_id: goods.id,
+    number,
+    price: goods.price,
+    ck_id: goods.ck_id,
+    goods_manjian_id: goods.goods_manjian_id ?? 0,
+    is_yj: 0,
+    type: 0,
+  };
+}
+
+/**
+ * `add(getLine)` waits 200 ms, then adds the line `getLine` gives at that moment (the
+ * quantity box's latest value), says '加入购物车成功' or explains the refusal.
+ */
+export function useAddGoodsToCart() {
+  const mutation = useAddToCart();
+  const { message, modal } = App.useApp();
+  const [waiting, setWaiting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = (line: CartLineInput) =>
+    mutation.mutate(line, {
+      onSuccess: () => message.success(ADDED_MESSAGE),
+      onError: (error) =>
+        showCartAddError(error, { message, modal }, () => send({ ...line, is_yj: 1 })),
+    });
+
+  const add = (getLine: () => CartLineInput) => {
+    if (timer.current !== undefined || mutation.isPending) return;
+    setWaiting(true);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      setWaiting(false);
+      send(getLine());
+    }, CART_ADD_DELAY_MS);
+  };
+
+  return { add, pending: waiting || mutation.isPending };
+}

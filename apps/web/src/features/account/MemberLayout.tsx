@@ -1,0 +1,68 @@
+import { Suspense } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/PageSpinner';
+import styles from './MemberLayout.module.css';
+
+/** The member area's sections; every alias of a page marks the same entry. */
+const SECTIONS = [
+  {
+    title: '交易中心',
+    links: [
+      {
+        to: '/order',
+        label: '我的订单',
+        also: ['/order_wddd_index', '/order_wddd_info', '/order/info'],
+      },
+      { to: '/cart', label: '我的购物车', also: [] },
+    ],
+  },
+  {
+    title: '我的钱包',
+    links: [{ to: '/wdqb_yegl', label: '我的余额', also: ['/yegl'] }],
+  },
+  {
+    title: '账户中心',
+    links: [
+      { to: '/user', label: '会员中心', also: [] },
+      { to: '/addr', label: '收货地址', also: ['/zhzx_shdz'] },
+      { to: '/star', label: '我的收藏', also: ['/zzfw_wdsc'] },
+    ],
+  },
+];
+
+/** Side menu plus the member page; the routes under it need a session (RequireLogin). */
+export function MemberLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.menu} aria-label="会员中心菜单">
+        {SECTIONS.map((section) => (
+          <section key={section.title}>
+            <h2>{section.title}</h2>
+            <ul>
+              {section.links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    className={({ isActive }) =>
+                      isActive || link.also.some((p) => pathname.startsWith(p))
+                        ? styles.active
+                        : undefined
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+      <div className={styles.content}>
+        <Suspense fallback={<PageSpinner padding={80} />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

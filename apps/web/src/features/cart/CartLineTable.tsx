@@ -1,0 +1,126 @@
+import { App, Button, Table, type TableColumnsType, Tag } from 'antd';
+import { Link } from 'react-router';
+import type { CartLine, CartState } from '../../api/cart-types';
+import { useDeleteCartLines } from '../../api/delete-cart-lines';
+import { useSelectCartLines } from '../../api/select-cart-lines';
+import { confirmCartDelete } from '../../components/confirm-cart-delete';
+import { goodsImage, goodsPath } from '../../components/goods-path';
+import { QuantityBox } from '../../components/QuantityBox';
+import { goodsQuantityRules } from '../../components/quantity-box';
+import { useCartLineQuantity } from '../../components/use-cart-line-quantity';
+import styles from './CartLineTable.module.css';
+import { lineManjian, selectableLines } from './cart-selection';
+
+/** The cart's lines: select, quantity, amount and delete; unbuyable lines are greyed. */
+export function CartLineTable({ state, showAll }: { state: CartState; showAll: boolean }) {
+  const { message, modal } = App.useApp();
+  const select = useSelectCartLines();
+  const remove = useDeleteCartLines();
+  const setQuantity = useCartLineQuantity();
+  const lines = state.data;
+
+  const columns: TableColumnsType<CartLine> = [
+    {
+      title: '商品信息',
+      key: 'goods',
+      render: (_, line) => <LineGoods line={line} state={state} />,
+    },
+    {
+      title: '单价',
+      key: 'price',
+      width: 120,
+      render: (_, line) => <span className={styles.price}>¥{line.price}</span>,
+    },
+    {
+      title: '数量',
+      key: 'number',
+      width: 170,
+      render: (_, line) =>
+        line.can_buy === 1 ? (
+          <QuantityBox
+            size="sm"
+            rules={goodsQuantityRules(line.goods)}
+            value={line.number}
+            onChange={(number) => setQuantity(line, number)}
+            label={`${line.goods.name} 的数量`}
+          />
+        ) : (
+          <span className={styles.tip}>{line.buy_tip || '暂不可购买'}</span>
+        ),
+    },
+    {
+      title: '小计',
+      key: 'amount',
+      width: 120,
+      render: (_, line) => <strong className={styles.amount}>¥{line.amount}</strong>,
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 80,
+      render: (_, line) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => confirmCartDelete({ message, modal }, () => remove.mutateAsync([line]))}
+        >
+          删除
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Table<CartLine>
+      className={styles.table}
+      rowKey="id"
+      columns={columns}
+      dataSource={lines}
+      pagination={false}
+      rowClassName={(line) => (line.can_buy === 1 ? '' : (styles.unbuyable ?? ''))}
+      rowSelection={{
+        selectedRowKeys: lines
+          .filter((l) => l.is_selected === 1 && l.can_buy === 1)
+          .map((l) => l.id),
+        getCheckboxProps: (line) => ({ disabled: line.can_buy !== 1, name: line.goods.name }),
+        onSelect: (line, selected) => select.mutate({ ids: [line.id], selected }),
+        onSelectAll: (selected) =>
+          select.mutate({
+            // Under a filter tab only the lines shown are (de)selected.
+            ids: showAll ? 'all' : selectableLines(lines).map((l) => l.id),
+            selected,
+          }),
+      }}
+    />
+  );
+}
+
+function LineGoods({ line, state }: { line: CartLine; state: CartState }) {
+  const to = goodsPath(line.goods);
+  const manjian = lineManjian(line, state);
+  return (
+    <div className={styles.goods}>
+      <Link to={to} tabIndex={-1}>
+        <img src={goodsImage(line.goods)} alt="" width={72} height={72} loading="lazy" />
+      </Link>
+      <div className={styles.info}>
+        <Link to={to} className={styles.name}>
+          {line.goods.name}
+        </Link>
+        <p>
+          {line.goods.ypgg} | {line.goods.sccj}
+        </p>
+        <p>
+          效期：{line.goods.yxq || '—'} &nbsp; 中包装：{line.goods.zbz}
+          {line.goods.bzdw}
+        </p>
+        <div className={styles.tags}>
+          {manjian && <Tag color="red">满减 · {manjian.title}</Tag>}
+          {line.is_yj === 1 && <Tag color="orange">原价购买</Tag>}
+          {line.goods.is_youx === 1 && <Tag color="green">优选</Tag>}
+          {line.goods.ck_id === 3 && <Tag color="gold">近效期</Tag>}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { App, Button, Space } from 'antd';
+import { useNavigate } from 'react-router';
+import { useBuyAgain } from '../../api/buy-again';
+import { useCancelOrder } from '../../api/cancel-order';
+import type { Order } from '../../api/order-types';
+import { ButtonLink } from '../../components/ButtonLink';
+
+/** 去支付, 取消订单, 再次购买 and (in lists) 查看详情 for one order. */
+export function OrderActions({
+  order,
+  showDetail = false,
+  size = 'small',
+}: {
+  order: Pick<Order, 'id' | 'status'>;
+  showDetail?: boolean;
+  size?: 'small' | 'middle';
+}) {
+  const { message, modal } = App.useApp();
+  const cancel = useCancelOrder();
+  const buyAgain = useBuyAgain();
+  const navigate = useNavigate();
+  const unpaid = order.status === 'unpaid';
+
+  const onCancel = () =>
+    modal.confirm({
+      title: '提示',
+      content: '确认取消该订单吗？取消后商品库存和优惠券将退回。',
+      okText: '取消订单',
+      okButtonProps: { danger: true },
+      cancelText: '再想想',
+      onOk: () =>
+        cancel.mutateAsync(order.id).then(
+          () => message.success('订单已取消'),
+          // The global handler has shown why; the dialog just closes.
+          () => undefined,
+        ),
+    });
+
+  const onBuyAgain = () =>
+    buyAgain.mutate(order.id, {
+      onSuccess: ({ added, skipped }) => {
+        const content = (
+          <div>
+            <p>已加入购物车 {added} 种商品。</p>
+            {skipped.length > 0 && (
+              <>
+                <p>以下商品未能加入：</p>
+                <ul>
+                  {skipped.map((s) => (
+                    <li key={s.name}>
+                      {s.name}：{s.reason}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        );
+        if (added === 0) {
+          modal.warning({ title: '未能加入购物车', content, okText: '知道了' });
+          return;
+        }
+        modal.confirm({
+          title: '加入购物车成功',
+          content,
+          okText: '去购物车',
+          cancelText: '留在本页',
+          onOk: () => navigate('/cart'),
+        });
+      },
+    });
+
+  return (
+    <Space size={6} wrap>
+      {unpaid && (
+        <ButtonLink type="primary" size={size} to={`/cart/step3/${order.id}`}>
+          去支付
+        </ButtonLink>
+      )}
+      {unpaid && (
+        <Button size={size} onClick={onCancel}>
+          取消订单
+        </Button>
+      )}
+      <Button size={size} loading={buyAgain.isPending} onClick={onBuyAgain}>
+        再次购买
+      </Button>
+      {showDetail && (
+        <ButtonLink size={size} type="link" to={`/order/info/${order.id}`}>
+          查看详情
+        </ButtonLink>
+      )}
+    </Space>
+  );
+}

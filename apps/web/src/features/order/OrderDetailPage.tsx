@@ -1,0 +1,230 @@
+import { Button, Descriptions, Empty, Result, Table, Tag, Timeline } from 'antd';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../api/api-error';
+import { useOrder } from '../../api/get-order';
+import type { Order, OrderLine } from '../../api/order-types';
+import { ButtonLink } from '../../components/ButtonLink';
+import { PageSpinner } from '../../components/PageSpinner';
+import { formatDateTime } from '../../lib/format-time';
+import { usePageTitle } from '../../lib/page-title';
+import { OrderActions } from './OrderActions';
+import styles from './OrderDetailPage.module.css';
+import { STATUS_COLORS } from './order-status';
+
+const INVOICE_NAMES = ['不开发票', '增值税普通发票', '增值税专用发票'];
+const PAY_METHOD_NAMES: Record<string, string> = { balance: '余额支付', online: '在线支付' };
+
+const lineColumns = [
+  {
+    title: '商品',
+    key: 'name',
+    render: (_: unknown, l: OrderLine) => (
+      <div className={styles.goods}>
+        <img src={l.logo} alt="" width={56} height={56} loading="lazy" />
+        <div>
+          <Link to={`/list/info/${l.goods_id}`} className={styles.name}>
+            {l.name}
+          </Link>
+          <div className={styles.muted}>
+            {l.ypgg} | {l.sccj}
+          </div>
+        </div>
+      </div>
+    ),
+  },
+  { title: '单价', key: 'price', width: 120, render: (_: unknown, l: OrderLine) => `¥${l.price}` },
+  {
+    title: '数量',
+    key: 'number',
+    width: 100,
+    render: (_: unknown, l: OrderLine) => `${l.number}${l.bzdw}`,
+  },
+  {
+    title: '小计',
+    key: 'amount',
+    width: 120,
+    render: (_: unknown, l: OrderLine) => <strong className={styles.money}>¥{l.amount}</strong>,
+  },
+];
+
+/** /order/info/:id (alias /order_wddd_info/:id): one order with lines, money, address, logistics. */
+export function OrderDetailPage() {
+  const id = Number(useParams().id);
+  const order = useOrder(id);
+  usePageTitle(order.data ? `订单 ${order.data.order_no}` : undefined);
+
+  if (
+    !Number.isSafeInteger(id) ||
+    id <= 0 ||
+    (isApiError(order.error) && order.error.code === 404)
+  ) {
+    return (
+      <Result
+        status="404"
+        title="订单不存在"
+        extra={
+          <ButtonLink type="primary" to="/order">
+            返回我的订单
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  if (order.isPending) return <PageSpinner padding={80} />;
+  if (!order.data) {
+    return (
+      <Empty className={styles.failed} description="订单加载失败">
+        <Button onClick={() => order.refetch()}>重新加载</Button>
+      </Empty>
+    );
+  }
+
+  const o = order.data;
+  return (
+    <div className={styles.page}>
+      <section className={styles.section}>
+        <div className={styles.statusRow}>
+          <h1>
+            订单详情 <Tag color={STATUS_COLORS[o.status]}>{o.status_text}</Tag>
+          </h1>
+          <OrderActions order={o} size="middle" />
+        </div>
+        <StatusNote order={o} />
+        <Descriptions
+          column={3}
+          size="small"
+          items={[
+            { key: 'no', label: '订单号', children: o.order_no },
+            { key: 'created', label: '下单时间', children: formatDateTime(o.created_at) },
+            {
+              key: 'paid',
+              label: '支付时间',
+              children: o.paid_at ? formatDateTime(o.paid_at) : '—',
+            },
+            {
+              key: 'method',
+              label: '支付方式',
+              children: o.pay_method ? (PAY_METHOD_NAMES[o.pay_method] ?? o.pay_method) : '—',
+            },
+            { key: 'invoice', label: '发票', children: INVOICE_NAMES[o.invoice_type] ?? '—' },
+            { key: 'remark', label: '备注', children: o.remark || '—' },
+          ]}
+        />
+      </section>
+
+      <section className={styles.section} aria-label="收货信息">
+        <h2>收货信息</h2>
+        {o.address ? (
+          <p>
+            {o.address.name} {o.address.phone}
+            <br />
+            {o.address.region} {o.address.detail}
+          </p>
+        ) : (
+          <p className={styles.muted}>—</p>
+        )}
+      </section>
+
+      <section className={styles.section} aria-label="商品清单">
+        <h2>商品清单（共 {o.number_total} 件）</h2>
+        <Table<OrderLine>
+          rowKey="goods_id"
+          size="small"
+          columns={lineColumns}
+          dataSource={o.lines}
+          pagination={false}
+        />
+        <dl className={styles.amounts}>
+          <div>
+            <dt>商品金额</dt>
+            <dd>¥{o.goods_amount}</dd>
+          </div>
+          <div>
+            <dt>满减优惠</dt>
+            <dd>-¥{o.manjian_reduce}</dd>
+          </div>
+          <div>
+            <dt>优惠券</dt>
+            <dd>-¥{o.coupon_reduce}</dd>
+          </div>
+          <div>
+            <dt>运费</dt>
+            <dd>¥{o.shipping_fee}</dd>
+          </div>
+          <div className={styles.pay}>
+            <dt>{o.status === 'unpaid' || o.status === 'cancelled' ? '应付金额' : '实付金额'}</dt>
+            <dd>
+              ¥
+              {o.status === 'unpaid' || o.status === 'cancelled'
+                ? o.pay_amount
+                : o.paid_amount || o.pay_amount}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className={styles.columns}>
+        <section className={styles.section} aria-label="物流信息">
+          <h2>物流信息</h2>
+          {o.logistics ? (
+            <>
+              <p>
+                {o.logistics.company} 运单号：{o.logistics.tracking_no}
+              </p>
+              <Timeline
+                items={o.logistics.traces.map((t) => ({
+                  key: `${t.time}${t.text}`,
+                  content: (
+                    <>
+                      <div>{t.text}</div>
+                      <div className={styles.muted}>{formatDateTime(t.time)}</div>
+                    </>
+                  ),
+                }))}
+              />
+            </>
+          ) : (
+            <p className={styles.muted}>暂无物流信息</p>
+          )}
+        </section>
+        <section className={styles.section} aria-label="订单记录">
+          <h2>订单记录</h2>
+          {o.events && o.events.length > 0 ? (
+            <Timeline
+              items={o.events.map((e) => ({
+                key: `${e.time}${e.text}`,
+                content: (
+                  <>
+                    <div>{e.text}</div>
+                    <div className={styles.muted}>{formatDateTime(e.time)}</div>
+                  </>
+                ),
+              }))}
+            />
+          ) : (
+            <p className={styles.muted}>暂无记录</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function StatusNote({ order }: { order: Order }) {
+  if (order.status === 'unpaid' && order.expires_at) {
+    return (
+      <p className={styles.note}>
+        请在 {formatDateTime(order.expires_at)} 前完成支付，逾期订单将自动取消。
+      </p>
+    );
+  }
+  if (order.status === 'cancelled') {
+    return (
+      <p className={styles.note}>
+        订单已于 {formatDateTime(order.cancelled_at)} 取消
+        {order.cancel_reason ? `：${order.cancel_reason}` : ''}
+      </p>
+    );
+  }
+  return null;
+}

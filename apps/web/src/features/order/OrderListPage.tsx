@@ -1,0 +1,129 @@
+import { Button, Empty, Input, Tabs, Tag } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { useOrders } from '../../api/get-orders';
+import type { Order } from '../../api/order-types';
+import { ButtonLink } from '../../components/ButtonLink';
+import { Pager } from '../../components/Pager';
+import { PageSpinner } from '../../components/PageSpinner';
+import { formatDateTime } from '../../lib/format-time';
+import { isPositiveYuan } from '../../lib/money';
+import { OrderActions } from './OrderActions';
+import styles from './OrderListPage.module.css';
+import { ORDER_TABS, parseOrderTab, STATUS_COLORS, tabLabel } from './order-status';
+
+/** How many goods names an order card shows before '等 N 种商品'. */
+const LINES_SHOWN = 3;
+
+/** /order (alias /order_wddd_index): the buyer's orders by status, searchable, paged. */
+export function OrderListPage() {
+  const [params, setParams] = useSearchParams();
+  const status = parseOrderTab(params.get('status'));
+  const keywords = params.get('keywords') ?? '';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const orders = useOrders({ status, keywords: keywords || undefined, page });
+
+  /** Filters live in the URL; defaults (全部, page 1, no keywords) are left out of it. */
+  const update = (next: { status?: string; keywords?: string; page?: string }) => {
+    const merged = { status, keywords, page: '1', ...next };
+    const out: Record<string, string> = {};
+    if (merged.status !== 'all') out.status = merged.status;
+    if (merged.keywords) out.keywords = merged.keywords;
+    if (merged.page !== '1') out.page = merged.page;
+    setParams(out);
+  };
+
+  const list = orders.data?.data ?? [];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1>我的订单</h1>
+        <Input.Search
+          className={styles.search}
+          placeholder="订单号 / 商品名称"
+          defaultValue={keywords}
+          key={keywords}
+          allowClear
+          enterButton="搜索"
+          maxLength={50}
+          onSearch={(value) => update({ keywords: value.trim() })}
+        />
+      </div>
+      <Tabs
+        className={styles.tabs}
+        activeKey={status}
+        onChange={(key) => update({ status: key })}
+        items={ORDER_TABS.map((t) => ({
+          key: t.key,
+          label: tabLabel(t.key, t.label, orders.data?.counts),
+        }))}
+      />
+      {orders.isPending && <PageSpinner padding={80} />}
+      {orders.isError && !orders.data && (
+        <Empty className={styles.empty} description="订单加载失败">
+          <Button onClick={() => orders.refetch()}>重新加载</Button>
+        </Empty>
+      )}
+      {orders.data && list.length === 0 && (
+        <Empty className={styles.empty} description={keywords ? '没有找到相关订单' : '暂无订单'}>
+          <ButtonLink type="primary" to="/list">
+            去逛逛
+          </ButtonLink>
+        </Empty>
+      )}
+      <div className={orders.isPlaceholderData ? styles.stale : undefined}>
+        {list.map((order) => (
+          <OrderCard key={order.id} order={order} />
+        ))}
+      </div>
+      {orders.data && <Pager page={orders.data} onChange={(p) => update({ page: String(p) })} />}
+    </div>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const shown = order.lines.slice(0, LINES_SHOWN);
+  const detail = `/order/info/${order.id}`;
+  return (
+    <article className={styles.card} aria-label={`订单 ${order.order_no}`}>
+      <header className={styles.cardHead}>
+        <span>{formatDateTime(order.created_at)}</span>
+        <span>
+          订单号：<Link to={detail}>{order.order_no}</Link>
+        </span>
+        <Tag color={STATUS_COLORS[order.status]} className={styles.status}>
+          {order.status_text}
+        </Tag>
+      </header>
+      <div className={styles.cardBody}>
+        <ul className={styles.lines}>
+          {shown.map((line) => (
+            <li key={line.goods_id}>
+              <img src={line.logo} alt="" width={48} height={48} loading="lazy" />
+              <div>
+                <p className={styles.lineName}>{line.name}</p>
+                <p className={styles.muted}>
+                  {line.ypgg} × {line.number}
+                  {line.bzdw}
+                </p>
+              </div>
+            </li>
+          ))}
+          {order.lines.length > LINES_SHOWN && (
+            <li className={styles.muted}>等 {order.lines.length} 种商品</li>
+          )}
+        </ul>
+        <div className={styles.amount}>
+          <strong>¥{order.pay_amount}</strong>
+          <span className={styles.muted}>
+            共 {order.number_total} 件
+            {isPositiveYuan(order.shipping_fee) && `，含运费 ¥${order.shipping_fee}`}
+          </span>
+        </div>
+        <div className={styles.actions}>
+          <OrderActions order={order} showDetail />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { OrderCounts, OrderStatus } from '../../api/order-types';
+
+export type OrderTab = OrderStatus | 'all';
+
+/** The order centre's tabs, in the order the spec lists them. */
+export const ORDER_TABS: { key: OrderTab; label: string }[] = [
+  { key: 'all', label: '全部' },
+  { key: 'unpaid', label: '待支付' },
+  { key: 'paid', label: '待发货' },
+  { key: 'shipped', label: '待收货' },
+  { key: 'completed', label: '已完成' },
+  { key: 'cancelled', label: '已取消' },
+];
+
+export const STATUS_COLORS: Record<OrderStatus, string> = {
+  unpaid: 'orange',
+  paid: 'blue',
+  shipped: 'cyan',
+  completed: 'green',
+  cancelled: 'default',
+};
+
+/** A tab from the URL; anything unknown is 全部. */
+export function parseOrderTab(value: string | null): OrderTab {
+  return ORDER_TABS.some((t) => t.key === value) ? (value as OrderTab) : 'all';
+}
+
+/** '待支付 (3)': a tab's label with its count; 全部 and empty tabs have none. */
+export function tabLabel(tab: OrderTab, label: string, counts: OrderCounts | undefined): string {
+  if (tab === 'all' || !counts) return label;
+  const n = counts[tab];
+  return n > 0 ? `${label}（${n}）` : label;
+}
