@@ -49,18 +49,18 @@ const json = (token: string) => ({
   'content-type': 'application/json',
 });
 
-/** Each connection acts as one buyer, chosen the first time it sends. */
-function perConnection<T>(items: T[]) {
+/**
+ * Buyers in turn, request after request. (autocannon resets a connection's
+ * context after each pass over its request list, so it cannot pin a buyer.)
+ */
+function inTurn<T>(items: T[]) {
   let next = 0;
-  return (context: object): T => {
-    const ctx = context as { who?: number };
-    ctx.who ??= next++ % items.length;
-    return items[ctx.who]!;
-  };
+  return (): T => items[next++ % items.length]!;
 }
 
 async function addToCart(url: string, buyers: BenchBuyer[], goods: { id: number; step: number }[]) {
-  const buyerOf = perConnection(buyers);
+  // Each buyer adds goods after goods, never the same one twice.
+  let k = 0;
   const run = (seconds: number) =>
     autocannon({
       url,
@@ -70,12 +70,10 @@ async function addToCart(url: string, buyers: BenchBuyer[], goods: { id: number;
         {
           method: 'POST',
           path: '/api/cart',
-          setupRequest: (req, ctx) => {
-            const b = buyerOf(ctx);
-            const c = ctx as { n?: number };
-            const n = (c.n ?? 0) + 1;
-            c.n = n;
-            const g = goods[(n * 7 + b.userId) % goods.length]!;
+          setupRequest: (req) => {
+            const b = buyers[k % buyers.length]!;
+            const g = goods[Math.floor(k / buyers.length) % goods.length]!;
+            k++;
             return {
               ...req,
               headers: json(b.token),
@@ -114,7 +112,7 @@ async function cartList(
        ON CONFLICT DO NOTHING`,
     );
   }
-  const buyerOf = perConnection(buyers);
+  const nextBuyer = inTurn(buyers);
   const run = (seconds: number) =>
     autocannon({
       url,
@@ -124,7 +122,7 @@ async function cartList(
         {
           method: 'GET',
           path: '/api/cart/list',
-          setupRequest: (req, ctx) => ({ ...req, headers: json(buyerOf(ctx).token) }),
+          setupRequest: (req) => ({ ...req, headers: json(nextBuyer().token) }),
         },
       ],
     });

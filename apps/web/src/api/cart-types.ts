@@ -18,6 +18,45 @@ export type CartLineInput = {
   type?: number;
 };
 
+/** The part of the goods object a cart line carries (the server keeps 50-line carts small). */
+export type CartGoods = Pick<
+  Goods,
+  | 'id'
+  | 'name'
+  | 'logo'
+  | 'gjbzm'
+  | 'sccj'
+  | 'ypgg'
+  | 'jx'
+  | 'jzl'
+  | 'zbz'
+  | 'bzdw'
+  | 'yxq'
+  | 'is_xq'
+  | 'number'
+  | 'number_label'
+  | 'is_buy'
+  | 'buy_tip'
+  | 'xg_number'
+  | 'qg_number'
+  | 'left_number'
+  | 'price'
+  | 'market_price'
+  | 'ladder_price'
+  | 'ladder_price_type'
+  | 'ck_id'
+  | 'is_jxq'
+  | 'is_youx'
+  | 'type'
+  | 'activity_type'
+  | 'is_free_shipping'
+  | 'free_shipping_number'
+  | 'is_manjian'
+  | 'goods_manjian_id'
+  | 'cartNum'
+  | 'goods_image'
+>;
+
 export type CartLine = {
   id: number;
   key: string;
@@ -34,7 +73,7 @@ export type CartLine = {
   goods_manjian_amount: string;
   gift_data: { total: number; type: number };
   with_coupon: Flag;
-  goods: Goods;
+  goods: CartGoods;
 };
 
 export type CartCoupon = {

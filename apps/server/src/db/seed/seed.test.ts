@@ -40,7 +40,11 @@ describe('seedDemo', () => {
     expect(await countOf(s.hotSearches)).toBe(8);
     expect(await countOf(s.links)).toBe(6);
     const keys = (await a.db.select().from(s.siteConfig)).map((r) => r.key).sort();
-    expect(keys).toEqual(['licences', 'quality_inspection', 'site']);
+    expect(keys).toEqual(['licences', 'quality_inspection', 'shipping_rule', 'site']);
+    expect(await countOf(s.fullReductions)).toBe(2);
+    expect(await countOf(s.wallets)).toBe(2);
+    expect(await countOf(s.addresses)).toBe(2);
+    expect(await countOf(s.coupons)).toBe(4);
     const hot = await a.db.select().from(s.hotSearches).orderBy(asc(s.hotSearches.sort));
     expect(hot[0]!.keyword).toBe('阿莫西林');
   });

@@ -14,19 +14,29 @@ export type PricedCart = {
   shippingRule: ShippingRule;
 };
 
-/** The domain's price of these lines, with the activities, coupons and shipping rule read now. */
+/** Where activities and the shipping rule come from: the transaction, or a short cache for display. */
+export type PricingReads = {
+  activities(ids: number[]): Promise<ActivityRow[]>;
+  shippingRule(): Promise<ShippingRule>;
+};
+
+/**
+ * The domain's price of these lines. Coupons are always read now; activities
+ * and the shipping rule too, unless the caller passes cached reads (the cart
+ * page may show them a few seconds late; the order never does).
+ */
 export async function priceLines(
   tx: DbOrTx,
   promotion: PromotionService,
   buyer: Buyer,
   lines: LineWithGoods[],
-  opts: { couponId?: number | null; allSelected?: boolean } = {},
+  opts: { couponId?: number | null; allSelected?: boolean; reads?: PricingReads } = {},
 ): Promise<PricedCart> {
   const activityIds = lines.flatMap((l) => l.goods.fullReductionId ?? []);
   const [activities, coupons, shippingRule] = await Promise.all([
-    promotion.activeActivities(activityIds, tx),
+    opts.reads ? opts.reads.activities(activityIds) : promotion.activeActivities(activityIds, tx),
     promotion.unusedCoupons(buyer.companyId, tx),
-    readShippingRule(tx),
+    opts.reads ? opts.reads.shippingRule() : readShippingRule(tx),
   ]);
   const running = new Set(activities.map((a) => a.id));
   const inputs: CartLineInput[] = lines.map(({ line, goods: g }) => ({

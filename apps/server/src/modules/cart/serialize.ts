@@ -7,6 +7,53 @@ import type { LineWithGoods } from './repo.ts';
 
 const yuan = formatYuan;
 
+/** What a cart line needs of its goods: a 50-line cart stays a small answer. */
+const CART_GOODS_FIELDS = [
+  'id',
+  'name',
+  'logo',
+  'gjbzm',
+  'sccj',
+  'ypgg',
+  'jx',
+  'jzl',
+  'zbz',
+  'bzdw',
+  'yxq',
+  'is_xq',
+  'number',
+  'number_label',
+  'is_buy',
+  'buy_tip',
+  'xg_number',
+  'qg_number',
+  'left_number',
+  'price',
+  'market_price',
+  'ladder_price',
+  'ladder_price_type',
+  'ck_id',
+  'is_jxq',
+  'is_youx',
+  'type',
+  'activity_type',
+  'is_free_shipping',
+  'free_shipping_number',
+  'is_manjian',
+  'goods_manjian_id',
+] as const satisfies readonly (keyof GoodsDto)[];
+
+export type CartGoods = Pick<GoodsDto, (typeof CART_GOODS_FIELDS)[number]> & {
+  cartNum: number;
+  goods_image: { list: string; 'list-mini': string }[];
+};
+
+function cartGoods(dto: GoodsDto, cartNum: number): CartGoods {
+  const out = { cartNum, goods_image: dto.goods_image.slice(0, 1) } as Record<string, unknown>;
+  for (const f of CART_GOODS_FIELDS) out[f] = dto[f];
+  return out as CartGoods;
+}
+
 /** The spec's "cart line as held". */
 export function serializeLine(
   { line, goods: g }: LineWithGoods,
@@ -31,7 +78,7 @@ export function serializeLine(
     goods_manjian_amount: yuan(counted.activityId && priced.counts ? priced.amountFen : 0),
     gift_data: { total: 0, type: 0 },
     with_coupon: 1,
-    goods: dto,
+    goods: cartGoods(dto, line.quantity),
   };
 }
 

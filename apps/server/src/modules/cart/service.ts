@@ -1,10 +1,12 @@
+import type { ShippingRule } from '@shop/domain';
 import { formatYuan } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
+import { ttlCache } from '../../platform/ttl-cache.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { PromotionService } from '../promotion/service.ts';
-import { type PricedCart, priceLines } from './pricing.ts';
+import { type PricedCart, type PricingReads, priceLines } from './pricing.ts';
 import { cartRepo, type GoodsRow, type LineWithGoods } from './repo.ts';
 import { activityLimitError, assertMayBuy, lineBuyable, quantityError } from './rules.ts';
 import {
@@ -13,6 +15,7 @@ import {
   serializeLine,
   serializeSummary,
 } from './serialize.ts';
+import { readShippingRule } from './shipping-rule.ts';
 
 export type AddLine = { goodsId: number; number: number; isYj: boolean; type: number };
 
@@ -25,7 +28,16 @@ export const CART_FILTERS = [
 
 type Deps = { db: Db; catalog: CatalogService; promotion: PromotionService };
 
+const SHIPPING_RULE_TTL_MS = 5_000;
+
 export function cartService({ db, catalog, promotion }: Deps) {
+  const shippingRules = ttlCache<ShippingRule>(SHIPPING_RULE_TTL_MS, 1, { serveStale: true });
+  // The cart page's activities and shipping rule may be a few seconds old; the order reads them now.
+  const displayReads: PricingReads = {
+    activities: (ids) => promotion.runningCached(ids),
+    shippingRule: () => shippingRules.get('rule', () => readShippingRule(db)),
+  };
+
   async function goodsRow(tx: DbOrTx, goodsId: number): Promise<GoodsRow> {
     const [row] = await cartRepo(tx).goods([goodsId]);
     if (!row || row.isHidden) throw notFound('商品');
@@ -119,7 +131,7 @@ export function cartService({ db, catalog, promotion }: Deps) {
       // Presented after the commit: the goods object reads outside the transaction,
       // which on the single-connection embedded database would wait for it forever.
       const updated = await lines(buyer, db, [id]);
-      const priced = await priceLines(db, promotion, buyer, updated);
+      const priced = await priceLines(db, promotion, buyer, updated, { reads: displayReads });
       return (await present(buyer, updated, priced))[0]!;
     },
 
@@ -164,7 +176,7 @@ export function cartService({ db, catalog, promotion }: Deps) {
           stuck.includes(r) ? { ...r, line: { ...r.line, selected: false } } : r,
         );
       }
-      const priced = await priceLines(db, promotion, buyer, rows);
+      const priced = await priceLines(db, promotion, buyer, rows, { reads: displayReads });
       const all = await present(buyer, rows, priced);
       const f = CART_FILTERS.find((x) => x.type === filter) ?? CART_FILTERS[0];
       const data = all.filter((_, i) => f.test(rows[i]!.goods));
@@ -194,7 +206,9 @@ export function cartService({ db, catalog, promotion }: Deps) {
 
     /** What more to buy for the next 满减 tier, per activity in the selection. */
     async nextHint(buyer: Buyer, activityId: number | undefined) {
-      const priced = await priceLines(db, promotion, buyer, await lines(buyer));
+      const priced = await priceLines(db, promotion, buyer, await lines(buyer), {
+        reads: displayReads,
+      });
       return serializeActivities(priced)
         .filter((m) => activityId === undefined || m.id === activityId)
         .map((m) => ({

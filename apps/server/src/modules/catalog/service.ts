@@ -72,9 +72,11 @@ export function catalogService({
   ): Promise<GoodsDto[]> {
     const present = ids.filter((id) => found.has(id));
     const activityIds = [...new Set(present.flatMap((id) => found.get(id)!.fullReductionId ?? []))];
+    // Fresh rows are the cart's: it knows its own quantities and shows no favourites.
+    const perBuyer = buyer && memo && present.length > 0;
     const [favs, inCart, running, index] = await Promise.all([
-      buyer && present.length > 0 ? favoriteIdsAmong(buyer.companyId, present) : new Set<number>(),
-      buyer && present.length > 0 ? cartQuantities(buyer.userId, present) : new Map(),
+      perBuyer ? favoriteIdsAmong(buyer.companyId, present) : new Set<number>(),
+      perBuyer ? cartQuantities(buyer.userId, present) : new Map(),
       activityIds.length > 0 ? activities(activityIds) : new Map(),
       categories.get(),
     ]);
@@ -182,7 +184,10 @@ export function catalogService({
     /** Goods in the given order, skipping hidden or unknown ids. */
     goodsByIds: (ids: number[], buyer: Buyer | null) => listed(ids, buyer),
 
-    /** Goods objects of rows the caller has just read (the cart reads stock fresh). */
+    /**
+     * Goods objects of rows the caller has just read (the cart reads stock
+     * fresh); without the favourite and cart-quantity lookups.
+     */
     present: (found: GoodsRow[], buyer: Buyer | null) =>
       decorate(
         new Map(found.map((r) => [r.id, r])),

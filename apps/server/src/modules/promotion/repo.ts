@@ -22,6 +22,10 @@ export function promotionRepo(db: DbOrTx) {
         );
     },
 
+    /** Activities running now or later (ended ones are never needed again). */
+    running: (): Promise<ActivityRow[]> =>
+      db.select().from(fullReductions).where(gt(fullReductions.endsAt, new Date())),
+
     async unusedCoupons(companyId: number): Promise<CouponRow[]> {
       return db
         .select()

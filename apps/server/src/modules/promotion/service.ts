@@ -1,9 +1,11 @@
 import { type Activity, type Coupon, formatYuan } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
+import { ttlCache } from '../../platform/ttl-cache.ts';
 import { type ActivityRow, type CouponRow, promotionRepo } from './repo.ts';
 
 export const COUPON_PAGE_SIZE = 20;
+const RUNNING_TTL_MS = 5_000;
 
 export const toActivity = (a: ActivityRow): Activity => ({ id: a.id, tiers: a.tiers });
 export const toCoupon = (c: CouponRow): Coupon => ({
@@ -40,7 +42,17 @@ export function serializeCoupon(c: CouponRow, usable: boolean | null = null) {
 
 /** 满减 activities and coupons. Reads take a transaction when the caller is inside one. */
 export function promotionService(db: Db) {
+  const running = ttlCache<ActivityRow[]>(RUNNING_TTL_MS, 1, { serveStale: true });
   return {
+    /** Running activities among the ids, from a list at most a few seconds old. */
+    async runningCached(ids: number[]): Promise<ActivityRow[]> {
+      if (ids.length === 0) return [];
+      const all = await running.get('all', () => promotionRepo(db).running());
+      const now = Date.now();
+      return all.filter(
+        (a) => ids.includes(a.id) && a.startsAt.getTime() <= now && a.endsAt.getTime() > now,
+      );
+    },
     activeActivities: (ids: number[], tx: DbOrTx = db) =>
       promotionRepo(tx).activeByIds([...new Set(ids)]),
     unusedCoupons: (companyId: number, tx: DbOrTx = db) =>
