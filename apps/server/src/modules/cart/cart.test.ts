@@ -226,6 +226,19 @@ describe('changing lines', () => {
     expect(await lineOf(SOLD_OUT)).toBeUndefined();
   });
 
+  it('quick-adds the smallest orderable number, with or without a body', async () => {
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/cart/quick-add/${TIERED}`,
+      headers: demo,
+    });
+    expect(bare.json().code).toBe(10000);
+    expect((await lineOf(TIERED)).number).toBe(25);
+    const withNumber = await post(`/api/cart/quick-add/${TIERED}`, demo, { number: 5 });
+    expect(withNumber.json().code).toBe(10000);
+    expect((await lineOf(TIERED)).number).toBe(30);
+  });
+
   it('has no combination packages on sale', async () => {
     const res = await post('/api/cart/combination', demo, { id: 1 });
     expect(res.json()).toMatchObject({ code: 404, msg: '组合套餐不存在或已下架' });

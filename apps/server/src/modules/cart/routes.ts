@@ -27,7 +27,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
 
     app.post(
       '/api/cart/quick-add/:id',
-      { ...auth, schema: { params, body: z.object({ number: quantity.optional() }).optional() } },
+      { ...auth, schema: { params, body: z.object({ number: quantity.optional() }).nullish() } },
       async (req) =>
         ok(
           await cart.quickAdd(requireBuyer(req), req.params.id, req.body?.number),
@@ -39,7 +39,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
       '/api/cart/combination',
       {
         ...auth,
-        schema: { body: z.object({ id }).optional(), querystring: z.object({ id: id.optional() }) },
+        schema: { body: z.object({ id }).nullish(), querystring: z.object({ id: id.optional() }) },
       },
       async () => {
         // No combination packages are on sale yet; the zone comes with its own issue.

@@ -337,4 +337,45 @@ describe('online payment through the sandbox provider', () => {
     const ledger = await t.db.select().from(walletLedger).where(eq(walletLedger.orderId, id));
     expect(ledger).toHaveLength(0);
   });
+
+  it('returns money paid online for an order cancelled meanwhile to the balance', async () => {
+    const ids = await fill([{ goods_id: A, number: 10 }]);
+    const oid = (
+      await post('/api/order/create', buyer.headers, {
+        ids,
+        address_id: buyer.addressId,
+        key: key(),
+      })
+    ).json().data.id;
+    const url: string = (
+      await post(`/api/order/${oid}/pay`, buyer.headers, { method: 'online', key: key() })
+    ).json().data.pay_url;
+    await post(`/api/order/${oid}/cancel`, buyer.headers);
+    const before = await balance();
+    const confirm = await t.app.inject({ method: 'POST', url: `${url}/confirm` });
+    expect(confirm.statusCode).toBe(303);
+    expect((await order(oid)).status).toBe('cancelled');
+    const refund = (await get('/api/user/user-money/log?use_type=3', buyer.headers)).json().data
+      .data[0];
+    // 10 x 50.00 plus 10.00 shipping (under the 800.00 threshold).
+    expect(refund).toMatchObject({ amount: '510.00', use_type_text: '退款' });
+    expect(Number(await balance())).toBe(Number(before) + 510);
+  });
+});
+
+describe('the wallet ledger', () => {
+  it('filters by type and date, and refuses malformed dates', async () => {
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const all = (
+      await get(`/api/user/user-money/log?start_time=${today}&end_time=${today}`, buyer.headers)
+    ).json().data;
+    expect(all.total).toBeGreaterThan(0);
+    const none = (
+      await get('/api/user/user-money/log?start_time=2001-01-01&end_time=2001-01-02', buyer.headers)
+    ).json().data;
+    expect(none.total).toBe(0);
+    const bad = await get('/api/user/user-money/log?start_time=2026-13-45', buyer.headers);
+    expect(bad.statusCode).toBe(422);
+    expect((await get('/api/user/user-money/log?use_type=9', buyer.headers)).statusCode).toBe(422);
+  });
 });
