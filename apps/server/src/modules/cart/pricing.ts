@@ -18,12 +18,13 @@ export type PricedCart = {
 export type PricingReads = {
   activities(ids: number[]): Promise<ActivityRow[]>;
   shippingRule(): Promise<ShippingRule>;
+  coupons(companyId: number): Promise<CouponRow[]>;
 };
 
 /**
- * The domain's price of these lines. Coupons are always read now; activities
- * and the shipping rule too, unless the caller passes cached reads (the cart
- * page may show them a few seconds late; the order never does).
+ * The domain's price of these lines. Activities, the shipping rule and the
+ * buyer's coupons are read now, unless the caller passes cached reads (the
+ * cart page may show them a few seconds late; step 2 and the order never do).
  */
 export async function priceLines(
   tx: DbOrTx,
@@ -35,7 +36,7 @@ export async function priceLines(
   const activityIds = lines.flatMap((l) => l.goods.fullReductionId ?? []);
   const [activities, coupons, shippingRule] = await Promise.all([
     opts.reads ? opts.reads.activities(activityIds) : promotion.activeActivities(activityIds, tx),
-    promotion.unusedCoupons(buyer.companyId, tx),
+    opts.reads ? opts.reads.coupons(buyer.companyId) : promotion.unusedCoupons(buyer.companyId, tx),
     opts.reads ? opts.reads.shippingRule() : readShippingRule(tx),
   ]);
   const running = new Set(activities.map((a) => a.id));

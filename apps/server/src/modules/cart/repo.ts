@@ -14,9 +14,30 @@ export type LineKey = { goodsId: number; kind: number; originalPrice: boolean };
  */
 const listStatements = new WeakMap<object, ReturnType<typeof prepareList>>();
 
+/** What the cart decides and prices with: read now. Names and pictures come from the goods cache. */
+export const liveGoodsColumns = {
+  id: goods.id,
+  stock: goods.stock,
+  midPackQuantity: goods.midPackQuantity,
+  purchaseLimit: goods.purchaseLimit,
+  purchaseMinimum: goods.purchaseMinimum,
+  priceFen: goods.priceFen,
+  marketPriceFen: goods.marketPriceFen,
+  originalPriceFen: goods.originalPriceFen,
+  ladderPrices: goods.ladderPrices,
+  isHidden: goods.isHidden,
+  fullReductionId: goods.fullReductionId,
+  activityType: goods.activityType,
+  warehouseId: goods.warehouseId,
+  isPreferred: goods.isPreferred,
+  isFreeShipping: goods.isFreeShipping,
+  freeShippingNumber: goods.freeShippingNumber,
+};
+export type LiveGoods = { [K in keyof typeof liveGoodsColumns]: GoodsRow[K] };
+
 function prepareList(db: DbOrTx) {
   return db
-    .select({ line: cartLines, goods })
+    .select({ line: cartLines, goods: liveGoodsColumns })
     .from(cartLines)
     .innerJoin(goods, eq(goods.id, cartLines.goodsId))
     .where(
@@ -37,14 +58,6 @@ export function cartRepo(db: DbOrTx) {
   return {
     /** The lines with their goods read now: stock and prices are never cached here. */
     linesWithGoods(userId: number, companyId: number, ids?: number[]): Promise<LineWithGoods[]> {
-      if (!ids) {
-        let statement = listStatements.get(db);
-        if (!statement) {
-          statement = prepareList(db);
-          listStatements.set(db, statement);
-        }
-        return statement.execute({ userId, companyId });
-      }
       const where = ids
         ? and(mine(userId, companyId), inArray(cartLines.id, ids))
         : mine(userId, companyId);
@@ -54,6 +67,19 @@ export function cartRepo(db: DbOrTx) {
         .innerJoin(goods, eq(goods.id, cartLines.goodsId))
         .where(where)
         .orderBy(desc(cartLines.id));
+    },
+
+    /** The cart page's lines with the goods columns that change: stock, prices, limits. */
+    liveLines(
+      userId: number,
+      companyId: number,
+    ): Promise<{ line: CartLineRow; goods: LiveGoods }[]> {
+      let statement = listStatements.get(db);
+      if (!statement) {
+        statement = prepareList(db);
+        listStatements.set(db, statement);
+      }
+      return statement.execute({ userId, companyId });
     },
 
     /** Goods rows read now, inside the caller's transaction. */

@@ -36,6 +36,7 @@ export function cartService({ db, catalog, promotion }: Deps) {
   const displayReads: PricingReads = {
     activities: (ids) => promotion.runningCached(ids),
     shippingRule: () => shippingRules.get('rule', () => readShippingRule(db)),
+    coupons: (companyId) => promotion.unusedCouponsCached(companyId),
   };
 
   async function goodsRow(tx: DbOrTx, goodsId: number): Promise<GoodsRow> {
@@ -83,6 +84,23 @@ export function cartService({ db, catalog, promotion }: Deps) {
         activityId,
         buyable: lineBuyable(r.goods, buyer),
       });
+    });
+  }
+
+  /**
+   * The cart page's lines: stock, prices and limits read now, the rest of the
+   * goods row (names, pictures, packing facts) from the goods cache.
+   */
+  async function pageLines(buyer: Buyer): Promise<LineWithGoods[]> {
+    const live = await cartRepo(db).liveLines(buyer.userId, buyer.companyId);
+    const ids = live.map((r) => r.goods.id);
+    const cached = await catalog.cachedRows(ids);
+    const missing = ids.filter((id) => !cached.has(id));
+    // Hidden goods are not in the catalogue's cache.
+    for (const row of await cartRepo(db).goods(missing)) cached.set(row.id, row);
+    return live.flatMap(({ line, goods: g }) => {
+      const base = cached.get(g.id);
+      return base ? [{ line, goods: { ...base, ...g } }] : [];
     });
   }
 
@@ -162,7 +180,7 @@ export function cartService({ db, catalog, promotion }: Deps) {
     },
 
     async list(buyer: Buyer, filter: number) {
-      let rows = await lines(buyer);
+      let rows = await pageLines(buyer);
       // Lines that cannot be bought now are deselected (spec section 4).
       const stuck = rows.filter((r) => r.line.selected && !lineBuyable(r.goods, buyer));
       if (stuck.length > 0) {

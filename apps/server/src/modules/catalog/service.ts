@@ -184,6 +184,9 @@ export function catalogService({
     /** Goods in the given order, skipping hidden or unknown ids. */
     goodsByIds: (ids: number[], buyer: Buyer | null) => listed(ids, buyer),
 
+    /** Visible goods rows from the goods cache (at most a few seconds old). */
+    cachedRows: (ids: number[]) => rows.getMany(ids),
+
     /**
      * Goods objects of rows the caller has just read (the cart reads stock
      * fresh); without the favourite and cart-quantity lookups.

@@ -147,6 +147,7 @@ export function orderService({ db, cart, catalog, promotion, addresses, payMinut
 
   return {
     cancelIn,
+    forgetCoupons: (companyId: number) => promotion.forgetCoupons(companyId),
     mine,
     detailOf,
 
@@ -194,7 +195,9 @@ export function orderService({ db, cart, catalog, promotion, addresses, payMinut
       const first = await orderRepo(db).byKey(buyer.companyId, input.key);
       if (first) return created(first);
       try {
-        return created(await db.transaction((tx) => createIn(tx, buyer, input)));
+        const order = await db.transaction((tx) => createIn(tx, buyer, input));
+        if (order.couponId) promotion.forgetCoupons(buyer.companyId);
+        return created(order);
       } catch (e) {
         if (!isUniqueViolation(e)) throw e;
         // A concurrent request with the same key won the race.
@@ -244,17 +247,19 @@ export function orderService({ db, cart, catalog, promotion, addresses, payMinut
     },
 
     async cancel(buyer: Buyer, id: number) {
-      return db.transaction(async (tx) => {
-        const o = await mine(buyer, id, tx);
-        if (o.status !== 'unpaid')
-          throw new AppError(
-            'conflict',
-            `订单${o.status === 'cancelled' ? '已取消' : '已支付'}，不能取消`,
-          );
-        const cancelled = await cancelIn(tx, id, '买家取消');
-        if (!cancelled) throw new AppError('conflict', '订单状态已变化，请刷新');
-        return detailOf(tx, cancelled);
-      });
+      return db
+        .transaction(async (tx) => {
+          const o = await mine(buyer, id, tx);
+          if (o.status !== 'unpaid')
+            throw new AppError(
+              'conflict',
+              `订单${o.status === 'cancelled' ? '已取消' : '已支付'}，不能取消`,
+            );
+          const cancelled = await cancelIn(tx, id, '买家取消');
+          if (!cancelled) throw new AppError('conflict', '订单状态已变化，请刷新');
+          return detailOf(tx, cancelled);
+        })
+        .finally(() => promotion.forgetCoupons(buyer.companyId));
     },
 
     async buyAgain(buyer: Buyer, id: number) {
@@ -271,7 +276,10 @@ export function orderService({ db, cart, catalog, promotion, addresses, payMinut
       let n = 0;
       for (const id of await orderRepo(db).dueForCancel(limit)) {
         const done = await db.transaction((tx) => cancelIn(tx, id, '超时未支付，系统自动取消'));
-        if (done) n += 1;
+        if (done) {
+          n += 1;
+          promotion.forgetCoupons(done.companyId);
+        }
       }
       return n;
     },

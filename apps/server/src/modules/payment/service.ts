@@ -31,6 +31,7 @@ export function paymentService({ db, orders, wallet, provider }: Deps) {
     if (o.status !== 'unpaid') refuseState(o);
     if (o.expiresAt.getTime() <= Date.now()) {
       await db.transaction((tx) => orders.cancelIn(tx, o.id, '超时未支付，系统自动取消'));
+      orders.forgetCoupons(buyer.companyId);
       throw new AppError('conflict', '订单已超时取消，请重新下单');
     }
     return o;

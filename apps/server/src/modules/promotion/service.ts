@@ -6,6 +6,7 @@ import { type ActivityRow, type CouponRow, promotionRepo } from './repo.ts';
 
 export const COUPON_PAGE_SIZE = 20;
 const RUNNING_TTL_MS = 5_000;
+const COUPONS_TTL_MS = 3_000;
 
 export const toActivity = (a: ActivityRow): Activity => ({ id: a.id, tiers: a.tiers });
 export const toCoupon = (c: CouponRow): Coupon => ({
@@ -43,7 +44,14 @@ export function serializeCoupon(c: CouponRow, usable: boolean | null = null) {
 /** 满减 activities and coupons. Reads take a transaction when the caller is inside one. */
 export function promotionService(db: Db) {
   const running = ttlCache<ActivityRow[]>(RUNNING_TTL_MS, 1, { serveStale: true });
+  const couponsOf = ttlCache<CouponRow[]>(COUPONS_TTL_MS, 10_000);
   return {
+    /** The company's unused coupons for display, at most a few seconds old. */
+    unusedCouponsCached: (companyId: number) =>
+      couponsOf.get(String(companyId), () => promotionRepo(db).unusedCoupons(companyId)),
+    /** Called after this process used or returned a coupon of the company. */
+    forgetCoupons: (companyId: number) => couponsOf.delete(String(companyId)),
+
     /** Running activities among the ids, from a list at most a few seconds old. */
     async runningCached(ids: number[]): Promise<ActivityRow[]> {
       if (ids.length === 0) return [];
