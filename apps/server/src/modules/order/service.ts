@@ -46,11 +46,6 @@ function orderNo(now: Date): string {
   return `${stamp}${p(randomInt(0, 100_000_000), 8)}`;
 }
 
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
-
 export function orderService({ db, cart, catalog, promotion, addresses, payMinutes }: Deps) {
   async function detailOf(tx: DbOrTx, o: OrderRow) {
     return serializeOrder(o, await orderRepo(tx).lines([o.id]));
@@ -189,21 +184,21 @@ export function orderService({ db, cart, catalog, promotion, addresses, payMinut
       };
     },
 
-    /** One transaction; the same key returns the first order, whatever happens in between. */
+    /**
+     * One transaction; the same key returns the first order, whatever happens
+     * in between. The key is looked up only when the transaction fails: a
+     * replay finds its cart lines gone (or the key taken) and gets the first order.
+     */
     async create(buyer: Buyer, input: CreateOrder) {
       assertMayBuy(buyer);
-      const first = await orderRepo(db).byKey(buyer.companyId, input.key);
-      if (first) return created(first);
       try {
         const order = await db.transaction((tx) => createIn(tx, buyer, input));
         if (order.couponId) promotion.forgetCoupons(buyer.companyId);
         return created(order);
       } catch (e) {
-        if (!isUniqueViolation(e)) throw e;
-        // A concurrent request with the same key won the race.
-        const winner = await orderRepo(db).byKey(buyer.companyId, input.key);
-        if (!winner) throw e;
-        return created(winner);
+        const first = await orderRepo(db).byKey(buyer.companyId, input.key);
+        if (first) return created(first);
+        throw e;
       }
     },
 
