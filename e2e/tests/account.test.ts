@@ -9,8 +9,11 @@ describe.runIf(hasBrowser())('the demo buyer', () => {
     await page.goto('/login');
     await page.getByLabel('用户名或手机号').fill('demo');
     await page.getByLabel('密码').fill('demo123456');
+    // After a login the next page reloads (spec section 2's session rule); wait it out.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await reloaded;
 
     await page.getByText('仁和大药房（朝阳店）').first().waitFor();
     await page
