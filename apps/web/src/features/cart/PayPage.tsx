@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Radio, Result } from 'antd';
+import { Alert, Button, Radio, Result } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
@@ -7,10 +7,10 @@ import { useUserMoney } from '../../api/get-user-money';
 import type { PayMethod } from '../../api/order-types';
 import { isOnlinePayment, usePayOrder } from '../../api/pay-order';
 import { ButtonLink } from '../../components/ButtonLink';
-import { PageSpinner } from '../../components/PageSpinner';
 import { formatDateTime } from '../../lib/format-time';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { coversAmount } from '../../lib/money';
+import { orderLoadState } from '../order/OrderLoadState';
 import { CartPageHeader } from './CartPageHeader';
 import styles from './PayPage.module.css';
 
@@ -28,31 +28,8 @@ export function PayPage() {
   // refused balance payment to online payment is a payment of its own.
   const keys = useRef(new Map<PayMethod, string>());
 
-  if (
-    !Number.isSafeInteger(id) ||
-    id <= 0 ||
-    (isApiError(order.error) && order.error.code === 404)
-  ) {
-    return (
-      <Result
-        status="404"
-        title="订单不存在"
-        extra={
-          <ButtonLink type="primary" to="/order">
-            查看我的订单
-          </ButtonLink>
-        }
-      />
-    );
-  }
-  if (order.isPending) return <PageSpinner padding={80} />;
-  if (!order.data) {
-    return (
-      <Empty className={styles.failed} description="订单加载失败">
-        <Button onClick={() => order.refetch()}>重新加载</Button>
-      </Empty>
-    );
-  }
+  const state = orderLoadState(id, order);
+  if (state || !order.data) return state;
 
   const o = order.data;
   if (o.status !== 'unpaid') {

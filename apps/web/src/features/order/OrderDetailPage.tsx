@@ -1,14 +1,12 @@
-import { Button, Descriptions, Empty, Result, Table, Tag, Timeline } from 'antd';
+import { Descriptions, Table, Tag, Timeline } from 'antd';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../api/api-error';
 import { useOrder } from '../../api/get-order';
 import type { Order, OrderLine } from '../../api/order-types';
-import { ButtonLink } from '../../components/ButtonLink';
-import { PageSpinner } from '../../components/PageSpinner';
 import { formatDateTime } from '../../lib/format-time';
 import { usePageTitle } from '../../lib/page-title';
 import { OrderActions } from './OrderActions';
 import styles from './OrderDetailPage.module.css';
+import { orderLoadState } from './OrderLoadState';
 import { STATUS_COLORS } from './order-status';
 
 const INVOICE_NAMES = ['不开发票', '增值税普通发票', '增值税专用发票'];
@@ -53,31 +51,8 @@ export function OrderDetailPage() {
   const order = useOrder(id);
   usePageTitle(order.data ? `订单 ${order.data.order_no}` : undefined);
 
-  if (
-    !Number.isSafeInteger(id) ||
-    id <= 0 ||
-    (isApiError(order.error) && order.error.code === 404)
-  ) {
-    return (
-      <Result
-        status="404"
-        title="订单不存在"
-        extra={
-          <ButtonLink type="primary" to="/order">
-            返回我的订单
-          </ButtonLink>
-        }
-      />
-    );
-  }
-  if (order.isPending) return <PageSpinner padding={80} />;
-  if (!order.data) {
-    return (
-      <Empty className={styles.failed} description="订单加载失败">
-        <Button onClick={() => order.refetch()}>重新加载</Button>
-      </Empty>
-    );
-  }
+  const state = orderLoadState(id, order);
+  if (state || !order.data) return state;
 
   const o = order.data;
   return (
