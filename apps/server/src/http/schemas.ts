@@ -29,7 +29,9 @@ export const text = (label: string, max: number) =>
   z
     .string({ message: `${label}格式不正确` })
     .trim()
-    .max(max, { message: `${label}不能超过 ${max} 个字符` });
+    .max(max, { message: `${label}不能超过 ${max} 个字符` })
+    // PostgreSQL text cannot hold NUL; no buyer types one.
+    .refine((s) => !s.includes('\u0000'), { message: `${label}含有非法字符` });
 
 export const requiredText = (label: string, max: number) =>
   text(label, max).min(1, { message: `请输入${label}` });

@@ -160,6 +160,33 @@ describe('adding to the cart', () => {
   });
 });
 
+describe('limits across lines', () => {
+  it('counts the purchase limit over the activity and original-price lines together', async () => {
+    const [a] = await t.db.select().from(fullReductions);
+    await setGoods(t.db, 16, {
+      stock: 500,
+      midPackQuantity: 10,
+      purchaseLimit: 20,
+      purchaseMinimum: 0,
+      isHidden: false,
+      activityType: 0,
+      fullReductionId: a!.id,
+    });
+    expect((await post('/api/cart', demo, { goods_id: 16, number: 20 })).json().code).toBe(10000);
+    const yj = await post('/api/cart', demo, { goods_id: 16, number: 10, is_yj: 1 });
+    expect(yj.statusCode).toBe(422);
+    expect(yj.json().msg).toContain('已达最大购买量');
+    expect(await lineOf(16, 1)).toBeUndefined();
+    const line = await lineOf(16);
+    await post('/api/cart/batch-delete', demo, { ids: [line.id] });
+  });
+
+  it('refuses the original-price flag for goods in no activity', async () => {
+    const res = await post('/api/cart', demo, { goods_id: TIERED, number: 5, is_yj: 1 });
+    expect(res.json()).toMatchObject({ code: 422, msg: '该商品未参加活动，请直接加入购物车' });
+  });
+});
+
 describe('the cart list', () => {
   it('applies 满减 to the activity lines only and hints the next tier', async () => {
     const state = await cartList();

@@ -40,6 +40,16 @@ export function quantityError(n: number, g: GoodsRow, buyer: Buyer): AppError | 
   return fieldError('number', problem.kind === 'over_stock' ? `${message}（${g.name}）` : message);
 }
 
+/**
+ * The purchase limit counts the goods across its lines: bought in the
+ * activity and at the original price (is_yj) together.
+ */
+export function limitError(combined: number, g: GoodsRow): AppError | null {
+  if (g.purchaseLimit > 0 && combined > g.purchaseLimit)
+    return fieldError('number', `已达最大购买量（${g.name} 限购 ${g.purchaseLimit}${g.unit}）`);
+  return null;
+}
+
 export function activityLimitError(limit: number, goodsId: number) {
   return new AppError('activity_limit', `数量超过活动限购${limit}，可原价购买`, undefined, {
     limit,

@@ -8,7 +8,13 @@ import type { CatalogService } from '../catalog/service.ts';
 import type { PromotionService } from '../promotion/service.ts';
 import { type PricedCart, type PricingReads, priceLines } from './pricing.ts';
 import { cartRepo, type GoodsRow, type LineWithGoods } from './repo.ts';
-import { activityLimitError, assertMayBuy, lineBuyable, quantityError } from './rules.ts';
+import {
+  activityLimitError,
+  assertMayBuy,
+  limitError,
+  lineBuyable,
+  quantityError,
+} from './rules.ts';
 import {
   serializeActivities,
   serializeCoupons,
@@ -56,11 +62,18 @@ export function cartService({ db, catalog, promotion }: Deps) {
     const total = (existing?.quantity ?? 0) + add.number;
     const problem = quantityError(total, g, buyer);
     if (problem) throw problem;
-    if (!add.isYj && g.fullReductionId) {
-      const [activity] = await promotion.activeActivities([g.fullReductionId], tx);
-      if (activity && activity.limitPerBuyer > 0 && total > activity.limitPerBuyer)
-        throw activityLimitError(activity.limitPerBuyer, g.id);
-    }
+    const other = await repo.find(buyer.userId, buyer.companyId, {
+      ...key,
+      originalPrice: !add.isYj,
+    });
+    const overLimit = limitError(total + (other?.quantity ?? 0), g);
+    if (overLimit) throw overLimit;
+    const [activity] = g.fullReductionId
+      ? await promotion.activeActivities([g.fullReductionId], tx)
+      : [];
+    if (add.isYj && !activity) throw fieldError('is_yj', '该商品未参加活动，请直接加入购物车');
+    if (!add.isYj && activity && activity.limitPerBuyer > 0 && total > activity.limitPerBuyer)
+      throw activityLimitError(activity.limitPerBuyer, g.id);
     await repo.put(buyer.userId, buyer.companyId, key, total);
   }
 
@@ -139,6 +152,13 @@ export function cartService({ db, catalog, promotion }: Deps) {
         if (!row) throw notFound('购物车商品');
         const problem = quantityError(number, row.goods, buyer);
         if (problem) throw problem;
+        const other = await cartRepo(tx).find(buyer.userId, buyer.companyId, {
+          goodsId: row.goods.id,
+          kind: row.line.kind,
+          originalPrice: !row.line.originalPrice,
+        });
+        const overLimit = limitError(number + (other?.quantity ?? 0), row.goods);
+        if (overLimit) throw overLimit;
         if (!row.line.originalPrice && row.goods.fullReductionId) {
           const [activity] = await promotion.activeActivities([row.goods.fullReductionId], tx);
           if (activity && activity.limitPerBuyer > 0 && number > activity.limitPerBuyer)

@@ -211,9 +211,34 @@ describe('refusals that change nothing', () => {
     await setGoods(t.db, B, { stock: 20 });
   });
 
+  it('refuses an order too large for one payment, and text with NUL', async () => {
+    const ids = await cartIds();
+    await setGoods(t.db, A, { priceFen: 300_000_000 });
+    const huge = await post('/api/order/create', buyer.headers, {
+      ids,
+      address_id: buyer.addressId,
+      key: key(),
+    });
+    expect(huge.json()).toMatchObject({ code: 422, msg: '单笔订单金额过大，请分开下单' });
+    await setGoods(t.db, A, { priceFen: 5_000 });
+    const nul = await post('/api/order/create', buyer.headers, {
+      ids,
+      address_id: buyer.addressId,
+      key: key(),
+      remark: 'a\u0000b',
+    });
+    expect(nul.statusCode).toBe(422);
+    expect((await get('/api/order/list?keywords=a%00b', buyer.headers)).statusCode).toBe(422);
+    expect(
+      (await get('/api/user/user-money/log?start_time=0000-01-01', buyer.headers)).statusCode,
+    ).toBe(422);
+    expect((await cartIds()).length).toBe(2);
+  });
+
   it('rejects a bad idempotency key, coupon or invoice type', async () => {
     const ids = await cartIds();
     for (const body of [
+      { ids, address_id: 1e15, key: key() },
       { ids, address_id: buyer.addressId, key: 'short' },
       { ids, address_id: buyer.addressId, key: key(), coupon_id: -1 },
       { ids, address_id: buyer.addressId, key: key(), invoice_type: 7 },
@@ -224,6 +249,27 @@ describe('refusals that change nothing', () => {
 });
 
 describe('cancelling and expiry', () => {
+  it('charges what step 2 shows when no coupon is named', async () => {
+    await t.db
+      .update(coupons)
+      .set({ status: 'unused', orderId: null })
+      .where(eq(coupons.id, couponId));
+    const ids = await cartIds();
+    const check = (await post('/api/order/check', buyer.headers, { ids })).json().data.summary;
+    expect(check.coupon_id).toBe(couponId);
+    const res = await post('/api/order/create', buyer.headers, {
+      ids,
+      address_id: buyer.addressId,
+      key: key(),
+    });
+    expect(res.json().data.pay_amount).toBe(check.pay_amount);
+    const id = res.json().data.id;
+    expect((await order(id)).couponId).toBe(couponId);
+    await post(`/api/order/${id}/cancel`, buyer.headers);
+    // Back into the cart for the tests that follow.
+    await post(`/api/order/${id}/buy-again`, buyer.headers);
+  });
+
   it('returns stock and coupon when the buyer cancels', async () => {
     await t.db
       .update(coupons)
@@ -275,6 +321,31 @@ describe('cancelling and expiry', () => {
 describe('online payment through the sandbox provider', () => {
   let id: number;
   let tradeNo: string;
+
+  it('keeps a payment key to one method and one company', async () => {
+    const ids = await fill([{ goods_id: A, number: 10 }]);
+    const oid = (
+      await post('/api/order/create', buyer.headers, {
+        ids,
+        address_id: buyer.addressId,
+        key: key(),
+      })
+    ).json().data.id;
+    const k = key();
+    expect(
+      (await post(`/api/order/${oid}/pay`, buyer.headers, { method: 'online', key: k })).json()
+        .code,
+    ).toBe(10000);
+    const other = await post(`/api/order/${oid}/pay`, stranger.headers, {
+      method: 'online',
+      key: k,
+    });
+    expect(other.statusCode).toBe(404);
+    const swap = await post(`/api/order/${oid}/pay`, buyer.headers, { method: 'balance', key: k });
+    expect(swap.statusCode).toBe(409);
+    expect((await order(oid)).status).toBe('unpaid');
+    await post(`/api/order/${oid}/cancel`, buyer.headers);
+  });
 
   it('sends the buyer to the cashier page', async () => {
     const ids = await fill([{ goods_id: A, number: 10 }]);

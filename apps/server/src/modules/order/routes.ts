@@ -23,8 +23,10 @@ const createBody = z
     address_id: z.coerce
       .number({ message: '请选择收货地址' })
       .int({ message: '请选择收货地址' })
-      .positive({ message: '请选择收货地址' }),
-    coupon_id: couponId.default(0),
+      .positive({ message: '请选择收货地址' })
+      .max(2_147_483_647, { message: '收货地址不存在' }),
+    // Left out: the best usable coupon, exactly as step 2 shows it; 0: none.
+    coupon_id: couponId.optional(),
     invoice_type: z.coerce
       .number({ message: '发票类型不正确' })
       .int()

@@ -5,7 +5,13 @@ import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { AddressService, serializeAddress } from '../address/service.ts';
 import { priceLines } from '../cart/pricing.ts';
-import { activityLimitError, assertMayBuy, lineBuyable, quantityError } from '../cart/rules.ts';
+import {
+  activityLimitError,
+  assertMayBuy,
+  limitError,
+  lineBuyable,
+  quantityError,
+} from '../cart/rules.ts';
 import {
   serializeActivities,
   serializeCoupons,
@@ -19,11 +25,13 @@ import { type OrderRow, type OrderStatus, orderRepo } from './repo.ts';
 import { INVOICE_TYPES, serializeOrder } from './serialize.ts';
 
 export const ORDER_PAGE_SIZE = 10;
+const MAX_ORDER_FEN = 2_147_483_647;
 
 export type CreateOrder = {
   ids: number[];
   addressId: number;
-  couponId: number;
+  /** undefined: the best usable coupon (as step 2 shows); 0: none. */
+  couponId: number | undefined;
   invoiceType: number;
   remark: string;
   key: string;
@@ -80,7 +88,7 @@ export function orderService({ db, cart, catalog, promotion, addresses, payMinut
       if (problem) throw line.quantity > g.stock ? outOfStock(g.name) : problem;
     }
     const priced = await priceLines(tx, promotion, buyer, rows, {
-      couponId: input.couponId || null,
+      ...(input.couponId === undefined ? {} : { couponId: input.couponId || null }),
       allSelected: true,
     });
     for (const { line, goods: g } of rows) {
@@ -88,7 +96,16 @@ export function orderService({ db, cart, catalog, promotion, addresses, payMinut
       if (a && !line.originalPrice && a.limitPerBuyer > 0 && line.quantity > a.limitPerBuyer)
         throw activityLimitError(a.limitPerBuyer, g.id);
     }
+    const perGoods = new Map<number, number>();
+    for (const { line, goods: g } of rows) {
+      const combined = (perGoods.get(g.id) ?? 0) + line.quantity;
+      perGoods.set(g.id, combined);
+      const overLimit = limitError(combined, g);
+      if (overLimit) throw overLimit;
+    }
     const s = priced.summary;
+    // Amounts are stored as integer fen; no real order comes near ¥21 million.
+    if (s.goodsFen > MAX_ORDER_FEN) throw fieldError('ids', '单笔订单金额过大，请分开下单');
     if (input.couponId && s.coupon?.id !== input.couponId)
       throw fieldError('coupon_id', '该优惠券不满足使用条件');
 

@@ -6,11 +6,17 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 export function paymentRepo(db: DbOrTx) {
   return {
-    async byKey(orderId: number, key: string): Promise<PaymentRow | undefined> {
+    async byKey(companyId: number, orderId: number, key: string): Promise<PaymentRow | undefined> {
       const [row] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.idempotencyKey, key)));
+        .where(
+          and(
+            eq(payments.companyId, companyId),
+            eq(payments.orderId, orderId),
+            eq(payments.idempotencyKey, key),
+          ),
+        );
       return row;
     },
 

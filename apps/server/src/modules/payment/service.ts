@@ -17,6 +17,8 @@ type Deps = {
   provider: () => Promise<PaymentProvider>;
 };
 
+const keyUsed = () => new AppError('conflict', '该支付请求已用于另一种支付方式，请刷新页面后重试');
+
 const tradeNo = () => `P${Date.now()}${randomBytes(6).toString('hex')}`;
 
 function refuseState(o: OrderRow): never {
@@ -39,8 +41,9 @@ export function paymentService({ db, orders, wallet, provider }: Deps) {
 
   return {
     async payWithBalance(buyer: Buyer, id: number, key: string) {
-      const done = await paymentRepo(db).byKey(id, key);
-      if (done?.status === 'succeeded') return orders.detail(buyer, id);
+      const done = await paymentRepo(db).byKey(buyer.companyId, id, key);
+      if (done?.provider === 'balance') return orders.detail(buyer, id);
+      if (done) throw keyUsed();
       const o = await payable(buyer, id);
       return db.transaction(async (tx) => {
         if (!(await wallet.pay(tx, buyer.companyId, o.payFen, o.id, o.orderNo)))
@@ -65,7 +68,8 @@ export function paymentService({ db, orders, wallet, provider }: Deps) {
     /** Starts (or, for the same key, resumes) an online payment; the buyer goes to pay_url. */
     async payOnline(buyer: Buyer, id: number, key: string) {
       const p = await provider();
-      const existing = await paymentRepo(db).byKey(id, key);
+      const existing = await paymentRepo(db).byKey(buyer.companyId, id, key);
+      if (existing?.provider === 'balance') throw keyUsed();
       if (existing) return { pay_url: p.payUrl(existing.tradeNo), trade_no: existing.tradeNo };
       const o = await payable(buyer, id);
       const row = await paymentRepo(db).insert({

@@ -8,7 +8,7 @@ import type { WalletService } from './service.ts';
 const day = (label: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label}格式应为 YYYY-MM-DD` })
+    .regex(/^(19[7-9]\d|20\d\d)-\d{2}-\d{2}$/, { message: `${label}格式应为 YYYY-MM-DD` })
     .transform((s, ctx) => {
       const d = new Date(`${s}T00:00:00+08:00`);
       if (Number.isNaN(d.getTime())) {
