@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fullReductions } from '../../db/schema.ts';
+import { cartLines, fullReductions, users } from '../../db/schema.ts';
 import { makeBuyers, setGoods, type TestBuyer } from '../../test/buyers.ts';
 import { loginAs, type TestApp, testApp } from '../../test/helper.ts';
 
@@ -264,6 +265,38 @@ describe('changing lines', () => {
     const withNumber = await post(`/api/cart/quick-add/${TIERED}`, demo, { number: 5 });
     expect(withNumber.json().code).toBe(10000);
     expect((await lineOf(TIERED)).number).toBe(30);
+  });
+
+  it("copies lines into a sub-account's cart, adding to what it holds", async () => {
+    const [sub] = await t.db
+      .insert(users)
+      .values({
+        companyId: (await t.db.select().from(users).where(eq(users.username, 'demo')))[0]!
+          .companyId,
+        username: 'demo-sub',
+        mobile: '13800000099',
+        passwordHash: 'x',
+        isMain: false,
+      })
+      .returning();
+    const line = await lineOf(PLAIN);
+    const first = await post('/api/cart/copy', demo, { ids: [line.id], other_user_ids: [sub!.id] });
+    expect(first.json().data).toEqual({ copied: 1, skipped: [] });
+    await post('/api/cart/copy', demo, { ids: [line.id], other_user_ids: [sub!.id] });
+    const [held] = await t.db.select().from(cartLines).where(eq(cartLines.userId, sub!.id));
+    expect(held!.quantity).toBe(80);
+    // A third copy would pass the stock of 100: refused, the line keeps its number.
+    const third = (
+      await post('/api/cart/copy', demo, { ids: [line.id], other_user_ids: [sub!.id] })
+    ).json().data;
+    expect(third.copied).toBe(0);
+    expect(third.skipped[0].reason).toContain('库存不足');
+    // Users of another company are not copy targets.
+    const foreign = await post('/api/cart/copy', demo, {
+      ids: [line.id],
+      other_user_ids: [other.userId],
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('has no combination packages on sale', async () => {

@@ -259,26 +259,36 @@ export function cartService({ db, catalog, promotion }: Deps) {
         }));
     },
 
-    /** Copies lines into the carts of other users of the same company (sub-accounts). */
+    /**
+     * Copies lines into the carts of other users of the same company
+     * (sub-accounts), adding to what they hold, under the same rules as adding.
+     */
     async copy(buyer: Buyer, ids: number[], userIds: number[]) {
-      const targets = (await cartRepo(db).usersOfCompany(buyer.companyId, userIds)).filter(
-        (u) => u !== buyer.userId,
-      );
-      if (targets.length !== userIds.filter((u) => u !== buyer.userId).length)
-        throw notFound('子账号');
+      assertMayBuy(buyer);
+      const wanted = userIds.filter((u) => u !== buyer.userId);
+      const targets = await cartRepo(db).usersOfCompany(buyer.companyId, wanted);
+      if (targets.length !== wanted.length) throw notFound('子账号');
       const rows = await lines(buyer, db, ids);
       if (rows.length !== ids.length) throw notFound('购物车商品');
-      await db.transaction(async (tx) => {
-        for (const userId of targets)
-          for (const r of rows)
-            await cartRepo(tx).put(
-              userId,
-              buyer.companyId,
-              { goodsId: r.goods.id, kind: r.line.kind, originalPrice: r.line.originalPrice },
-              r.line.quantity,
-            );
-      });
-      return { copied: rows.length * targets.length };
+      let copied = 0;
+      const skipped: { name: string; reason: string }[] = [];
+      for (const userId of targets)
+        for (const r of rows) {
+          const add = {
+            goodsId: r.goods.id,
+            number: r.line.quantity,
+            isYj: r.line.originalPrice,
+            type: r.line.kind,
+          };
+          try {
+            await db.transaction((tx) => addOne(tx, { ...buyer, userId }, add));
+            copied += 1;
+          } catch (e) {
+            if (!(e instanceof AppError)) throw e;
+            skipped.push({ name: r.goods.name, reason: e.message });
+          }
+        }
+      return { copied, skipped };
     },
 
     // For the order, inside its transaction.
