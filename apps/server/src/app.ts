@@ -43,7 +43,6 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { walletService } from './modules/wallet/service.ts';
 import type { Kv } from './platform/kv.ts';
 import type { SmsProvider } from './platform/sms.ts';
-import { ttlCache } from './platform/ttl-cache.ts';
 
 z.config(z.locales.zhCN());
 
@@ -67,8 +66,6 @@ declare module 'fastify' {
   }
 }
 
-const ACTIVITY_TTL_MS = 5_000;
-
 /** Builds the whole app without listening, so tests inject requests into it. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
@@ -88,31 +85,14 @@ export async function buildApp(deps: AppDeps) {
   const auth = authService(deps);
   const favorites = favoritesService(deps.db);
   const promotion = promotionService(deps.db);
-  // Activity titles and tiers change rarely; goods objects may show them a few seconds late
-  // (the cart and the order always read them fresh).
-  const activityCache = ttlCache<ReturnType<typeof serializeActivity> | null>(
-    ACTIVITY_TTL_MS,
-    500,
-    {
-      serveStale: true,
-    },
-  );
   const catalog = catalogService({
     db: deps.db,
     categories: categoryCache(deps.db),
     favoriteIdsAmong: favorites.idsAmong,
     cartQuantities: (userId, ids) => cartRepo(deps.db).quantities(userId, ids),
-    activities: async (ids) => {
-      const found = await Promise.all(
-        ids.map((id) =>
-          activityCache.get(String(id), async () => {
-            const [a] = await promotion.activeActivities([id]);
-            return a ? serializeActivity(a) : null;
-          }),
-        ),
-      );
-      return new Map(found.flatMap((a) => (a ? [[a.id, a]] : [])));
-    },
+    // Goods objects may show an activity a few seconds late; the cart and the order read it now.
+    activities: async (ids) =>
+      new Map((await promotion.runningCached(ids)).map((a) => [a.id, serializeActivity(a)])),
   });
   const cart = cartService({ db: deps.db, catalog, promotion });
   const addresses = addressService(deps.db);

@@ -146,10 +146,6 @@ export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOption
   if (couponFen === 0) coupon = null;
 
   const ship = shipping(shippingLines, opts.shippingRule);
-  const freeOnTheirOwnFen = shippingLines
-    .filter((l) => l.freeShippingNumber > 0 && l.quantity >= l.freeShippingNumber)
-    .reduce((sum, l) => sum + l.amountFen, 0);
-  const shippingFen = selectedCount > 0 ? ship.feeFen : 0;
 
   return {
     lines: priced,
@@ -161,10 +157,10 @@ export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOption
     couponEligibleFen,
     coupon,
     couponFen,
-    shippingFen,
+    shippingFen: ship.feeFen,
     shippingRemainingFen: ship.remainingFen,
     preferredShippingRemainingFen: ship.preferredRemainingFen,
-    freeOnTheirOwnFen,
-    payFen: couponEligibleFen - couponFen + shippingFen,
+    freeOnTheirOwnFen: ship.freeOnTheirOwnFen,
+    payFen: couponEligibleFen - couponFen + ship.feeFen,
   };
 }

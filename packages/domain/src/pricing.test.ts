@@ -123,6 +123,7 @@ describe('shipping', () => {
       feeFen: 1_500,
       remainingFen: 30_000,
       preferredRemainingFen: 0,
+      freeOnTheirOwnFen: 0,
     });
     expect(shipping([line(80_000)], rule).feeFen).toBe(0);
   });
@@ -132,6 +133,7 @@ describe('shipping', () => {
       rule,
     );
     expect(r.remainingFen).toBe(10_000);
+    expect(r.freeOnTheirOwnFen).toBe(20_000);
   });
   it('uses the separate threshold for preferred goods', () => {
     const r = shipping([line(20_000, { preferred: true })], rule);

@@ -86,6 +86,8 @@ export type ShippingResult = {
   /** Remaining to free shipping = threshold - selected total - non-shipping-order amount. */
   remainingFen: Fen;
   preferredRemainingFen: Fen;
+  /** The non-shipping-order amount: lines that ship free on their own. */
+  freeOnTheirOwnFen: Fen;
 };
 
 /**
@@ -108,5 +110,10 @@ export function shipping(lines: readonly ShippingLine[], rule: ShippingRule): Sh
     preferred > 0 ? Math.max(0, rule.preferredThresholdFen - preferred) : 0;
   const needsFee =
     (ordinary > 0 && remainingFen > 0) || (preferred > 0 && preferredRemainingFen > 0);
-  return { feeFen: needsFee ? rule.feeFen : 0, remainingFen, preferredRemainingFen };
+  return {
+    feeFen: needsFee ? rule.feeFen : 0,
+    remainingFen,
+    preferredRemainingFen,
+    freeOnTheirOwnFen: freeOnTheirOwn,
+  };
 }

@@ -61,6 +61,19 @@ function hash(s: string) {
   return h;
 }
 
+/** Goods anyone may buy in any step-multiple: no limits, tiers, activity or zone flags. */
+export const plainGoods = {
+  isHidden: false,
+  purchaseLimit: 0,
+  purchaseMinimum: 0,
+  ladderPrices: [],
+  fullReductionId: null,
+  activityType: 0,
+  warehouseId: 1,
+  isPreferred: false,
+  freeShippingNumber: 0,
+} satisfies Partial<typeof goods.$inferInsert>;
+
 /** Makes a goods row exactly what a test needs. */
 export async function setGoods(db: Db, id: number, patch: Partial<typeof goods.$inferInsert>) {
   await db.update(goods).set(patch).where(eq(goods.id, id));

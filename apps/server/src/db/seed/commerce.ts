@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_SHIPPING_RULE, SHIPPING_RULE_KEY } from '../../modules/cart/shipping-rule.ts';
 import type { Db, Tx } from '../client.ts';
 import {
   addresses,
@@ -13,13 +14,6 @@ import {
 
 // What the demo buyers hold when they first log in: money in the wallet, a
 // delivery address, coupons, and 满减 activities on part of the catalogue.
-
-export const SHIPPING_RULE_KEY = 'shipping_rule';
-export const demoShippingRule = {
-  thresholdFen: 80_000,
-  preferredThresholdFen: 50_000,
-  feeFen: 1_000,
-};
 
 const DAY = 24 * 3600 * 1000;
 
@@ -123,7 +117,7 @@ export async function insertCommerce(tx: Tx, now = new Date()) {
   await insertHoldings(tx, now);
   await tx
     .insert(siteConfig)
-    .values({ key: SHIPPING_RULE_KEY, value: demoShippingRule })
+    .values({ key: SHIPPING_RULE_KEY, value: DEFAULT_SHIPPING_RULE })
     .onConflictDoNothing();
 }
 

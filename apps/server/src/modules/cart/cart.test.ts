@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, fullReductions, users } from '../../db/schema.ts';
-import { makeBuyers, setGoods, type TestBuyer } from '../../test/buyers.ts';
+import { makeBuyers, plainGoods, setGoods, type TestBuyer } from '../../test/buyers.ts';
 import { loginAs, type TestApp, testApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -19,26 +19,15 @@ beforeAll(async () => {
   demo = await loginAs(t, 'demo');
   pending = await loginAs(t, 'pending');
   other = (await makeBuyers(t.db, 1, 'cartother'))[0]!;
-  const base = {
-    isHidden: false,
-    purchaseLimit: 0,
-    purchaseMinimum: 0,
-    ladderPrices: [],
-    fullReductionId: null,
-    activityType: 0,
-    warehouseId: 1,
-    isPreferred: false,
-    freeShippingNumber: 0,
-  };
   await setGoods(t.db, PLAIN, {
-    ...base,
+    ...plainGoods,
     stock: 100,
     midPackQuantity: 10,
     priceFen: 1_250,
     unit: '盒',
   });
   await setGoods(t.db, TIERED, {
-    ...base,
+    ...plainGoods,
     stock: 500,
     midPackQuantity: 5,
     priceFen: 1_200,
@@ -55,13 +44,13 @@ beforeAll(async () => {
     })
     .returning();
   await setGoods(t.db, LIMITED, {
-    ...base,
+    ...plainGoods,
     stock: 1_000,
     midPackQuantity: 10,
     priceFen: 1_000,
     fullReductionId: activity!.id,
   });
-  await setGoods(t.db, SOLD_OUT, { ...base, stock: 50, midPackQuantity: 10, priceFen: 500 });
+  await setGoods(t.db, SOLD_OUT, { ...plainGoods, stock: 50, midPackQuantity: 10, priceFen: 500 });
 });
 afterAll(() => t?.close());
 

@@ -12,6 +12,8 @@ export type PricedCart = {
   activities: ActivityRow[];
   coupons: CouponRow[];
   shippingRule: ShippingRule;
+  /** Per line, in order: what was priced (its activity, whether it is buyable). */
+  inputs: CartLineInput[];
 };
 
 /** Where activities and the shipping rule come from: the transaction, or a short cache for display. */
@@ -60,5 +62,5 @@ export async function priceLines(
     coupons: coupons.map(toCoupon),
     ...(opts.couponId === undefined ? {} : { couponId: opts.couponId }),
   });
-  return { summary, activities, coupons, shippingRule };
+  return { summary, activities, coupons, shippingRule, inputs };
 }

@@ -1,6 +1,7 @@
 import { checkQuantity, type QuantityGoods, quantityMessage } from '@shop/domain';
 import { AppError, fieldError } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
+import { buyBlock } from '../catalog/serialize.ts';
 import type { GoodsRow } from './repo.ts';
 
 // Who may buy what, in what number: shared by the cart and the order.
@@ -27,10 +28,9 @@ export function quantityGoods(g: GoodsRow, buyer: Buyer): QuantityGoods {
   };
 }
 
-/** is_buy of the spec: may be bought now at all (a whole packing step in stock). */
-export function lineBuyable(g: GoodsRow, buyer: Buyer): boolean {
-  return buyer.isPassed && !g.isHidden && g.midPackQuantity > 0 && g.stock >= g.midPackQuantity;
-}
+/** is_buy of the spec, for goods that may also have been hidden since they went into the cart. */
+export const lineBuyable = (g: GoodsRow, buyer: Buyer) =>
+  !g.isHidden && buyBlock(g, buyer) === null;
 
 /** Why this number of these goods may not be bought, as a 422 on `number`; null when it may. */
 export function quantityError(n: number, g: GoodsRow, buyer: Buyer): AppError | null {

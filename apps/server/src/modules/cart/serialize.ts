@@ -1,4 +1,4 @@
-import { type CartSummary, formatYuan } from '@shop/domain';
+import { type CartLineInput, type CartSummary, formatYuan } from '@shop/domain';
 import type { GoodsDto } from '../catalog/serialize.ts';
 import type { ActivityRow } from '../promotion/repo.ts';
 import { serializeActivity, serializeCoupon } from '../promotion/service.ts';
@@ -45,7 +45,7 @@ export function serializeLine(
   { line, goods: g }: LineWithGoods,
   dto: GoodsDto,
   priced: CartSummary['lines'][number],
-  counted: { activityId: number | null; buyable: boolean },
+  counted: Pick<CartLineInput, 'activityId' | 'buyable'>,
 ) {
   const buyTip = counted.buyable ? '' : dto.buy_tip || '暂时缺货';
   return {

@@ -1,5 +1,4 @@
-import type { ShippingRule } from '@shop/domain';
-import { formatYuan } from '@shop/domain';
+import { formatYuan, quantityRules, type ShippingRule } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
@@ -11,9 +10,11 @@ import { cartRepo, type GoodsRow, type LineWithGoods } from './repo.ts';
 import {
   activityLimitError,
   assertMayBuy,
+  isGroupBuy,
   limitError,
   lineBuyable,
   quantityError,
+  quantityGoods,
 } from './rules.ts';
 import {
   serializeActivities,
@@ -51,53 +52,67 @@ export function cartService({ db, catalog, promotion }: Deps) {
     return row;
   }
 
-  /** Adds to a line (or creates it) after every rule the order will check again. */
-  async function addOne(tx: DbOrTx, buyer: Buyer, add: AddLine) {
-    if (add.type === 1) throw new AppError('bad_request', '秒杀活动未开始');
-    if (add.type === 3) throw new AppError('bad_request', '组合套餐请在组合购页面加购');
-    const g = await goodsRow(tx, add.goodsId);
-    const repo = cartRepo(tx);
-    const key = { goodsId: g.id, kind: 0, originalPrice: add.isYj };
-    const existing = await repo.find(buyer.userId, buyer.companyId, key);
-    const total = (existing?.quantity ?? 0) + add.number;
-    const problem = quantityError(total, g, buyer);
+  /**
+   * Every rule a line's number must keep, as the order will check it again:
+   * packing step, minimum, stock; the purchase limit over both of the goods'
+   * lines (activity and original price); the activity's own limit.
+   */
+  async function checkNumber(
+    tx: DbOrTx,
+    buyer: Buyer,
+    g: GoodsRow,
+    line: { kind: number; originalPrice: boolean },
+    number: number,
+  ) {
+    const problem = quantityError(number, g, buyer);
     if (problem) throw problem;
-    const other = await repo.find(buyer.userId, buyer.companyId, {
-      ...key,
-      originalPrice: !add.isYj,
+    const other = await cartRepo(tx).find(buyer.userId, buyer.companyId, {
+      goodsId: g.id,
+      kind: line.kind,
+      originalPrice: !line.originalPrice,
     });
-    const overLimit = limitError(total + (other?.quantity ?? 0), g);
+    const overLimit = limitError(number + (other?.quantity ?? 0), g);
     if (overLimit) throw overLimit;
     const [activity] = g.fullReductionId
       ? await promotion.activeActivities([g.fullReductionId], tx)
       : [];
-    if (add.isYj && !activity) throw fieldError('is_yj', '该商品未参加活动，请直接加入购物车');
-    if (!add.isYj && activity && activity.limitPerBuyer > 0 && total > activity.limitPerBuyer)
+    if (line.originalPrice && !activity)
+      throw fieldError('is_yj', '该商品未参加活动，请直接加入购物车');
+    if (
+      !line.originalPrice &&
+      activity &&
+      activity.limitPerBuyer > 0 &&
+      number > activity.limitPerBuyer
+    )
       throw activityLimitError(activity.limitPerBuyer, g.id);
-    await repo.put(buyer.userId, buyer.companyId, key, total);
+  }
+
+  /** Adds to a line, or creates it. */
+  async function addOne(tx: DbOrTx, buyer: Buyer, add: AddLine) {
+    if (add.type === 1) throw new AppError('bad_request', '秒杀活动未开始');
+    if (add.type === 3) throw new AppError('bad_request', '组合套餐请在组合购页面加购');
+    const g = await goodsRow(tx, add.goodsId);
+    const key = { goodsId: g.id, kind: 0, originalPrice: add.isYj };
+    const existing = await cartRepo(tx).find(buyer.userId, buyer.companyId, key);
+    const total = (existing?.quantity ?? 0) + add.number;
+    await checkNumber(tx, buyer, g, key, total);
+    await cartRepo(tx).put(buyer.userId, buyer.companyId, key, total);
   }
 
   async function lines(buyer: Buyer, tx: DbOrTx = db, ids?: number[]) {
     return cartRepo(tx).linesWithGoods(buyer.userId, buyer.companyId, ids);
   }
 
+  /** Cart lines as the spec holds them, with their goods objects. */
   async function present(buyer: Buyer, rows: LineWithGoods[], priced: PricedCart) {
     const dtos = await catalog.present(
       rows.map((r) => r.goods),
       buyer,
     );
     const dtoById = new Map(dtos.map((d) => [d.id, d]));
-    const running = new Set(priced.activities.map((a) => a.id));
-    return rows.map((r, i) => {
-      const activityId =
-        !r.line.originalPrice && r.goods.fullReductionId && running.has(r.goods.fullReductionId)
-          ? r.goods.fullReductionId
-          : null;
-      return serializeLine(r, dtoById.get(r.goods.id)!, priced.summary.lines[i]!, {
-        activityId,
-        buyable: lineBuyable(r.goods, buyer),
-      });
-    });
+    return rows.map((r, i) =>
+      serializeLine(r, dtoById.get(r.goods.id)!, priced.summary.lines[i]!, priced.inputs[i]!),
+    );
   }
 
   /**
@@ -136,11 +151,9 @@ export function cartService({ db, catalog, promotion }: Deps) {
       assertMayBuy(buyer);
       await db.transaction(async (tx) => {
         const g = await goodsRow(tx, goodsId);
-        const step = Math.max(1, g.midPackQuantity);
-        const min =
-          g.activityType === 1
-            ? g.purchaseLimit
-            : Math.max(step, Math.ceil(g.purchaseMinimum / step) * step);
+        // When nothing is orderable the step still gets the rule's own refusal (库存不足 ...).
+        const rules = quantityRules(quantityGoods(g, buyer), isGroupBuy(g));
+        const min = Math.max(rules.min, rules.step);
         await addOne(tx, buyer, { goodsId, number: number ?? min, isYj: false, type: 0 });
       });
       return { total: await total(buyer) };
@@ -150,20 +163,7 @@ export function cartService({ db, catalog, promotion }: Deps) {
       await db.transaction(async (tx) => {
         const [row] = await lines(buyer, tx, [id]);
         if (!row) throw notFound('购物车商品');
-        const problem = quantityError(number, row.goods, buyer);
-        if (problem) throw problem;
-        const other = await cartRepo(tx).find(buyer.userId, buyer.companyId, {
-          goodsId: row.goods.id,
-          kind: row.line.kind,
-          originalPrice: !row.line.originalPrice,
-        });
-        const overLimit = limitError(number + (other?.quantity ?? 0), row.goods);
-        if (overLimit) throw overLimit;
-        if (!row.line.originalPrice && row.goods.fullReductionId) {
-          const [activity] = await promotion.activeActivities([row.goods.fullReductionId], tx);
-          if (activity && activity.limitPerBuyer > 0 && number > activity.limitPerBuyer)
-            throw activityLimitError(activity.limitPerBuyer, row.goods.id);
-        }
+        await checkNumber(tx, buyer, row.goods, row.line, number);
         await cartRepo(tx).setQuantity(buyer.userId, buyer.companyId, id, number);
       });
       // Presented after the commit: the goods object reads outside the transaction,
@@ -290,6 +290,9 @@ export function cartService({ db, catalog, promotion }: Deps) {
         }
       return { copied, skipped };
     },
+
+    /** Cart lines as the spec holds them (step 2 shows them too). */
+    presentLines: present,
 
     // For the order, inside its transaction.
     linesForOrder: (tx: DbOrTx, buyer: Buyer, ids: number[]) => lines(buyer, tx, ids),

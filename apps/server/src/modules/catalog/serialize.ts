@@ -16,10 +16,10 @@ function stockLabel(stock: number): string {
   return stock >= 1000 ? '充足' : String(stock);
 }
 
-/** Why this viewer cannot buy the goods, or null when they can. */
-function buyBlock(g: GoodsRow, viewer: Viewer): string | null {
-  if (!viewer.buyer) return '登录后购买';
-  if (!viewer.buyer.isPassed) return '资质审核通过后可购买';
+/** Why this buyer cannot buy the goods (is_buy 0), or null when they can. */
+export function buyBlock(g: GoodsRow, buyer: Buyer | null): string | null {
+  if (!buyer) return '登录后购买';
+  if (!buyer.isPassed) return '资质审核通过后可购买';
   if (g.midPackQuantity <= 0) return '该商品暂不可购买';
   if (g.stock < g.midPackQuantity) return '暂时缺货';
   return null;
@@ -32,7 +32,7 @@ const imageUrl = (id: number, n: number) => `/img/goods/${id}/${n}.svg`;
  * here only. `is_favorite` is per company and set by the caller.
  */
 export function serializeGoods(g: GoodsRow, viewer: Viewer) {
-  const block = buyBlock(g, viewer);
+  const block = buyBlock(g, viewer.buyer);
   const images = Array.from({ length: Math.max(1, g.imageCount) }, (_, i) => imageUrl(g.id, i + 1));
   const limit = g.purchaseLimit > 0 && g.purchaseLimit < g.stock ? g.purchaseLimit : g.stock;
   return {

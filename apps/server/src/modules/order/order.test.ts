@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orders, payments, walletLedger } from '../../db/schema.ts';
-import { makeBuyers, readGoods, setGoods, type TestBuyer } from '../../test/buyers.ts';
+import { makeBuyers, plainGoods, readGoods, setGoods, type TestBuyer } from '../../test/buyers.ts';
 import { type TestApp, testApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -14,18 +14,8 @@ const B = 22;
 beforeAll(async () => {
   t = await testApp({ goodsCount: 60 });
   [buyer, stranger] = (await makeBuyers(t.db, 2, 'ordertest')) as [TestBuyer, TestBuyer];
-  const base = {
-    isHidden: false,
-    purchaseLimit: 0,
-    purchaseMinimum: 0,
-    ladderPrices: [],
-    fullReductionId: null,
-    activityType: 0,
-    isPreferred: false,
-    freeShippingNumber: 0,
-  };
-  await setGoods(t.db, A, { ...base, stock: 100, midPackQuantity: 10, priceFen: 5_000 });
-  await setGoods(t.db, B, { ...base, stock: 30, midPackQuantity: 10, priceFen: 2_000 });
+  await setGoods(t.db, A, { ...plainGoods, stock: 100, midPackQuantity: 10, priceFen: 5_000 });
+  await setGoods(t.db, B, { ...plainGoods, stock: 30, midPackQuantity: 10, priceFen: 2_000 });
   const [c] = await t.db
     .insert(coupons)
     .values({
@@ -55,6 +45,16 @@ async function fill(lines: { goods_id: number; number: number }[], who = buyer) 
   const res = await post('/api/cart', who.headers, { lines });
   expect(res.json().code).toBe(10000);
   return cartIds(who);
+}
+/** Orders these cart lines at the buyer's address; the new order's id. */
+async function placeOrder(ids: number[]): Promise<number> {
+  const res = await post('/api/order/create', buyer.headers, {
+    ids,
+    address_id: buyer.addressId,
+    key: key(),
+  });
+  expect(res.json().code).toBe(10000);
+  return res.json().data.id;
 }
 const order = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const balance = async (who = buyer) =>
@@ -324,13 +324,7 @@ describe('online payment through the sandbox provider', () => {
 
   it('keeps a payment key to one method and one company', async () => {
     const ids = await fill([{ goods_id: A, number: 10 }]);
-    const oid = (
-      await post('/api/order/create', buyer.headers, {
-        ids,
-        address_id: buyer.addressId,
-        key: key(),
-      })
-    ).json().data.id;
+    const oid = await placeOrder(ids);
     const k = key();
     expect(
       (await post(`/api/order/${oid}/pay`, buyer.headers, { method: 'online', key: k })).json()
@@ -349,13 +343,7 @@ describe('online payment through the sandbox provider', () => {
 
   it('sends the buyer to the cashier page', async () => {
     const ids = await fill([{ goods_id: A, number: 10 }]);
-    id = (
-      await post('/api/order/create', buyer.headers, {
-        ids,
-        address_id: buyer.addressId,
-        key: key(),
-      })
-    ).json().data.id;
+    id = await placeOrder(ids);
     const k = key();
     const res = await post(`/api/order/${id}/pay`, buyer.headers, { method: 'online', key: k });
     const url: string = res.json().data.pay_url;
@@ -411,13 +399,7 @@ describe('online payment through the sandbox provider', () => {
 
   it('returns money paid online for an order cancelled meanwhile to the balance', async () => {
     const ids = await fill([{ goods_id: A, number: 10 }]);
-    const oid = (
-      await post('/api/order/create', buyer.headers, {
-        ids,
-        address_id: buyer.addressId,
-        key: key(),
-      })
-    ).json().data.id;
+    const oid = await placeOrder(ids);
     const url: string = (
       await post(`/api/order/${oid}/pay`, buyer.headers, { method: 'online', key: key() })
     ).json().data.pay_url;

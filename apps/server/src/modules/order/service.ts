@@ -172,28 +172,9 @@ export function orderService({ db, cart, catalog, promotion, addresses, payMinut
         allSelected: true,
         ...(couponId === undefined ? {} : { couponId: couponId || null }),
       });
-      const dtos = new Map(
-        (
-          await catalog.present(
-            rows.map((r) => r.goods),
-            buyer,
-          )
-        ).map((d) => [d.id, d]),
-      );
-      const running = new Set(priced.activities.map((a) => a.id));
       return {
-        lines: rows.map((r, i) =>
-          serializeLine(r, dtos.get(r.goods.id)!, priced.summary.lines[i]!, {
-            activityId:
-              !r.line.originalPrice &&
-              r.goods.fullReductionId &&
-              running.has(r.goods.fullReductionId)
-                ? r.goods.fullReductionId
-                : null,
-            buyable: lineBuyable(r.goods, buyer),
-          }),
-        ),
-        addresses: (await addresses.list(buyer.companyId)) as ReturnType<typeof serializeAddress>[],
+        lines: await cart.presentLines(buyer, rows, priced),
+        addresses: await addresses.list(buyer.companyId),
         coupons: serializeCoupons(priced),
         manjians: serializeActivities(priced),
         summary: serializeSummary(priced.summary, rows.length),

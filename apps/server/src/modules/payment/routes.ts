@@ -59,7 +59,7 @@ export function paymentRoutes(payments: PaymentService): FastifyPluginAsyncZod {
       async (req, reply) => {
         const t = await payments.trade(req.params.trade);
         if (!t) throw new AppError('not_found', '支付单不存在');
-        const signed = await payments.signedNotification(t.pay.tradeNo);
+        const signed = await payments.signedNotification(t.pay);
         // Delivered through the same HTTP endpoint a real gateway would call.
         const res = await app.inject({
           method: 'POST',

@@ -7,7 +7,7 @@ import type { OrderRow } from '../order/repo.ts';
 import { orderRepo } from '../order/repo.ts';
 import type { OrderService } from '../order/service.ts';
 import type { WalletService } from '../wallet/service.ts';
-import { paymentRepo } from './repo.ts';
+import { type PaymentRow, paymentRepo } from './repo.ts';
 import type { Notification, PaymentProvider } from './sandbox.ts';
 
 type Deps = {
@@ -97,9 +97,7 @@ export function paymentService({ db, orders, wallet, provider }: Deps) {
     },
 
     /** The provider's signed notification of a sandbox payment (what the sandbox page sends). */
-    async signedNotification(no: string): Promise<Notification & { sign: string }> {
-      const pay = await paymentRepo(db).byTradeNo(no);
-      if (!pay) throw new AppError('not_found', '支付单不存在');
+    async signedNotification(pay: PaymentRow): Promise<Notification & { sign: string }> {
       const fields: Notification = {
         trade_no: pay.tradeNo,
         provider_txn: `SBX${randomBytes(8).toString('hex')}`,
