@@ -42,8 +42,8 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
       {summary && lines.length > 0 && (
         <footer className={styles.foot}>
           <p>
-            已选 <strong>{summary.selected_count}</strong> 种，合计
-            <span className={styles.amount}>¥{summary.pay_amount}</span>
+            已选 <strong>{summary.selected_count}</strong> 种，商品金额
+            <span className={styles.amount}>¥{summary.goods_amount}</span>
           </p>
           <ButtonLink type="primary" block to="/cart">
             去购物车结算
