@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, hasBrowser, newPage } from '../support/browser.ts';
+import { baseUrl, closeBrowser, hasBrowser, loggedInPage } from '../support/browser.ts';
 
 afterAll(closeBrowser);
 
@@ -79,17 +79,8 @@ async function amountBeside(scope: Locator | Page, label: string) {
 
 describe.runIf(hasBrowser())('the demo buyer checking out', () => {
   it('adds tier-priced, full-reduction and plain goods, edits and deletes lines, orders and pays from balance', async () => {
-    const { context, page } = await newPage();
-    await page.goto('/login');
-    await page.getByLabel('用户名或手机号').fill('demo');
-    await page.getByLabel('密码').fill('demo123456');
-    // Spec section 2: after a login the next page reloads so every price reflects the
-    // session; the reload must be over before the test navigates anywhere itself.
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await reloaded;
-    const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
+    // Logging in through the form is the account test's; this one starts with a session.
+    const { context, page, token } = await loggedInPage('demo');
 
     // Start from an empty cart, whatever an earlier run left in it.
     const before = await call<{ data: { id: number }[] }>(token, '/api/cart/list');
