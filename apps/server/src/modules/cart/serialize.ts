@@ -1,53 +1,55 @@
 import { type CartLineInput, type CartSummary, formatYuan } from '@shop/domain';
-import type { GoodsDto } from '../catalog/serialize.ts';
+import type { Buyer } from '../../http/session.ts';
+import { buyBlock, goodsImageUrl } from '../catalog/serialize.ts';
 import type { ActivityRow } from '../promotion/repo.ts';
 import { serializeActivity, serializeCoupon } from '../promotion/service.ts';
 import type { PricedCart } from './pricing.ts';
-import type { LineWithGoods } from './repo.ts';
+import type { GoodsRow, LineWithGoods } from './repo.ts';
 
 const yuan = formatYuan;
 
-/** What a cart line needs of its goods: a 50-line cart stays a small answer. */
-const CART_GOODS_FIELDS = [
-  'id',
-  'name',
-  'logo',
-  'sccj',
-  'ypgg',
-  'zbz',
-  'bzdw',
-  'yxq',
-  'number',
-  'is_buy',
-  'buy_tip',
-  'xg_number',
-  'qg_number',
-  'price',
-  'ladder_price',
-  'ck_id',
-  'is_youx',
-  'activity_type',
-] as const satisfies readonly (keyof GoodsDto)[];
-
-export type CartGoods = Pick<GoodsDto, (typeof CART_GOODS_FIELDS)[number]> & {
-  cartNum: number;
-  goods_image: { list: string; 'list-mini': string }[];
-};
-
-function cartGoods(dto: GoodsDto, cartNum: number): CartGoods {
-  const out = { cartNum, goods_image: dto.goods_image.slice(0, 1) } as Record<string, unknown>;
-  for (const f of CART_GOODS_FIELDS) out[f] = dto[f];
-  return out as CartGoods;
+/**
+ * The part of the goods object (api.md) a cart line carries, built straight
+ * from the row: a 50-line cart page builds 50 of these per request.
+ */
+export function cartGoods(g: GoodsRow, buyer: Buyer, cartNum: number) {
+  const block = buyBlock(g, buyer);
+  const logo = goodsImageUrl(g.id, 1);
+  return {
+    id: g.id,
+    name: g.name,
+    logo,
+    goods_image: [{ list: logo, 'list-mini': logo }],
+    sccj: g.manufacturer,
+    ypgg: g.specification,
+    zbz: g.midPackQuantity,
+    bzdw: g.unit,
+    yxq: g.expiryDate,
+    number: g.stock,
+    is_buy: block ? 0 : 1,
+    buy_tip: block ?? '',
+    xg_number: g.purchaseLimit,
+    qg_number: g.purchaseMinimum,
+    price: yuan(g.priceFen),
+    ladder_price: g.ladderPrices.map((t) => ({ number: t.number, price: yuan(t.priceFen) })),
+    ck_id: g.warehouseId,
+    is_youx: g.isPreferred ? 1 : 0,
+    activity_type: g.activityType,
+    cartNum,
+  };
 }
+
+export type CartGoods = ReturnType<typeof cartGoods>;
 
 /** The spec's "cart line as held". */
 export function serializeLine(
   { line, goods: g }: LineWithGoods,
-  dto: GoodsDto,
+  buyer: Buyer,
   priced: CartSummary['lines'][number],
   counted: Pick<CartLineInput, 'activityId' | 'buyable'>,
 ) {
-  const buyTip = counted.buyable ? '' : dto.buy_tip || '暂时缺货';
+  const goods = cartGoods(g, buyer, line.quantity);
+  const buyTip = counted.buyable ? '' : goods.buy_tip || '暂时缺货';
   return {
     id: line.id,
     key: `${g.id}-${line.kind}-${line.originalPrice ? 1 : 0}`,
@@ -64,7 +66,7 @@ export function serializeLine(
     goods_manjian_amount: yuan(counted.activityId && priced.counts ? priced.amountFen : 0),
     gift_data: { total: 0, type: 0 },
     with_coupon: 1,
-    goods: cartGoods(dto, line.quantity),
+    goods,
   };
 }
 

@@ -103,17 +103,9 @@ export function cartService({ db, catalog, promotion }: Deps) {
     return cartRepo(tx).linesWithGoods(buyer.userId, buyer.companyId, ids);
   }
 
-  /** Cart lines as the spec holds them, with their goods objects. */
-  async function present(buyer: Buyer, rows: LineWithGoods[], priced: PricedCart) {
-    const dtos = await catalog.present(
-      rows.map((r) => r.goods),
-      buyer,
-    );
-    const dtoById = new Map(dtos.map((d) => [d.id, d]));
-    return rows.map((r, i) =>
-      serializeLine(r, dtoById.get(r.goods.id)!, priced.summary.lines[i]!, priced.inputs[i]!),
-    );
-  }
+  /** Cart lines as the spec holds them, with their goods. */
+  const present = (buyer: Buyer, rows: LineWithGoods[], priced: PricedCart) =>
+    rows.map((r, i) => serializeLine(r, buyer, priced.summary.lines[i]!, priced.inputs[i]!));
 
   /**
    * The cart page's lines: stock, prices and limits read now, the rest of the
@@ -170,7 +162,7 @@ export function cartService({ db, catalog, promotion }: Deps) {
       // which on the single-connection embedded database would wait for it forever.
       const updated = await lines(buyer, db, [id]);
       const priced = await priceLines(db, promotion, buyer, updated, { reads: displayReads });
-      return (await present(buyer, updated, priced))[0]!;
+      return present(buyer, updated, priced)[0]!;
     },
 
     async remove(buyer: Buyer, ids: number[]) {
@@ -215,7 +207,7 @@ export function cartService({ db, catalog, promotion }: Deps) {
         );
       }
       const priced = await priceLines(db, promotion, buyer, rows, { reads: displayReads });
-      const all = await present(buyer, rows, priced);
+      const all = present(buyer, rows, priced);
       const f = CART_FILTERS.find((x) => x.type === filter) ?? CART_FILTERS[0];
       const data = all.filter((_, i) => f.test(rows[i]!.goods));
       const manjians = serializeActivities(priced);

@@ -25,7 +25,7 @@ export function buyBlock(g: GoodsRow, buyer: Buyer | null): string | null {
   return null;
 }
 
-const imageUrl = (id: number, n: number) => `/img/goods/${id}/${n}.svg`;
+export const goodsImageUrl = (id: number, n: number) => `/img/goods/${id}/${n}.svg`;
 
 /**
  * The spec's goods object (section 3); English columns become pinyin fields
@@ -33,7 +33,9 @@ const imageUrl = (id: number, n: number) => `/img/goods/${id}/${n}.svg`;
  */
 export function serializeGoods(g: GoodsRow, viewer: Viewer) {
   const block = buyBlock(g, viewer.buyer);
-  const images = Array.from({ length: Math.max(1, g.imageCount) }, (_, i) => imageUrl(g.id, i + 1));
+  const images = Array.from({ length: Math.max(1, g.imageCount) }, (_, i) =>
+    goodsImageUrl(g.id, i + 1),
+  );
   const limit = g.purchaseLimit > 0 && g.purchaseLimit < g.stock ? g.purchaseLimit : g.stock;
   return {
     id: g.id,

@@ -68,12 +68,10 @@ export function catalogService({
     found: Map<number, GoodsRow>,
     ids: number[],
     buyer: Buyer | null,
-    memo: boolean,
   ): Promise<GoodsDto[]> {
     const present = ids.filter((id) => found.has(id));
     const activityIds = [...new Set(present.flatMap((id) => found.get(id)!.fullReductionId ?? []))];
-    // Fresh rows are the cart's: it knows its own quantities and shows no favourites.
-    const perBuyer = buyer && memo && present.length > 0;
+    const perBuyer = buyer && present.length > 0;
     const [favs, inCart, running, index] = await Promise.all([
       perBuyer ? favoriteIdsAmong(buyer.companyId, present) : new Set<number>(),
       perBuyer ? cartQuantities(buyer.userId, present) : new Map(),
@@ -83,7 +81,7 @@ export function catalogService({
     const viewer: Viewer = { buyer, categories: index };
     return present.map((id) => {
       const row = found.get(id)!;
-      const dto = memo ? dtoFor(row, viewer) : serializeGoods(row, viewer);
+      const dto = dtoFor(row, viewer);
       const fav = favs.has(id);
       const num = inCart.get(id) ?? 0;
       const act = row.fullReductionId ? running.get(row.fullReductionId) : undefined;
@@ -99,7 +97,7 @@ export function catalogService({
 
   /** Goods in the given order as the buyer sees them; unknown or hidden ids are skipped. */
   async function listed(ids: number[], buyer: Buyer | null): Promise<GoodsDto[]> {
-    return decorate(await rows.getMany(ids), ids, buyer, true);
+    return decorate(await rows.getMany(ids), ids, buyer);
   }
 
   // Suggestions are the same for everyone and change only with the catalogue.
@@ -186,18 +184,6 @@ export function catalogService({
 
     /** Visible goods rows from the goods cache (at most a few seconds old). */
     cachedRows: (ids: number[]) => rows.getMany(ids),
-
-    /**
-     * Goods objects of rows the caller has just read (the cart reads stock
-     * fresh); without the favourite and cart-quantity lookups.
-     */
-    present: (found: GoodsRow[], buyer: Buyer | null) =>
-      decorate(
-        new Map(found.map((r) => [r.id, r])),
-        found.map((r) => r.id),
-        buyer,
-        false,
-      ),
 
     existingIds: (ids: number[]) => repo.existingIds(ids),
 

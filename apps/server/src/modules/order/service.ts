@@ -173,7 +173,7 @@ export function orderService({ db, cart, catalog, promotion, addresses, payMinut
         ...(couponId === undefined ? {} : { couponId: couponId || null }),
       });
       return {
-        lines: await cart.presentLines(buyer, rows, priced),
+        lines: cart.presentLines(buyer, rows, priced),
         addresses: await addresses.list(buyer.companyId),
         coupons: serializeCoupons(priced),
         manjians: serializeActivities(priced),
