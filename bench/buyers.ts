@@ -43,7 +43,8 @@ export async function buyableGoods(db: pg.Client, n: number) {
   const r = await db.query<{ id: number; step: number }>(
     `SELECT id, mid_pack_quantity AS step FROM goods
      WHERE NOT is_hidden AND mid_pack_quantity > 0 AND activity_type = 0
-       AND full_reduction_id IS NULL AND purchase_limit = 0 AND purchase_minimum <= mid_pack_quantity
+       AND NOT EXISTS (SELECT 1 FROM full_reduction_goods f WHERE f.goods_id = goods.id)
+       AND purchase_limit = 0 AND purchase_minimum <= mid_pack_quantity
        AND stock >= mid_pack_quantity * 100
      ORDER BY id LIMIT $1`,
     [n],

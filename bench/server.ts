@@ -1,14 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
 
-export type Backend = 'postgres' | 'pglite';
-
-export type RunningServer = { url: string; databaseUrl?: string; stop(): Promise<void> };
+export type RunningServer = { url: string; stop(): Promise<void> };
+export type ShopServer = RunningServer & { databaseUrl: string };
 
 /** A fresh PostgreSQL database for one bench run; dropped on stop. */
 async function freshDatabase(adminUrl: string, name: string) {
@@ -30,32 +26,14 @@ async function freshDatabase(adminUrl: string, name: string) {
   };
 }
 
-/** Starts the built server (dist) as its own process, seeded with the demo catalogue. */
-export async function startServer(
-  backend: Backend,
+/** Spawns a server process and waits until `probe` answers 2xx. */
+async function spawnServer(
+  args: string[],
+  env: NodeJS.ProcessEnv,
   port: number,
-  adminUrl: string,
-  workers = 1,
+  probe: string,
 ): Promise<RunningServer> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-    WORKERS: String(workers),
-  };
-  delete env.DATABASE_URL;
-  let cleanup = async () => {};
-  if (backend === 'postgres') {
-    const db = await freshDatabase(adminUrl, `shop_bench_${port}`);
-    env.DATABASE_URL = db.url;
-    cleanup = db.drop;
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-    env.DATA_DIR = dir;
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -63,23 +41,73 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${args.at(-1)} exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/common`);
+      const res = await fetch(`${url}${probe}`);
       if (res.ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error('server did not start within 180 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${args.at(-1)} did not start within 180 s`);
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
     url,
-    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     async stop() {
+      if (child.exitCode !== null) return; // already gone: 'exit' will not fire again
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      await cleanup();
     },
   };
+}
+
+/**
+ * The built shop server (dist) on a fresh PostgreSQL database seeded with the
+ * demo catalogue; stop() also drops the database. `env` adds variables.
+ */
+export async function startServer(
+  port: number,
+  adminUrl: string,
+  workers = 1,
+  env: Record<string, string> = {},
+): Promise<ShopServer> {
+  const db = await freshDatabase(adminUrl, `shop_bench_${port}`);
+  const server = await spawnServer(
+    ['apps/server/dist/main.js'],
+    {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: db.url,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      WORKERS: String(workers),
+      ...env,
+    },
+    port,
+    '/api/common',
+  ).catch(async (e: unknown) => {
+    await db.drop();
+    throw e;
+  });
+  return {
+    ...server,
+    databaseUrl: db.url,
+    async stop() {
+      await server.stop();
+      await db.drop();
+    },
+  };
+}
+
+/** bench/bare-server.ts on an existing database. */
+export function startBareServer(port: number, databaseUrl: string): Promise<RunningServer> {
+  return spawnServer(
+    ['--import', 'tsx', 'bench/bare-server.ts'],
+    { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    port,
+    '/api/goods/search?keywords=a',
+  );
 }
 
 export async function login(url: string, username: string, password: string): Promise<string> {

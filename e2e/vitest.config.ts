@@ -8,5 +8,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 240_000,
+    // A page's data may take seconds on a busy two-core machine; the default is 1 s.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-
-export const baseUrl = () => inject('baseUrl');
-export const hasBrowser = () => inject('hasBrowser');
+import {
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { expect, inject, onTestFinished } from 'vitest';
+import { login } from './api.ts';
+import { baseUrl } from './env.ts';
 
 let browser: Browser | undefined;
 
@@ -25,24 +30,70 @@ export async function closeBrowser() {
   browser = undefined;
 }
 
-/** A fresh context (no cookies) with a desktop-sized window. */
-export async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+/** An answer the shop gives on purpose with an error status, which Chromium logs as an error. */
+export type ExpectedFailure = { status: number; path: string };
+
+/**
+ * Without a session the server answers 10001 with HTTP 401 (docs/api.md), and
+ * Chromium logs the status in the console. The app asks these two to learn
+ * that the caller is a visitor: every page asks who is logged in, and the
+ * registration pages where a registration stands.
+ */
+const VISITOR_QUESTIONS: ExpectedFailure[] = [
+  { status: 401, path: '/api/user/info' },
+  { status: 401, path: '/api/user/register/status' },
+];
+
+/**
+ * A fresh context (no cookies) with a desktop-sized window. Every page opened in
+ * it is watched: when the test ends, any console error, uncaught error or
+ * Content-Security-Policy violation on any of them fails the test, except the
+ * answers listed in `expectedFailures`. `problems` is that list as it grows.
+ */
+export async function newPage(
+  expectedFailures: ExpectedFailure[] = [],
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await (await launch()).newContext({
     baseURL: baseUrl(),
     viewport: { width: 1366, height: 900 },
     locale: 'zh-CN',
   });
-  return { context, page: await context.newPage() };
+  const problems = await watchConsole(context, [...VISITOR_QUESTIONS, ...expectedFailures]);
+  onTestFinished(async () => {
+    await context.close();
+    expect(problems, 'console errors or CSP violations on the pages visited').toEqual([]);
+  });
+  return { context, page: await context.newPage(), problems };
+}
+
+async function watchConsole(context: BrowserContext, expected: ExpectedFailure[]) {
+  const problems: string[] = [];
+  // Chromium words its own CSP messages; the event names the directive whatever the wording.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && !isExpected(message, expected))
+      problems.push(`${message.text()} (${message.location().url})`);
+  });
+  context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
+  return problems;
+}
+
+function isExpected(message: ConsoleMessage, expected: ExpectedFailure[]) {
+  const status = /^Failed to load resource: the server responded with a status of (\d+)/.exec(
+    message.text(),
+  )?.[1];
+  if (!status) return false;
+  const path = new URL(message.location().url).pathname;
+  return expected.some((e) => e.status === Number(status) && e.path === path);
 }
 
 /** A session made through the API, outside the UI, put into the browser's cookies. */
-export async function loggedInPage(username: string, password = 'demo123456') {
-  const res = await fetch(`${baseUrl()}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const token = ((await res.json()) as { data: { token: string } }).data.token;
+export async function loggedInPage(buyer: { username: string; password: string }) {
+  const token = await login(buyer.username, buyer.password);
   const { context, page } = await newPage();
   await context.addCookies([
     { name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' },

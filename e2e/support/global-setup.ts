@@ -1,8 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { seedDemo } from '../../apps/server/src/db/seed/index.ts';
+import { type Fixtures, makeFixtures } from './fixtures.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,12 +16,15 @@ declare module 'vitest' {
     baseUrl: string;
     serverLog: string;
     hasBrowser: boolean;
+    fixtures: Fixtures;
   }
 }
 
 /**
- * Starts the production build (`node apps/server/dist/main.js`) once, on a fresh
- * embedded database with the demo data, exactly as `npm start` does.
+ * Prepares the embedded database as `npm start` would (migrations, the demo
+ * shop), adds each test file's own data, then starts the production build
+ * (`node apps/server/dist/main.js`) on it once. The server finds goods there
+ * and does not seed again.
  */
 export default async function setup(project: TestProject) {
   const hasBrowser = existsSync(CHROMIUM);
@@ -35,15 +42,32 @@ export default async function setup(project: TestProject) {
     throw new Error('e2e needs the production build: run `npm run build` first');
   }
   const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  const dataDir = join(dir, 'data');
+
+  try {
+    const database = await openDatabase({ dataDir });
+    try {
+      await database.migrate();
+      await seedDemo(database.db);
+      project.provide('fixtures', await makeFixtures(database.db));
+    } finally {
+      // The embedded database is one process's: closed before the server opens it.
+      await database.close();
+    }
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
+
   const serverLog = join(dir, 'server.log');
   const log = createWriteStream(serverLog);
-  const port = 3200 + (process.pid % 500);
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: join(dir, 'data'),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
       SEED_DEMO: '1',
@@ -52,23 +76,45 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 200_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`server exited (${child.exitCode}); see ${serverLog}`);
     try {
       if ((await fetch(`${baseUrl}/api/common`)).ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error('server did not start in time');
-    await new Promise((r) => setTimeout(r, 500));
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('server did not start in time');
+    }
+    await new Promise((r) => setTimeout(r, 200));
   }
   project.provide('baseUrl', baseUrl);
   project.provide('serverLog', serverLog);
+  return stop;
+}
 
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dir, { recursive: true, force: true });
-  };
+/** A port nobody listens on now (others' servers may run on this machine). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
 }

@@ -31,6 +31,16 @@ const schema = z.object({
     .max(7 * 24 * 60)
     .default(30),
   PAY_SANDBOX_SECRET: z.string().min(16).optional(),
+  PAY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  EXPOSE_CACHE_STATS: bool.default(false),
+  PUBLIC_URL: url(['http', 'https']).optional(),
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/, ]+)$/, {
+      message: 'must be true, false, a hop count, or addresses/CIDRs separated by commas',
+    })
+    .optional(),
 });
 
 export type Config = {
@@ -48,6 +58,16 @@ export type Config = {
   orderPayMinutes: number;
   /** Signs the sandbox payment provider's callbacks; generated and kept in the database when unset. */
   paySandboxSecret: string | undefined;
+  /** Online payments: the built-in sandbox (no real money) or none. */
+  payProvider: 'sandbox' | 'none';
+  /** GET /internal/cache-stats answers each cache's hits and misses (benchmarks). */
+  exposeCacheStats: boolean;
+  /** Where buyers reach the shop: QR codes and links use it, never a request's Host header. */
+  publicUrl: string;
+  /** The session cookie is sent only over HTTPS. */
+  cookieSecure: boolean;
+  /** Whose X-Forwarded-For to believe (Fastify's trustProxy); off unless configured. */
+  trustProxy: boolean | number | string;
 };
 
 export class ConfigError extends Error {}
@@ -65,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
   }
   const c = parsed.data;
+  const shownHost = c.HOST === '0.0.0.0' || c.HOST === '::' ? '127.0.0.1' : c.HOST;
+  const publicUrl = (c.PUBLIC_URL ?? `http://${shownHost}:${c.PORT}`).replace(/\/+$/, '');
   if (c.WORKERS > 1 && !c.DATABASE_URL) {
     throw new ConfigError(
       `Invalid WORKERS=${c.WORKERS}: more than one process needs DATABASE_URL (the embedded database is single-process)`,
@@ -82,5 +104,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: c.WORKERS,
     orderPayMinutes: c.ORDER_PAY_MINUTES,
     paySandboxSecret: c.PAY_SANDBOX_SECRET,
+    // The sandbox moves no real money: on by itself only for the demo shop.
+    payProvider: c.PAY_PROVIDER ?? (c.SEED_DEMO ? 'sandbox' : 'none'),
+    exposeCacheStats: c.EXPOSE_CACHE_STATS,
+    publicUrl,
+    cookieSecure: c.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(v: string | undefined): boolean | number | string {
+  if (v === undefined || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(',');
 }

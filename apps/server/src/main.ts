@@ -1,9 +1,11 @@
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { startBanner } from './banner.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCommerceIfMissing, seedIfEmpty } from './db/seed/index.ts';
+import { type Bus, memoryBus, postgresBus, redisBus } from './platform/bus.ts';
 import { memoryKv, redisKv } from './platform/kv.ts';
 import { LogSmsProvider } from './platform/sms.ts';
 
@@ -31,23 +33,57 @@ async function prepareDatabase(config: Config) {
   return database;
 }
 
+/** Readable lines on a terminal; JSON lines (for a log collector) otherwise. */
+function logger(config: Config) {
+  if (!process.stdout.isTTY) return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: {
+      target: 'pino-pretty',
+      options: {
+        translateTime: 'HH:MM:ss',
+        ignore: 'pid,hostname,reqId,req,res,responseTime',
+        messageFormat:
+          '{msg}{if req} {req.method} {req.url}{end}{if res} → {res.statusCode} ({responseTime} ms){end}',
+        singleLine: true,
+      },
+    },
+  };
+}
+
+function busFor(config: Config): Bus {
+  if (config.redisUrl) return redisBus(config.redisUrl);
+  if (config.databaseUrl && config.workers > 1) return postgresBus(config.databaseUrl);
+  return memoryBus();
+}
+
 async function serve(config: Config, database: Awaited<ReturnType<typeof openDatabase>>) {
   const kv = config.redisUrl ? redisKv(config.redisUrl) : memoryKv();
+  const bus = busFor(config);
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp({
     db: database.db,
     kv,
-    sms: new LogSmsProvider({ info: (obj: object, msg?: string) => app.log.info(obj, msg) }),
+    bus,
+    sms: new LogSmsProvider((line) => app.log.info(line)),
     webDist,
-    logger: { level: config.logLevel },
+    publicUrl: config.publicUrl,
+    logger: logger(config),
     orderPayMinutes: config.orderPayMinutes,
+    payProvider: config.payProvider,
     paySandboxSecret: config.paySandboxSecret,
     expirySweepMs: 15_000,
+    exposeCacheStats: config.exposeCacheStats,
+    warmCatalogue: true,
+    cookieSecure: config.cookieSecure,
+    trustProxy: config.trustProxy,
   });
+  if (config.payProvider === 'sandbox')
+    app.log.warn('online payments go to the sandbox provider: no real money moves (PAY_PROVIDER)');
 
   const close = async () => {
     await app.close();
-    await kv.close();
+    await Promise.all([kv.close(), bus.close()]);
     await database.close();
     process.exit(0);
   };
@@ -58,14 +94,28 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openDat
   return app;
 }
 
+function banner(config: Config, database: string) {
+  // Asked to be quiet (LOG_LEVEL warn and above), the server says nothing it need not.
+  if (!['info', 'debug', 'trace'].includes(config.logLevel)) return;
+  console.log(
+    startBanner({
+      url: config.publicUrl,
+      database,
+      processes: config.workers,
+      redis: Boolean(config.redisUrl),
+      demo: config.seedDemo,
+      payProvider: config.payProvider,
+    }),
+  );
+}
+
 async function main() {
   const config = readConfig();
-  const where = `http://${config.host}:${config.port}`;
 
   if (config.workers === 1) {
     const database = await prepareDatabase(config);
-    const app = await serve(config, database);
-    app.log.info(`Shop ready on ${where} (${database.kind}${config.redisUrl ? ', redis' : ''})`);
+    await serve(config, database);
+    banner(config, database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL');
     return;
   }
 
@@ -89,9 +139,7 @@ async function main() {
     process.on('SIGTERM', stop);
     let listening = 0;
     cluster.on('listening', () => {
-      if (++listening === config.workers) {
-        console.log(`Shop ready on ${where} (postgres, ${config.workers} processes)`);
-      }
+      if (++listening === config.workers) banner(config, 'PostgreSQL');
     });
     return;
   }

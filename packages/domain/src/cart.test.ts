@@ -8,8 +8,7 @@ const rule = { thresholdFen: 80_000, preferredThresholdFen: 50_000, feeFen: 1_00
 const line = (over: Partial<CartLineInput> = {}): CartLineInput => ({
   id: 1,
   quantity: 10,
-  basePriceFen: 1_250,
-  tiers: [],
+  unitPriceFen: 1_250,
   selected: true,
   buyable: true,
   preferred: false,
@@ -26,10 +25,10 @@ const opts = (over: Partial<PriceCartOptions> = {}): PriceCartOptions => ({
 });
 
 describe('priceCart', () => {
-  it('prices lines with their tier price and counts only selected, buyable lines', () => {
+  it('prices lines at the unit price offered for them and counts only selected, buyable lines', () => {
     const s = priceCart(
       [
-        line({ id: 1, quantity: 20, tiers: [{ number: 20, priceFen: 1_100 }] }),
+        line({ id: 1, quantity: 20, unitPriceFen: 1_100 }),
         line({ id: 2, selected: false }),
         line({ id: 3, buyable: false }),
       ],
@@ -60,8 +59,8 @@ describe('priceCart', () => {
     ];
     const s = priceCart(
       [
-        line({ id: 1, quantity: 20, basePriceFen: 1_000, activityId: 7 }),
-        line({ id: 2, quantity: 10, basePriceFen: 1_000 }),
+        line({ id: 1, quantity: 20, unitPriceFen: 1_000, activityId: 7 }),
+        line({ id: 2, quantity: 10, unitPriceFen: 1_000 }),
       ],
       opts({ activities }),
     );
@@ -92,7 +91,7 @@ describe('priceCart', () => {
 
   it('lets a line that reached its free-shipping number lower what is left to free shipping', () => {
     const s = priceCart(
-      [line({ id: 1, quantity: 10, basePriceFen: 1_000, freeShippingNumber: 10 })],
+      [line({ id: 1, quantity: 10, unitPriceFen: 1_000, freeShippingNumber: 10 })],
       opts(),
     );
     expect(s.freeOnTheirOwnFen).toBe(10_000);
@@ -109,14 +108,7 @@ describe('priceCart', () => {
   const lineArb = fc.record({
     id: fc.integer({ min: 1, max: 1000 }),
     quantity: fc.integer({ min: 0, max: 500 }),
-    basePriceFen: fc.integer({ min: 1, max: 100_000 }),
-    tiers: fc.array(
-      fc.record({
-        number: fc.integer({ min: 1, max: 300 }),
-        priceFen: fc.integer({ min: 1, max: 100_000 }),
-      }),
-      { maxLength: 3 },
-    ),
+    unitPriceFen: fc.integer({ min: 1, max: 100_000 }),
     selected: fc.boolean(),
     buyable: fc.boolean(),
     preferred: fc.boolean(),
@@ -178,7 +170,7 @@ describe('priceCart', () => {
           reductionFen: t.reductionFen,
         }));
         const s = priceCart(
-          [line({ quantity: amount, basePriceFen: 1, activityId: 1 })],
+          [line({ quantity: amount, unitPriceFen: 1, activityId: 1 })],
           opts({ activities: [{ id: 1, tiers: small }] }),
         );
         const a = s.activities[0]!;

@@ -6,8 +6,6 @@ import {
   fullReduction,
   type ShippingRule,
   shipping,
-  type Tier,
-  tierUnitPrice,
   usableCoupons,
 } from './pricing.ts';
 
@@ -17,8 +15,12 @@ import {
 export type CartLineInput = {
   id: number;
   quantity: number;
-  basePriceFen: Fen;
-  tiers: readonly Tier[];
+  /**
+   * The unit price offered for this line at this quantity: the goods' tier
+   * price, or an activity's price (flash sale, group-buy...). Whoever offers
+   * the line decides it; pricing only adds up.
+   */
+  unitPriceFen: Fen;
   selected: boolean;
   /** Buyable now (is_buy 1 and stock > 0); unbuyable lines never count. */
   buyable: boolean;
@@ -105,7 +107,7 @@ export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOption
   let selectedCount = 0;
   let selectedQuantity = 0;
   for (const l of lines) {
-    const unitPriceFen = tierUnitPrice(l.quantity, l.basePriceFen, l.tiers);
+    const unitPriceFen = l.unitPriceFen;
     const amountFen = unitPriceFen * l.quantity;
     const counts = l.selected && l.buyable && l.quantity > 0;
     priced.push({ id: l.id, unitPriceFen, amountFen, counts });

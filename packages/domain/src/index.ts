@@ -1,3 +1,4 @@
+export * from './buy-rules.ts';
 export * from './cart.ts';
 export * from './money.ts';
 export * from './pricing.ts';

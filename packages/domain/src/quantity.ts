@@ -66,20 +66,3 @@ export function checkQuantity(
   if (n > r.max) return { kind: 'over_limit', limit: r.max };
   return null;
 }
-
-export function quantityMessage(p: QuantityProblem, unit = '件'): string {
-  switch (p.kind) {
-    case 'not_buyable':
-      return '该商品暂不可购买';
-    case 'not_integer':
-      return '购买数量必须是正整数';
-    case 'not_step':
-      return `购买数量须为中包装 ${p.step} 的整数倍`;
-    case 'below_min':
-      return `起购数量为 ${p.min}${unit}`;
-    case 'over_stock':
-      return p.available > 0 ? `库存不足，仅剩 ${p.available}${unit}` : '库存不足';
-    case 'over_limit':
-      return '已达最大购买量';
-  }
-}

@@ -1,5 +1,8 @@
-// Spec section 8: the closed set of outcomes a client must tell apart.
-// One error type, one mapping to HTTP status and envelope code.
+import { type BuyRefusal, refusalMessage } from '@shop/domain';
+
+// Spec section 8: the closed set of outcomes a client must tell apart. One
+// error type for the HTTP edge, one mapping to HTTP status and envelope code,
+// and typed business refusals that become words only here.
 
 export const SUCCESS_CODE = 10000;
 export const SERVER_BUSY = '系统繁忙，请稍候再试';
@@ -36,3 +39,58 @@ export const notFound = (what = '数据') => new AppError('not_found', `${what}�
 /** A 422 for one field, shaped like a schema failure. */
 export const fieldError = (field: string, message: string) =>
   new AppError('validation', message, { [field]: [message] });
+
+/** A business refusal the service decided; the edge words it. */
+export class Refused extends Error {
+  constructor(readonly refusal: BuyRefusal) {
+    super(refusal.reason);
+  }
+}
+
+/** How each refusal travels: its kind (status and code) and the field it is about. */
+const refusalKinds: Record<BuyRefusal['reason'], { kind: ErrorKind; field?: string }> = {
+  credentials: { kind: 'cart_link' },
+  permission: { kind: 'forbidden' },
+  quantity: { kind: 'validation', field: 'number' },
+  purchase_limit: { kind: 'validation', field: 'number' },
+  activity_limit: { kind: 'activity_limit' },
+  no_activity: { kind: 'validation', field: 'is_yj' },
+  out_of_stock: { kind: 'conflict' },
+  coupon_unusable: { kind: 'validation', field: 'coupon_id' },
+  order_too_large: { kind: 'validation', field: 'ids' },
+  lines_gone: { kind: 'conflict' },
+};
+
+/**
+ * What a client reads to tell refusals apart: `reason` (for a quantity
+ * problem, its kind: not_step, over_stock ...) and the numbers behind it.
+ */
+export function refusalData(r: BuyRefusal): Record<string, unknown> {
+  const goods = 'goodsId' in r ? { goods_id: r.goodsId } : {};
+  switch (r.reason) {
+    case 'quantity': {
+      const { kind, ...numbers } = r.problem;
+      return { reason: kind, ...numbers, ...goods };
+    }
+    case 'purchase_limit':
+      return { reason: r.reason, limit: r.limit, ...goods };
+    case 'activity_limit':
+      return { reason: r.reason, limit: r.limit, bought: r.bought, ...goods };
+    case 'out_of_stock':
+      return { reason: r.reason, available: r.available, ...goods };
+    case 'coupon_unusable':
+      return { reason: r.reason, coupon_id: r.couponId };
+    case 'credentials':
+      return { reason: r.reason, review: r.review };
+    case 'permission':
+      return { reason: r.reason, permission: r.permission };
+    default:
+      return { reason: r.reason, ...goods };
+  }
+}
+
+export function refusalError(r: BuyRefusal): AppError {
+  const { kind, field } = refusalKinds[r.reason];
+  const message = refusalMessage(r);
+  return new AppError(kind, message, field ? { [field]: [message] } : undefined, refusalData(r));
+}

@@ -1,14 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import { loginRequired } from './errors.ts';
 
-/** The logged-in caller, resolved from the session token on every API request. */
+export type Review = 'draft' | 'pending' | 'approved' | 'rejected';
+export type Permission = 'order' | 'pay' | 'see_all_orders' | 'manage_accounts';
+
+/**
+ * The logged-in caller: who (the user and their role), for which company
+ * (the store they act for) and what they may do there. Every buyer query is
+ * filtered by `company.id`; sub-accounts and multi-store change how this is
+ * resolved (auth's session lookup), not its readers.
+ * Decision: docs/decisions/2026-11-23-stores-users-permissions.md.
+ */
 export type Buyer = {
-  userId: number;
-  companyId: number;
-  username: string;
-  /** Credentials approved: may see prices and buy. */
-  isPassed: boolean;
-  review: string;
+  user: { id: number; username: string; isMain: boolean };
+  company: { id: number; review: Review; isPassed: boolean };
+  can: Readonly<Record<Permission, boolean>>;
 };
 
 declare module 'fastify' {

@@ -4,8 +4,8 @@ import { Redis } from 'ioredis';
 // through Redis when REDIS_URL is set so every server process sees the same
 // counts; in-process otherwise.
 export type Kv = {
-  /** Increments key, starting its expiry on first use; returns the new count. */
-  incr(key: string, ttlSeconds: number): Promise<number>;
+  /** Adds `by` (default 1) to key, starting its expiry on first use; returns the new count. */
+  incr(key: string, ttlSeconds: number, by?: number): Promise<number>;
   /** Sets key only if absent; true when this call set it. */
   claim(key: string, ttlSeconds: number): Promise<boolean>;
   get(key: string): Promise<number>;
@@ -29,11 +29,14 @@ export function memoryKv(now: () => number = Date.now): Kv {
   }, 60_000);
   sweep.unref();
   return {
-    async incr(key, ttl) {
+    async incr(key, ttl, by = 1) {
       const e = live(key);
-      if (e) return ++e.value;
-      map.set(key, { value: 1, expiresAt: now() + ttl * 1000 });
-      return 1;
+      if (e) {
+        e.value += by;
+        return e.value;
+      }
+      map.set(key, { value: by, expiresAt: now() + ttl * 1000 });
+      return by;
     },
     async claim(key, ttl) {
       if (live(key)) return false;
@@ -56,9 +59,9 @@ export function memoryKv(now: () => number = Date.now): Kv {
 export function redisKv(url: string, prefix = 'shop:'): Kv {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   return {
-    async incr(key, ttl) {
+    async incr(key, ttl, by = 1) {
       const k = prefix + key;
-      const [[, count]] = (await redis.multi().incr(k).expire(k, ttl, 'NX').exec()) as [
+      const [[, count]] = (await redis.multi().incrby(k, by).expire(k, ttl, 'NX').exec()) as [
         [Error | null, number],
       ];
       return count;

@@ -15,6 +15,19 @@ describe('ttlCache', () => {
     vi.useRealTimers();
   });
 
+  it('runs a lazy thenable (a query builder) once, however many read it', async () => {
+    const cache = ttlCache<number>(60_000);
+    let runs = 0;
+    // Like a Drizzle query: nothing runs until then() is called, and each then() runs it.
+    // biome-ignore lint/suspicious/noThenProperty: the point of the test is a lazy thenable.
+    const lazy = { then: (ok: (v: number) => void) => ok(++runs) } as unknown as Promise<number>;
+    const load = () => lazy;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(1);
+    expect(runs).toBe(1);
+  });
+
   it('forgets a failed load', async () => {
     const cache = ttlCache<number>(60_000);
     await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow();

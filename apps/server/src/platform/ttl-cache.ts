@@ -1,3 +1,5 @@
+import { cacheCounter } from './cache-stats.ts';
+
 /**
  * Remembers the promise of a slow read for a short time, per key. Used where a
  * value may be slightly stale without harm (catalogue pages, site content,
@@ -7,7 +9,12 @@
  * in the background, so hot keys never make a request wait for the database
  * (expiries that line up otherwise show as p99 spikes).
  */
-export function ttlCache<V>(ttlMs: number, maxEntries = 1000, opts: { serveStale?: boolean } = {}) {
+export function ttlCache<V>(
+  ttlMs: number,
+  maxEntries = 1000,
+  opts: { serveStale?: boolean; name?: string } = {},
+) {
+  const counter = cacheCounter(opts.name ?? 'unnamed');
   type Entry = { at: number; value: Promise<V>; refreshing?: boolean };
   const entries = new Map<string, Entry>();
 
@@ -15,7 +22,9 @@ export function ttlCache<V>(ttlMs: number, maxEntries = 1000, opts: { serveStale
     if (!entries.has(key) && entries.size >= maxEntries) {
       entries.delete(entries.keys().next().value!);
     }
-    const value = loader();
+    // A native promise of the loaded value: a lazy thenable (a query builder)
+    // must run once, not once per reader.
+    const value = (async () => loader())();
     entries.set(key, { at: Date.now(), value });
     value.catch(() => {
       if (entries.get(key)?.value === value) entries.delete(key);
@@ -26,8 +35,11 @@ export function ttlCache<V>(ttlMs: number, maxEntries = 1000, opts: { serveStale
   return {
     get(key: string, loader: () => Promise<V>): Promise<V> {
       const hit = entries.get(key);
+      const fresh = hit !== undefined && Date.now() - hit.at <= ttlMs;
+      if (fresh || (hit && opts.serveStale)) counter.hits++;
+      else counter.misses++;
       if (!hit) return load(key, loader);
-      if (Date.now() - hit.at <= ttlMs) return hit.value;
+      if (fresh) return hit.value;
       if (!opts.serveStale) return load(key, loader);
       if (!hit.refreshing) {
         hit.refreshing = true;

@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { addresses, companies, goods, sessions, users, wallets } from '../db/schema.ts';
+import { addresses, companies, goods, sessions, users, wallets } from '../db/schema/index.ts';
+import { fullReductionGoods, fullReductions } from '../db/schema/promotion.ts';
 import { hashToken, newToken } from '../modules/auth/tokens.ts';
 
 // Test buyers made straight in the database: logging in 200 buyers through
 // scrypt would take longer than the test they serve.
+
+/** Test mobiles 19xxxxxxxxx, one each, never a demo account's. */
+let mobiles = 0;
 
 export type TestBuyer = {
   userId: number;
@@ -13,21 +17,34 @@ export type TestBuyer = {
   headers: Record<string, string>;
 };
 
-export async function makeBuyers(db: Db, n: number, prefix = 'bulk'): Promise<TestBuyer[]> {
+/**
+ * Approved buyers, each with a session, an address and ¥100,000. Each gets a
+ * company of its own, unless `companyId` puts them all in one (several users
+ * of a company who may each order).
+ */
+export async function makeBuyers(
+  db: Db,
+  n: number,
+  prefix = 'bulk',
+  inCompany?: number,
+): Promise<TestBuyer[]> {
   const out: TestBuyer[] = [];
   const expiresAt = new Date(Date.now() + 3600_000);
   for (let i = 0; i < n; i++) {
-    const [c] = await db
-      .insert(companies)
-      .values({ name: `${prefix}药房${i}`, review: 'approved' })
-      .returning({ id: companies.id });
-    const companyId = c!.id;
+    const companyId =
+      inCompany ??
+      (
+        await db
+          .insert(companies)
+          .values({ name: `${prefix}药房${i}`, review: 'approved' })
+          .returning({ id: companies.id })
+      )[0]!.id;
     const [u] = await db
       .insert(users)
       .values({
         companyId,
         username: `${prefix}${i}`,
-        mobile: `19${String(Math.abs(hash(prefix)) % 1000).padStart(3, '0')}${String(i).padStart(6, '0')}`,
+        mobile: `19${String(++mobiles).padStart(9, '0')}`,
         passwordHash: 'x',
       })
       .returning({ id: users.id });
@@ -42,7 +59,8 @@ export async function makeBuyers(db: Db, n: number, prefix = 'bulk'): Promise<Te
         isDefault: true,
       })
       .returning({ id: addresses.id });
-    await db.insert(wallets).values({ companyId, balanceFen: 10_000_000 });
+    if (inCompany === undefined)
+      await db.insert(wallets).values({ companyId, balanceFen: 10_000_000 });
     const token = newToken();
     await db.insert(sessions).values({ tokenHash: hashToken(token), userId: u!.id, expiresAt });
     out.push({
@@ -55,24 +73,44 @@ export async function makeBuyers(db: Db, n: number, prefix = 'bulk'): Promise<Te
   return out;
 }
 
-function hash(s: string) {
-  let h = 0;
-  for (const ch of s) h = (h * 31 + ch.charCodeAt(0)) | 0;
-  return h;
-}
-
 /** Goods anyone may buy in any step-multiple: no limits, tiers, activity or zone flags. */
 export const plainGoods = {
   isHidden: false,
   purchaseLimit: 0,
   purchaseMinimum: 0,
   ladderPrices: [],
-  fullReductionId: null,
   activityType: 0,
   warehouseId: 1,
   isPreferred: false,
   freeShippingNumber: 0,
 } satisfies Partial<typeof goods.$inferInsert>;
+
+let madeGoods = 0;
+
+/**
+ * A new goods row of its own for one test: a copy of a seeded row (so every
+ * column is realistic) made plain, with the test's changes on top.
+ */
+export async function makeGoods(db: Db, patch: Partial<typeof goods.$inferInsert> = {}) {
+  const [template] = await db.select().from(goods).orderBy(goods.id).limit(1);
+  const { id: _id, createdAt: _c, ...row } = template!;
+  madeGoods += 1;
+  const [made] = await db
+    .insert(goods)
+    .values({
+      ...row,
+      ...plainGoods,
+      name: `测试商品${madeGoods}`,
+      nameInitials: `cssp${madeGoods}`,
+      stock: 1_000,
+      midPackQuantity: 10,
+      priceFen: 1_000,
+      unit: '盒',
+      ...patch,
+    })
+    .returning({ id: goods.id });
+  return made!.id;
+}
 
 /** Makes a goods row exactly what a test needs. */
 export async function setGoods(db: Db, id: number, patch: Partial<typeof goods.$inferInsert>) {
@@ -82,4 +120,47 @@ export async function setGoods(db: Db, id: number, patch: Partial<typeof goods.$
 export async function readGoods(db: Db, id: number) {
   const [row] = await db.select().from(goods).where(eq(goods.id, id));
   return row!;
+}
+
+/**
+ * A running 满减 activity holding these goods (limit per buyer per goods, 0 =
+ * none), announced to the app as the console will announce its changes.
+ */
+export async function makeActivity(
+  t: { db: Db; app: { services: { promotion: { activitiesChanged(): Promise<void> } } } },
+  goodsIds: number[],
+  opts: {
+    title?: string;
+    tiers?: { thresholdFen: number; reductionFen: number }[];
+    limit?: number;
+  } = {},
+) {
+  const { db } = t;
+  const [activity] = await db
+    .insert(fullReductions)
+    .values({
+      title: opts.title ?? '测试满减 满300减20',
+      tiers: opts.tiers ?? [{ thresholdFen: 30_000, reductionFen: 2_000 }],
+      limitPerBuyer: opts.limit ?? 0,
+      startsAt: new Date(Date.now() - 60_000),
+      endsAt: new Date(Date.now() + 3600_000),
+    })
+    .returning();
+  await putInActivity(db, activity!.id, goodsIds);
+  await t.app.services.promotion.activitiesChanged();
+  return activity!;
+}
+
+/** Takes the goods out of whatever activity holds them and puts them in this one. */
+export async function putInActivity(db: Db, activityId: number, goodsIds: number[]) {
+  for (const goodsId of goodsIds) {
+    await db.delete(fullReductionGoods).where(eq(fullReductionGoods.goodsId, goodsId));
+    await db.insert(fullReductionGoods).values({ activityId, goodsId });
+  }
+}
+
+/** Takes the goods out of every activity. */
+export async function leaveActivities(db: Db, goodsIds: number[]) {
+  for (const goodsId of goodsIds)
+    await db.delete(fullReductionGoods).where(eq(fullReductionGoods.goodsId, goodsId));
 }

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type App, buildApp } from '../app.ts';
+import qs from 'qs';
+import { type App, type AppDeps, buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemo } from '../db/seed/index.ts';
+import { type Bus, memoryBus } from '../platform/bus.ts';
 import { memoryKv } from '../platform/kv.ts';
 import { LogSmsProvider } from '../platform/sms.ts';
 
@@ -11,38 +13,85 @@ import { LogSmsProvider } from '../platform/sms.ts';
  * a new PostgreSQL database created for this test file and dropped after it.
  */
 type TestAppOptions = {
+  /** 0: an empty shop, as SEED_DEMO=0 leaves it. */
   goodsCount?: number;
   /** Adds routes (or hooks) before the app is sealed. */
   extend?: (app: App) => void;
   webDist?: string;
-};
+  /** Shares a database with another test app (a second server process). */
+  databaseUrl?: string;
+  bus?: Bus;
+} & Partial<Pick<AppDeps, 'payProvider' | 'trustProxy' | 'cookieSecure' | 'publicUrl'>>;
 
-export async function testApp(opts: TestAppOptions = {}) {
+export async function createTestDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const name = `shop_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
+  if (!adminUrl) return { databaseUrl: undefined, drop: async () => {} };
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
-    };
-  }
+    },
+  };
+}
+
+/**
+ * Bodies given as objects travel the way the spec's client sends them:
+ * form-encoded with nested keys (`params[0][goods_id]=1`). A test that means
+ * JSON says so with its content-type.
+ */
+function formEncodeBodies(app: App) {
+  const inject = app.inject.bind(app) as (o: object) => Promise<unknown>;
+  (app as { inject: unknown }).inject = (opts: Record<string, unknown>) => {
+    const headers = (opts.headers ?? {}) as Record<string, string>;
+    const payload = opts.payload;
+    const hasType = Object.keys(headers).some((h) => h.toLowerCase() === 'content-type');
+    if (payload && typeof payload === 'object' && !Buffer.isBuffer(payload) && !hasType) {
+      return inject({
+        ...opts,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: qs.stringify(payload, { arrayFormat: 'indices' }),
+      });
+    }
+    return inject(opts);
+  };
+}
+
+export async function testApp(opts: TestAppOptions = {}) {
+  const own = opts.databaseUrl ? null : await createTestDatabase();
+  const databaseUrl = opts.databaseUrl ?? own?.databaseUrl;
   const database = await openDatabase({ databaseUrl });
-  await database.migrate();
-  await seedDemo(database.db, { goodsCount: opts.goodsCount ?? 400 });
+  if (!opts.databaseUrl) {
+    await database.migrate();
+    if (opts.goodsCount !== 0) await seedDemo(database.db, { goodsCount: opts.goodsCount ?? 400 });
+  }
   const kv = memoryKv();
-  const sms = new LogSmsProvider({ info: () => {} });
-  const app = await buildApp({ db: database.db, kv, sms, webDist: opts.webDist });
+  const bus = opts.bus ?? memoryBus();
+  const sms = new LogSmsProvider(() => {});
+  const app = await buildApp({
+    db: database.db,
+    kv,
+    bus,
+    sms,
+    webDist: opts.webDist,
+    publicUrl: opts.publicUrl ?? 'http://shop.test',
+    payProvider: opts.payProvider ?? 'sandbox',
+    trustProxy: opts.trustProxy,
+    cookieSecure: opts.cookieSecure,
+    validateResponses: true,
+    // TEST_LOG=1 shows the server's errors while a test is being mended.
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
+  formEncodeBodies(app);
   opts.extend?.(app);
   await app.ready();
   return {
@@ -55,8 +104,9 @@ export async function testApp(opts: TestAppOptions = {}) {
     async close() {
       await app.close();
       await kv.close();
+      if (!opts.bus) await bus.close();
       await database.close();
-      await dropDatabase();
+      await own?.drop();
     },
   };
 }

@@ -65,7 +65,7 @@ describe('api client', () => {
     const [call] = calls;
     expect(call?.init.credentials).toBe('include');
     expect(call?.init.body).toBeInstanceOf(URLSearchParams);
-    expect(String(call?.init.body)).toBe('goods_ids=1%2C2');
+    expect(String(call?.init.body)).toBe('goods_ids%5B0%5D=1&goods_ids%5B1%5D=2');
   });
 
   it('puts query params on the url', async () => {

@@ -9,6 +9,7 @@ import {
   SERVER_BUSY,
   TIMEOUT_MESSAGE,
 } from './api-error';
+import { encodeForm } from './form-encoding';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -33,8 +34,9 @@ export type QueryValue =
   | boolean
   | null
   | undefined
-  | readonly (string | number)[];
-export type QueryParams = Record<string, QueryValue>;
+  | readonly QueryValue[]
+  | { readonly [key: string]: QueryValue };
+export type QueryParams = { readonly [key: string]: QueryValue };
 
 export type RequestOptions = {
   query?: QueryParams;
@@ -50,20 +52,12 @@ type Envelope = { code?: unknown; msg?: unknown; data?: unknown; errors?: unknow
 
 const inFlight = new Map<string, AbortController>();
 
-/** Serialises params the way the server's form parser reads them; empty values are dropped. */
-export function toSearchParams(params: QueryParams = {}): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) out.set(key, value.join(','));
-    else out.set(key, String(value));
-  }
-  return out;
-}
+/** Bodies and query strings in the spec client's form encoding (form-encoding.ts). */
+export const toSearchParams = (params: QueryParams = {}) => encodeForm(params);
 
 export function buildUrl(path: string, query?: QueryParams): string {
-  const qs = toSearchParams(query).toString();
-  return qs ? `${path}?${qs}` : path;
+  const search = toSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
 }
 
 export async function request<T>(

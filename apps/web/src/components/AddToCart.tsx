@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
+import type { Goods } from '@shop/contract';
 import { Button } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import type { Goods } from '../api/types';
 import { loginPath } from '../lib/login-path';
 import styles from './AddToCart.module.css';
 import { ButtonLink } from './ButtonLink';

@@ -1,8 +1,8 @@
 import { HeartFilled, HeartOutlined, LoadingOutlined } from '@ant-design/icons';
+import type { Goods } from '@shop/contract';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
-import { useToggleFavorite } from '../api/toggle-favorite';
-import type { Goods } from '../api/types';
+import { useToggleFavorite } from '../api/favorites/toggle-favorite';
 import styles from './FavoriteButton.module.css';
 
 /** 收藏 / 已收藏 toggle with its own loading state (spec section 4). */

@@ -1,5 +1,5 @@
+import type { Goods } from '@shop/contract';
 import { Link } from 'react-router';
-import type { Goods } from '../api/types';
 import { AddToCart } from './AddToCart';
 import { FavoriteButton } from './FavoriteButton';
 import styles from './GoodsCard.module.css';

@@ -1,4 +1,4 @@
-import type { Goods } from '../api/types';
+import type { Goods } from '@shop/contract';
 import { GoodsCard } from './GoodsCard';
 import styles from './GoodsGrid.module.css';
 

@@ -1,4 +1,4 @@
-import type { GoodsTag } from '../api/types';
+import type { GoodsTag } from '@shop/contract';
 import styles from './GoodsTags.module.css';
 
 export function GoodsTags({ tags }: { tags: GoodsTag[] }) {

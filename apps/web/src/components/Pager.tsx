@@ -1,5 +1,5 @@
+import type { Page } from '@shop/contract';
 import { Pagination } from 'antd';
-import type { Page } from '../api/types';
 
 /** antd Pagination over a Laravel-style page, with the total count. */
 export function Pager({

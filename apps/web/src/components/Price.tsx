@@ -1,5 +1,5 @@
+import type { Money } from '@shop/contract';
 import { Link } from 'react-router';
-import type { Money } from '../api/types';
 import { loginPath } from '../lib/login-path';
 import styles from './Price.module.css';
 

@@ -11,8 +11,6 @@ import {
   typingText,
 } from './quantity-box';
 
-export const MAX_QUANTITY_MESSAGE = '已达最大购买量';
-
 type Props = {
   rules: QuantityRules;
   value: number;
@@ -31,12 +29,17 @@ export function QuantityBox({ rules, value, onChange, size = 'md', label = '购�
   const [text, setText] = useState(String(value));
   const shown = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A number already sent and not yet answered: sending it again (Enter, then leaving the
+  // box) would only repeat the request.
+  const sending = useRef<number | null>(null);
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
   const disabled = isUnorderable(rules);
 
-  // A new value from outside (the server's line, another tab) replaces what is shown.
+  // A new value from outside (the server's line, another tab) replaces what is shown; the
+  // box's own value coming back must not wipe what the buyer has started typing since.
   useEffect(() => {
+    if (value === shown.current) return;
     shown.current = value;
     setText(String(value));
   }, [value]);
@@ -56,18 +59,27 @@ export function QuantityBox({ rules, value, onChange, size = 'md', label = '购�
 
   function emit(next: number) {
     timer.current = undefined;
-    if (next === latest.current.value) return;
+    if (next === latest.current.value || next === sending.current) return;
     const result = latest.current.onChange(next);
     if (result instanceof Promise) {
-      result.catch(() => {
-        shown.current = latest.current.value;
-        setText(String(latest.current.value));
-      });
+      sending.current = next;
+      result.then(
+        () => {
+          sending.current = null;
+        },
+        () => {
+          sending.current = null;
+          shown.current = latest.current.value;
+          setText(String(latest.current.value));
+        },
+      );
     }
   }
 
-  function apply({ value: next, capped }: QuantityResult) {
-    if (capped) message.warning({ content: MAX_QUANTITY_MESSAGE, key: 'quantity-max' });
+  function apply({ value: next, notice }: QuantityResult) {
+    // Keyed by its text: repeats update one message, while a different notice gets its own
+    // (an update by key keeps the first one's closing time and may vanish at once).
+    if (notice) message.warning({ content: notice, key: notice });
     shown.current = next;
     setText(String(next));
     clearTimeout(timer.current);

@@ -1,4 +1,4 @@
-import type { Goods } from '../api/types';
+import type { Goods } from '@shop/contract';
 
 /** Group-buy goods (activity_type 1) open the group-buy detail variant. */
 export function goodsPath(goods: Pick<Goods, 'id' | 'activity_type'>): string {

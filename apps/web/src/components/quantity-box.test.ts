@@ -18,29 +18,46 @@ describe('quantity box', () => {
   });
 
   it('steps by the mid-pack quantity and never below the minimum', () => {
-    expect(stepQuantity(20, 1, rules)).toEqual({ value: 30, capped: false });
-    expect(stepQuantity(20, -1, rules)).toEqual({ value: 20, capped: false });
+    expect(stepQuantity(20, 1, rules)).toEqual({ value: 30, notice: null });
+    expect(stepQuantity(20, -1, rules)).toEqual({ value: 20, notice: null });
   });
 
   it('stops at the largest multiple of the step under the cap and says so', () => {
-    expect(stepQuantity(80, 1, rules)).toEqual({ value: 90, capped: false });
-    expect(stepQuantity(90, 1, rules)).toEqual({ value: 90, capped: true });
+    expect(stepQuantity(80, 1, rules)).toEqual({ value: 90, notice: null });
+    expect(stepQuantity(90, 1, rules)).toEqual({ value: 90, notice: '已达最大购买量' });
   });
 
-  it('caps a typed value at the maximum and rounds it down to the step', () => {
-    expect(typedQuantity('57', 20, rules)).toEqual({ value: 50, capped: false });
-    expect(typedQuantity('500', 20, rules)).toEqual({ value: 90, capped: true });
-    expect(typedQuantity('3', 20, rules)).toEqual({ value: 20, capped: false });
+  it('takes a typed value on the step as it is, without a word', () => {
+    expect(typedQuantity('50', 20, rules)).toEqual({ value: 50, notice: null });
+  });
+
+  it('rounds a typed value down to the step and says so', () => {
+    expect(typedQuantity('57', 20, rules)).toEqual({ value: 50, notice: '已按中包装调整为50' });
+  });
+
+  it('caps a typed value at the largest quantity allowed and says so', () => {
+    expect(typedQuantity('500', 20, rules)).toEqual({
+      value: 90,
+      notice: '已调整为最大可购数量90',
+    });
+  });
+
+  it('raises a typed value to the minimum and says so', () => {
+    expect(typedQuantity('3', 20, rules)).toEqual({ value: 20, notice: '起购数量为20' });
+    expect(typedQuantity('0', 20, rules)).toEqual({ value: 20, notice: '起购数量为20' });
   });
 
   it('keeps the previous value for empty or non-numeric text', () => {
-    expect(typedQuantity('', 40, rules)).toEqual({ value: 40, capped: false });
-    expect(typedQuantity('abc', 40, rules)).toEqual({ value: 40, capped: false });
+    expect(typedQuantity('', 40, rules)).toEqual({ value: 40, notice: null });
+    expect(typedQuantity('abc', 40, rules)).toEqual({ value: 40, notice: null });
   });
 
   it('honours the purchase limit below stock', () => {
     const limited = goodsQuantityRules({ ...goods, xg_number: 45 });
-    expect(typedQuantity('60', 20, limited)).toEqual({ value: 40, capped: true });
+    expect(typedQuantity('60', 20, limited)).toEqual({
+      value: 40,
+      notice: '已调整为最大可购数量40',
+    });
   });
 
   it('is disabled for goods that cannot be bought', () => {

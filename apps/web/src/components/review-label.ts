@@ -1,4 +1,4 @@
-import type { ReviewState } from '../api/types';
+import type { ReviewState } from '@shop/contract';
 
 const LABELS: Record<ReviewState, string> = {
   draft: '资料未提交',

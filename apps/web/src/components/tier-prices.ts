@@ -1,4 +1,4 @@
-import type { Goods } from '../api/types';
+import type { Goods } from '@shop/contract';
 
 /** '满N件 ¥x' for each tier; empty for visitors (prices hidden) or goods without tiers. */
 export function tierLabels(goods: Pick<Goods, 'ladder_price'>): string[] {

@@ -1,8 +1,7 @@
+import type { CartLineInput, Goods } from '@shop/contract';
 import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useAddToCart } from '../api/add-to-cart';
-import type { CartLineInput } from '../api/cart-types';
-import type { Goods } from '../api/types';
+import { useAddToCart } from '../api/cart/add-to-cart';
 import { showCartAddError } from './cart-add-errors';
 
 /** Spec section 9: the add is sent 200 ms after the click, so a double click adds once. */
@@ -18,7 +17,7 @@ export function cartLineFor(
   return {
     goods_id: goods.id,
     number,
-    price: goods.price,
+    price: goods.price ?? undefined,
     ck_id: goods.ck_id,
     goods_manjian_id: goods.goods_manjian_id ?? 0,
     is_yj: 0,

@@ -1,7 +1,7 @@
+import type { CartLine } from '@shop/contract';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
-import type { CartLine } from '../api/cart-types';
-import { useEditCartLine } from '../api/edit-cart-line';
+import { useEditCartLine } from '../api/cart/edit-cart-line';
 import { showCartEditError } from './cart-add-errors';
 import { goodsPath } from './goods-path';
 

@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useConfig } from '../api/get-config';
+import { useConfig } from '../api/content/get-config';
 import { bookmarkShortcut, downloadDesktopShortcut } from '../lib/add-to-desktop';
 
 /** Saves a desktop shortcut file and tells the buyer how to finish (or to bookmark). */

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useConfig } from '../api/get-config';
+import { useConfig } from '../api/content/get-config';
 import { registerFeedback } from '../lib/feedback';
 import { usePageTitleStore } from '../lib/page-title';
 import { useRouteHandle } from '../lib/route-handle';

@@ -1,12 +1,13 @@
 import { DeleteOutlined } from '@ant-design/icons';
+import type { CartLine } from '@shop/contract';
 import { App, Button, Empty, Spin } from 'antd';
 import { Link } from 'react-router';
-import type { CartLine } from '../api/cart-types';
-import { useDeleteCartLines } from '../api/delete-cart-lines';
-import { useCartList } from '../api/get-cart-list';
+import { useDeleteCartLines } from '../api/cart/delete-cart-lines';
+import { useCartList } from '../api/cart/get-cart-list';
 import { ButtonLink } from '../components/ButtonLink';
 import { confirmCartDelete } from '../components/confirm-cart-delete';
 import { goodsImage, goodsPath } from '../components/goods-path';
+import { LoadFailed } from '../components/LoadFailed';
 import { QuantityBox } from '../components/QuantityBox';
 import { goodsQuantityRules } from '../components/quantity-box';
 import { useCartLineQuantity } from '../components/use-cart-line-quantity';
@@ -28,6 +29,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
       </header>
       <div className={styles.body} aria-busy={cart.isFetching}>
         {cart.isPending && <Spin className={styles.spin} />}
+        {cart.isError && !cart.data && <LoadFailed what="购物车" query={cart} />}
         {cart.data && lines.length === 0 && (
           <Empty className={styles.empty} description="购物车空空如也">
             <ButtonLink type="primary" size="small" to="/list">

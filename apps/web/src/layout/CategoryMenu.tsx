@@ -1,8 +1,8 @@
 import { MenuOutlined, RightOutlined } from '@ant-design/icons';
+import type { Category } from '@shop/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCommon } from '../api/get-common';
-import type { Category } from '../api/types';
+import { useCommon } from '../api/content/get-common';
 import type { CategoryTree } from '../lib/route-handle';
 import styles from './CategoryMenu.module.css';
 import { categoryTarget } from './category-target';

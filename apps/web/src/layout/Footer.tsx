@@ -1,5 +1,5 @@
-import { useConfig } from '../api/get-config';
-import { useFriendLinks } from '../api/get-friend-links';
+import { useConfig } from '../api/content/get-config';
+import { useFriendLinks } from '../api/content/get-friend-links';
 import styles from './Footer.module.css';
 
 export function Footer() {

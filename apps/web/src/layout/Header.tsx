@@ -30,8 +30,8 @@ export function Header() {
         <div className={`container ${styles.navInner}`}>
           <CategoryMenu
             pinned={handle.pinCategoryMenu === true}
-            tree={handle.zone?.tree ?? 'category'}
-            marker={handle.zone?.marker}
+            tree={handle.channel?.tree ?? 'category'}
+            marker={handle.channel?.marker}
             viaLoading={handle.listPage === true}
           />
           <Nav />

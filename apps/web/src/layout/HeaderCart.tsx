@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
-import { useCartTotal } from '../api/get-cart-total';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '../api/account/get-user-info';
+import { useCartTotal } from '../api/cart/get-cart-total';
 import { cartBadgeText, isCartPath } from '../lib/cart-badge';
 import { loginPath } from '../lib/login-path';
 import styles from './HeaderCart.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useConfig } from '../api/get-config';
+import { useConfig } from '../api/content/get-config';
 import { useRouteHandle } from '../lib/route-handle';
 import { AddToDesktopLink } from './AddToDesktopLink';
 import { AppQrPopover } from './AppQrPopover';

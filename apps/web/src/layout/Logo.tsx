@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useConfig } from '../api/get-config';
+import { useConfig } from '../api/content/get-config';
 import styles from './Logo.module.css';
 
 export function Logo({ compact = false }: { compact?: boolean }) {

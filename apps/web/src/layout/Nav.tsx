@@ -1,6 +1,6 @@
+import type { NavItem } from '@shop/contract';
 import { Link, useLocation } from 'react-router';
-import { useCommon } from '../api/get-common';
-import type { NavItem } from '../api/types';
+import { useCommon } from '../api/content/get-common';
 import styles from './Nav.module.css';
 
 /** Spec section 9: the first 9 nav items. */

@@ -8,9 +8,9 @@ import {
 import { Popover, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useCartTotal } from '../api/get-cart-total';
-import { useConfig } from '../api/get-config';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '../api/account/get-user-info';
+import { useCartTotal } from '../api/cart/get-cart-total';
+import { useConfig } from '../api/content/get-config';
 import { cartBadgeText, isCartPath } from '../lib/cart-badge';
 import { loginPath } from '../lib/login-path';
 import styles from './RightBar.module.css';

@@ -1,8 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useCommon } from '../api/get-common';
-import { useSearchSuggestions } from '../api/get-search-suggestions';
+import { useSearchSuggestions } from '../api/catalog/get-search-suggestions';
+import { useCommon } from '../api/content/get-common';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import styles from './SearchBox.module.css';
 

@@ -1,5 +1,5 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { useConfig } from '../api/get-config';
+import { useConfig } from '../api/content/get-config';
 import styles from './ServiceContactBlock.module.css';
 import { useServiceContact } from './use-service-contact';
 

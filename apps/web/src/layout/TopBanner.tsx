@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useCommon } from '../api/get-common';
+import { useCommon } from '../api/content/get-common';
 import { AdLink } from '../components/AdLink';
 import styles from './TopBanner.module.css';
 

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { useConfig } from '../api/get-config';
-import { useUserInfo } from '../api/get-user-info';
-import { useLogout } from '../api/logout';
+import { useUserInfo } from '../api/account/get-user-info';
+import { useLogout } from '../api/account/logout';
+import { useConfig } from '../api/content/get-config';
 import { loginPath } from '../lib/login-path';
 import { markSessionChanged } from '../lib/session-flag';
 import { AddToDesktopLink } from './AddToDesktopLink';

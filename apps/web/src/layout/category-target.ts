@@ -1,5 +1,5 @@
 /**
- * Spec section 2: a category opens /list?select={id} plus the zone's marker; from a
+ * Spec section 2: a category opens /list?select={id} plus the channel's marker; from a
  * list page it goes through /loading so the list starts afresh.
  */
 export function categoryTarget(

@@ -1,6 +1,6 @@
-import { useConfig } from '../api/get-config';
-import { useUserInfo } from '../api/get-user-info';
-import type { ServiceContact } from '../api/types';
+import type { ServiceContact } from '@shop/contract';
+import { useUserInfo } from '../api/account/get-user-info';
+import { useConfig } from '../api/content/get-config';
 
 /**
  * The buyer's assigned contact, else the site's default one. Only a non-default

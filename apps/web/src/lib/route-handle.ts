@@ -11,8 +11,8 @@ export type RouteHandle = {
   pinCategoryMenu?: boolean;
   /** A list page: category clicks go through /loading to start the list afresh. */
   listPage?: boolean;
-  /** The zone's marker added to category links, and its category tree. */
-  zone?: { marker: Record<string, string>; tree: CategoryTree };
+  /** The goods channel's marker added to category links, and its category tree. */
+  channel?: { marker: Record<string, string>; tree: CategoryTree };
 };
 
 /** The route handles from root to leaf merged, the deepest route winning. */
@@ -20,3 +20,6 @@ export function useRouteHandle(): RouteHandle {
   const matches = useMatches();
   return Object.assign({}, ...matches.map((m) => (m.handle ?? {}) as RouteHandle));
 }
+
+/** Types a handle where its route is declared (a RouteObject's handle is `any`). */
+export const routeHandle = (h: RouteHandle) => h;

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Tx } from '../client.ts';
-import { companies, credentials, ranks, serviceContacts, users } from '../schema.ts';
+import { companies, credentials, ranks, serviceContacts, users } from '../schema/index.ts';
 
 export const DEMO_PASSWORD = 'demo123456';
 
@@ -141,5 +142,9 @@ export async function insertBuyers(tx: Tx, hashes: string[]): Promise<void> {
 
 export async function insertContactsAndRanks(tx: Tx): Promise<void> {
   await tx.insert(serviceContacts).values(contactRows);
-  await tx.insert(ranks).values(rankRows);
+  // Rank 1 exists in every database (the migration makes it: a new company starts there).
+  await tx
+    .insert(ranks)
+    .values(rankRows)
+    .onConflictDoUpdate({ target: ranks.id, set: { name: sql`excluded.name` } });
 }

@@ -1,4 +1,4 @@
-import type { categories } from '../schema.ts';
+import type { categories } from '../schema/index.ts';
 
 type Tree = 'main' | 'zs' | 'zy';
 type TreeSpec = [root: string, children: string[]][];

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_SHIPPING_RULE, SHIPPING_RULE_KEY } from '../../modules/cart/shipping-rule.ts';
+import { DEFAULT_SHIPPING_RULE, SHIPPING_RULE_KEY } from '../../modules/settings/index.ts';
 import type { Db, Tx } from '../client.ts';
 import {
   addresses,
@@ -10,7 +10,7 @@ import {
   users,
   walletLedger,
   wallets,
-} from '../schema.ts';
+} from '../schema/index.ts';
 
 // What the demo buyers hold when they first log in: money in the wallet, a
 // delivery address, coupons, and 满减 activities on part of the catalogue.
@@ -78,8 +78,9 @@ async function insertActivities(tx: Tx, now: Date) {
     ])
     .returning({ id: fullReductions.id });
   await tx.execute(sql`
-    UPDATE goods SET full_reduction_id = CASE WHEN id % 10 = 3 THEN ${a1!.id}::int ELSE ${a2!.id}::int END
-    WHERE id % 10 IN (3, 7)`);
+    INSERT INTO full_reduction_goods (activity_id, goods_id)
+    SELECT CASE WHEN id % 10 = 3 THEN ${a1!.id}::int ELSE ${a2!.id}::int END, id
+    FROM goods WHERE id % 10 IN (3, 7)`);
 }
 
 async function insertHoldings(tx: Tx, now: Date) {

@@ -1,5 +1,5 @@
 import type { Tx } from '../client.ts';
-import { focusItems, hotSearches, links, navItems, siteConfig } from '../schema.ts';
+import { focusItems, hotSearches, links, navItems, siteConfig } from '../schema/index.ts';
 import type { CategoryLookup } from './categories.ts';
 
 /** The header shows the first nine, in this order. */

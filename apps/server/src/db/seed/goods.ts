@@ -1,5 +1,5 @@
 import { initials } from '../../modules/catalog/pinyin.ts';
-import type { GoodsTag, goods, LadderPrice } from '../schema.ts';
+import type { GoodsTag, goods, LadderPrice } from '../schema/index.ts';
 import { type Shelf, shelves } from './catalog.ts';
 import type { CategoryLookup } from './categories.ts';
 import { approvalNumber, nationalCode } from './codes.ts';

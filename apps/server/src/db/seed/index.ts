@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
-import { categories, goods } from '../schema.ts';
+import { categories, goods } from '../schema/index.ts';
 import {
   demoAccounts,
   hashDemoPasswords,

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/password.ts';
 import { type Database, openDatabase } from '../client.ts';
-import * as s from '../schema.ts';
+import * as s from '../schema/index.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo, seedIfEmpty } from './index.ts';
 
 const GOODS = 2000;

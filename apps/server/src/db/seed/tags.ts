@@ -1,4 +1,4 @@
-import type { GoodsTag } from '../schema.ts';
+import type { GoodsTag } from '../schema/index.ts';
 import { hashString, type Random } from './random.ts';
 import type { Template } from './templates.ts';
 

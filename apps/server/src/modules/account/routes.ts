@@ -1,3 +1,4 @@
+import { envelope, userInfo } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { requireBuyer } from '../../http/session.ts';
@@ -5,6 +6,8 @@ import type { AccountService } from './service.ts';
 
 export function accountRoutes(account: AccountService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/user/info', async (req) => ok(await account.info(requireBuyer(req), req.token)));
+    app.get('/api/user/info', { schema: { response: { 200: envelope(userInfo) } } }, async (req) =>
+      ok(await account.info(requireBuyer(req), req.token)),
+    );
   };
 }

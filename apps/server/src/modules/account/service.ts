@@ -1,45 +1,50 @@
-import type { Db } from '../../db/client.ts';
+import type { UserInfo } from '@shop/contract';
 import { loginRequired } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
-import type { ContentService } from '../content/service.ts';
-import { accountRepo } from './repo.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { CompanyService } from '../company/index.ts';
+import type { ContentService } from '../content/index.ts';
 
 const maskMobile = (m: string) => m.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 
-export function accountService(
-  db: Db,
-  content: ContentService,
-  cartCount: (buyer: Buyer) => Promise<number>,
-) {
-  const repo = accountRepo(db);
+type Deps = {
+  auth: AuthService;
+  company: CompanyService;
+  content: ContentService;
+  cartCount: (buyer: Buyer) => Promise<number>;
+};
+
+/** The user state of spec section 3, put together from the modules that own its parts. */
+export function accountService({ auth, company, content, cartCount }: Deps) {
   return {
-    /** The user state of spec section 3. */
-    async info(buyer: Buyer, token: string | null) {
-      const [p, config, cart] = await Promise.all([
-        repo.profile(buyer.userId, buyer.companyId),
+    async info(buyer: Buyer, token: string | null): Promise<UserInfo> {
+      const [user, profile, config, cart] = await Promise.all([
+        auth.user(buyer.user.id),
+        company.profile(buyer.company.id),
         content.config(),
         cartCount(buyer),
       ]);
-      if (!p) throw loginRequired();
-      const { user, company, contact } = p;
+      if (!user || !profile) throw loginRequired();
+      const { company: c, contact } = profile;
       const admin = contact
         ? { name: contact.name, phone: contact.phone, is_default: contact.isDefault ? 1 : 0 }
         : config.default_admin;
       return {
         show: 1,
         username: user.username,
-        is_lszh: company.isChain ? 1 : 0,
-        name: user.name || company.contactName,
+        is_lszh: c.isChain ? 1 : 0,
+        is_main: buyer.user.isMain ? 1 : 0,
+        name: user.name || c.contactName,
         phone: maskMobile(user.mobile),
-        company: company.name,
+        company: c.name,
         face: '',
-        rank: p.rankName ?? '',
-        rank_id: company.rankId,
-        admin,
-        address: [company.region, company.address].filter(Boolean).join(' '),
-        is_passed: company.review === 'approved' ? 1 : 0,
-        review: company.review,
-        points: company.points,
+        rank: profile.rankName ?? '',
+        rank_id: c.rankId,
+        admin: admin as UserInfo['admin'],
+        address: [c.region, c.address].filter(Boolean).join(' '),
+        is_passed: buyer.company.isPassed ? 1 : 0,
+        review: buyer.company.review,
+        points: c.points,
         cart,
         // Messages arrive with the message centre; until then there are none.
         message_count: 0,
@@ -51,9 +56,9 @@ export function accountService(
         },
         quality_inspection: config.quality_inspection,
         login_url: '/login',
-        is_show_youx: company.showPreferred ? 1 : 0,
-        is_special: company.isSpecial ? 1 : 0,
-        is_can_chat: company.canChat ? 1 : 0,
+        is_show_youx: c.showPreferred ? 1 : 0,
+        is_special: c.isSpecial ? 1 : 0,
+        is_can_chat: c.canChat ? 1 : 0,
         token,
       };
     },

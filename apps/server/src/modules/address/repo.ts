@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { addresses } from '../../db/schema.ts';
+import { addresses } from '../../db/schema/address.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressInput = {

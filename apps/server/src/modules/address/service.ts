@@ -1,11 +1,14 @@
-import type { Db, DbOrTx } from '../../db/client.ts';
-import type { AddressSnapshot } from '../../db/schema.ts';
+import type { Address } from '@shop/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { ReadPart } from '../../db/read-together.ts';
+import type { AddressSnapshot } from '../../db/schema/address.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { type AddressInput, type AddressRow, addressRepo } from './repo.ts';
 
 export const MAX_ADDRESSES = 20;
 
-export const serializeAddress = (a: AddressRow) => ({
+export const serializeAddress = (a: AddressRow): Address => ({
   id: a.id,
   name: a.name,
   phone: a.phone,
@@ -21,12 +24,15 @@ export function addressService(db: Db) {
   return {
     list: listed,
 
-    /** What an order keeps of the address, so a later edit does not change past orders. */
-    async snapshot(tx: DbOrTx, companyId: number, id: number): Promise<AddressSnapshot> {
-      const a = await addressRepo(tx).find(companyId, id);
-      if (!a) throw notFound('收货地址');
-      return { name: a.name, phone: a.phone, region: a.region, detail: a.detail };
-    },
+    /**
+     * What an order keeps of the address (a later edit does not change past
+     * orders), as part of the order's single read: null when it is not the company's.
+     */
+    snapshotPart: (companyId: number, id: number): ReadPart<AddressSnapshot | null> => ({
+      sql: sql`SELECT json_build_object('name', name, 'phone', phone, 'region', region, 'detail', detail)
+        FROM addresses WHERE company_id = ${companyId} AND id = ${id}`,
+      parse: (json) => (json as AddressSnapshot | null) ?? null,
+    }),
 
     async create(companyId: number, input: AddressInput) {
       return db.transaction(async (tx) => {

@@ -1,20 +1,29 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { statementCache } from '../../db/prepared.ts';
-import { companies, credentials, sessions, smsCodes, users } from '../../db/schema.ts';
-import type { Buyer } from '../../http/session.ts';
+import { sessions, smsCodes, users } from '../../db/schema/auth.ts';
+import { companies } from '../../db/schema/company.ts';
+
+export type SessionRow = {
+  userId: number;
+  username: string;
+  isMain: boolean;
+  companyId: number;
+  review: string;
+};
 
 export function authRepo(db: DbOrTx) {
   const prepared = statementCache();
   return {
     /** Runs on every API request with a token, hence prepared once. */
-    async findSession(tokenHash: string): Promise<Buyer | null> {
+    async findSession(tokenHash: string): Promise<SessionRow | null> {
       const statement = prepared('findSession', (name) =>
         db
           .select({
             userId: users.id,
-            companyId: users.companyId,
             username: users.username,
+            isMain: users.isMain,
+            companyId: users.companyId,
             review: companies.review,
           })
           .from(sessions)
@@ -30,7 +39,7 @@ export function authRepo(db: DbOrTx) {
           .prepare(name),
       );
       const [row] = await statement.execute({ hash: tokenHash });
-      return row ? { ...row, isPassed: row.review === 'approved' } : null;
+      return row ?? null;
     },
 
     async createSession(tokenHash: string, userId: number, expiresAt: Date) {
@@ -68,6 +77,25 @@ export function authRepo(db: DbOrTx) {
       return Boolean(row);
     },
 
+    /** The users of a company among these ids (e.g. the targets of a cart copy). */
+    async usersOfCompany(companyId: number, userIds: number[]): Promise<number[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), inArray(users.id, userIds)));
+      return rows.map((r) => r.id);
+    },
+
+    async user(id: number) {
+      const [row] = await db
+        .select({ username: users.username, mobile: users.mobile, name: users.name })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
     async insertSmsCode(mobile: string, purpose: string, codeHash: string, expiresAt: Date) {
       await db.insert(smsCodes).values({ mobile, purpose, codeHash, expiresAt });
     },
@@ -101,41 +129,9 @@ export function authRepo(db: DbOrTx) {
       return rows.length === 1;
     },
 
-    async createCompany() {
-      const [row] = await db.insert(companies).values({}).returning({ id: companies.id });
-      return row!.id;
-    },
-
     async createUser(values: typeof users.$inferInsert) {
       const [row] = await db.insert(users).values(values).returning({ id: users.id });
       return row!.id;
-    },
-
-    async getCompany(companyId: number) {
-      const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
-      return row ?? null;
-    },
-
-    async updateCompany(companyId: number, values: Partial<typeof companies.$inferInsert>) {
-      await db.update(companies).set(values).where(eq(companies.id, companyId));
-    },
-
-    async upsertCredential(values: typeof credentials.$inferInsert) {
-      await db
-        .insert(credentials)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [credentials.companyId, credentials.kind],
-          set: { number: values.number, expiresOn: values.expiresOn },
-        });
-    },
-
-    async listCredentials(companyId: number) {
-      return db
-        .select()
-        .from(credentials)
-        .where(eq(credentials.companyId, companyId))
-        .orderBy(credentials.id);
     },
   };
 }

@@ -1,12 +1,14 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
-import type { Buyer } from '../../http/session.ts';
+import type { Buyer, Permission, Review } from '../../http/session.ts';
+import type { Bus } from '../../platform/bus.ts';
 import type { Kv } from '../../platform/kv.ts';
 import type { SmsProvider } from '../../platform/sms.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
+import type { CompanyService } from '../company/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { authRepo } from './repo.ts';
+import { authRepo, type SessionRow } from './repo.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_DAYS = 30;
@@ -16,19 +18,60 @@ const SMS_MAX_ATTEMPTS = 5;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 const LOGIN_MAX_FAILS_PER_ACCOUNT = 5;
 const LOGIN_MAX_FAILS_PER_ADDRESS = 30;
+/** One client may have the shop text at most this many mobiles an hour. */
+const SMS_MAX_PER_ADDRESS_HOUR = 10;
+const SMS_MAX_PER_MOBILE_HOUR = 5;
+const REVOKED = 'session_revoked';
 
 export type SmsPurpose = 'register' | 'reset';
 
-type Deps = { db: Db; kv: Kv; sms: SmsProvider };
+type Deps = { db: Db; kv: Kv; sms: SmsProvider; bus: Bus; company: CompanyService };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-export function authService({ db, kv, sms }: Deps) {
+const ALL: Record<Permission, boolean> = {
+  order: true,
+  pay: true,
+  see_all_orders: true,
+  manage_accounts: true,
+};
+// Sub-accounts get nothing until their main account grants it (issue 11 stores the grants).
+const NONE: Record<Permission, boolean> = {
+  order: false,
+  pay: false,
+  see_all_orders: false,
+  manage_accounts: false,
+};
+
+/** The one place a session becomes an actor: who, for which store, allowed to do what. */
+function toBuyer(row: SessionRow): Buyer {
+  const review = row.review as Review;
+  return {
+    user: { id: row.userId, username: row.username, isMain: row.isMain },
+    company: { id: row.companyId, review, isPassed: review === 'approved' },
+    can: row.isMain ? ALL : NONE,
+  };
+}
+
+/** A unique constraint broken by a concurrent registration, as the field it is about. */
+function takenField(e: unknown): 'username' | 'mobile' | null {
+  const err = e as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  };
+  const pgErr = err.code ? err : err.cause;
+  if (pgErr?.code !== '23505') return null;
+  return pgErr.constraint?.includes('mobile') ? 'mobile' : 'username';
+}
+
+export function authService({ db, kv, sms, bus, company }: Deps) {
   const repo = authRepo(db);
   // Every API request resolves its token; a few seconds of memory saves a
-  // database round trip per request. Logout clears this process's entry at
-  // once; other processes notice within SESSION_CACHE_MS (decision 2026-11-23).
-  const sessionCache = ttlCache<Buyer | null>(SESSION_CACHE_MS, 20_000);
+  // database round trip per request. A logout is announced on the bus and
+  // forgotten at once by every process.
+  const sessionCache = ttlCache<Buyer | null>(SESSION_CACHE_MS, 20_000, { name: 'sessions' });
+  bus.subscribe(REVOKED, (hash) => sessionCache.delete(hash));
 
   async function startSession(userId: number) {
     const token = newToken();
@@ -37,8 +80,8 @@ export function authService({ db, kv, sms }: Deps) {
     return { token, expiresAt };
   }
 
-  /** Checks and consumes the latest unused code; 422 on the code field otherwise. */
-  async function consumeSmsCode(mobile: string, purpose: SmsPurpose, code: string) {
+  /** Checks the latest unused code, counting a wrong guess; 422 on the code field otherwise. */
+  async function checkSmsCode(mobile: string, purpose: SmsPurpose, code: string) {
     const row = await repo.latestSmsCode(mobile, purpose);
     if (!row || row.expiresAt.getTime() < Date.now() || row.attempts >= SMS_MAX_ATTEMPTS) {
       throw fieldError('code', '验证码已失效，请重新获取');
@@ -47,34 +90,40 @@ export function authService({ db, kv, sms }: Deps) {
       await repo.countSmsAttempt(row.id);
       throw fieldError('code', '验证码不正确');
     }
-    if (!(await repo.useSmsCode(row.id))) throw fieldError('code', '验证码已失效，请重新获取');
+    return row.id;
   }
+
+  const tooMany = (msg: string) => new AppError('too_many', msg);
 
   return {
     resolveSession(token: string): Promise<Buyer | null> {
       const hash = hashToken(token);
-      return sessionCache.get(hash, () => repo.findSession(hash));
+      return sessionCache.get(hash, async () => {
+        const row = await repo.findSession(hash);
+        return row && toBuyer(row);
+      });
     },
 
+    /**
+     * The attempt is counted before the password is checked, atomically, so
+     * concurrent guesses cannot all be tried before the first failure counts.
+     */
     async login(login: string, password: string, address: string) {
-      const accountKey = `login:fail:u:${login.toLowerCase()}`;
-      const addressKey = `login:fail:ip:${address}`;
-      if (
-        (await kv.get(accountKey)) >= LOGIN_MAX_FAILS_PER_ACCOUNT ||
-        (await kv.get(addressKey)) >= LOGIN_MAX_FAILS_PER_ADDRESS
-      ) {
-        throw new AppError('too_many', '登录失败次数过多，请 15 分钟后再试');
-      }
+      const accountKey = `login:try:u:${login.toLowerCase()}`;
+      const addressKey = `login:try:ip:${address}`;
+      const [forAccount, forAddress] = await Promise.all([
+        kv.incr(accountKey, LOGIN_WINDOW_SECONDS),
+        kv.incr(addressKey, LOGIN_WINDOW_SECONDS),
+      ]);
+      if (forAccount > LOGIN_MAX_FAILS_PER_ACCOUNT || forAddress > LOGIN_MAX_FAILS_PER_ADDRESS)
+        throw tooMany('登录失败次数过多，请 15 分钟后再试');
       const user = await repo.findUserForLogin(login);
-      // Verify against a dummy hash for unknown users too, so timing does not
+      // Unknown users are checked against a dummy hash too, so timing does not
       // tell which usernames exist.
       const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !valid) {
-        await kv.incr(accountKey, LOGIN_WINDOW_SECONDS);
-        await kv.incr(addressKey, LOGIN_WINDOW_SECONDS);
-        throw new AppError('bad_request', '用户名或密码错误');
-      }
-      await kv.del(accountKey);
+      if (!user || !valid) throw new AppError('bad_request', '用户名或密码错误');
+      // A success takes back its own count: only failures add up.
+      await Promise.all([kv.del(accountKey), kv.incr(addressKey, LOGIN_WINDOW_SECONDS, -1)]);
       return startSession(user.id);
     },
 
@@ -82,91 +131,68 @@ export function authService({ db, kv, sms }: Deps) {
       const hash = hashToken(token);
       await repo.deleteSession(hash);
       sessionCache.delete(hash);
+      await bus.publish(REVOKED, hash);
     },
 
-    async isMobileTaken(mobile: string) {
-      return repo.mobileTaken(mobile);
-    },
+    isMobileTaken: (mobile: string) => repo.mobileTaken(mobile),
 
-    async sendCode(mobile: string, purpose: SmsPurpose) {
+    /** Users of the company among the ids. */
+    usersOfCompany: (companyId: number, userIds: number[]) =>
+      repo.usersOfCompany(companyId, userIds),
+
+    user: (userId: number) => repo.user(userId),
+
+    async sendCode(mobile: string, purpose: SmsPurpose, address: string) {
       const taken = await repo.mobileTaken(mobile);
       if (purpose === 'register' && taken) throw fieldError('mobile', '该手机号已注册，请直接登录');
       if (purpose === 'reset' && !taken) throw fieldError('mobile', '该手机号尚未注册');
-      if (!(await kv.claim(`sms:${mobile}`, 60))) {
-        throw new AppError('too_many', '验证码发送过于频繁，请 60 秒后再试');
-      }
+      // Counted before sending: concurrent requests cannot text past the budget.
+      if ((await kv.incr(`sms:ip:${address}`, 3600)) > SMS_MAX_PER_ADDRESS_HOUR)
+        throw tooMany('验证码发送次数过多，请稍后再试');
+      if (!(await kv.claim(`sms:${mobile}`, 60)))
+        throw tooMany('验证码发送过于频繁，请 60 秒后再试');
+      if ((await kv.incr(`sms:hour:${mobile}`, 3600)) > SMS_MAX_PER_MOBILE_HOUR)
+        throw tooMany('该手机号验证码发送次数过多，请 1 小时后再试');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(Date.now() + SMS_TTL_MINUTES * 60_000);
       await repo.insertSmsCode(mobile, purpose, sha256(code), expiresAt);
       await sms.send(mobile, `【药采商城】您的验证码是 ${code}，${SMS_TTL_MINUTES} 分钟内有效。`);
     },
 
-    /** Step 1: account with verified mobile; the company starts as a draft. */
+    /**
+     * Step 1: account with verified mobile; the company starts as a draft.
+     * The code is spent in the same transaction that creates the account, so a
+     * registration that loses a race for the username keeps its code.
+     */
     async register(input: { mobile: string; code: string; username: string; password: string }) {
       if (await repo.mobileTaken(input.mobile))
         throw fieldError('mobile', '该手机号已注册，请直接登录');
       if (await repo.usernameTaken(input.username))
         throw fieldError('username', '该用户名已被使用');
-      await consumeSmsCode(input.mobile, 'register', input.code);
+      const codeId = await checkSmsCode(input.mobile, 'register', input.code);
       const passwordHash = await hashPassword(input.password);
-      const userId = await db.transaction(async (tx) => {
-        const r = authRepo(tx);
-        const companyId = await r.createCompany();
-        return r.createUser({
-          companyId,
-          username: input.username,
-          mobile: input.mobile,
-          passwordHash,
+      let userId: number;
+      try {
+        userId = await db.transaction(async (tx) => {
+          if (!(await authRepo(tx).useSmsCode(codeId)))
+            throw fieldError('code', '验证码已失效，请重新获取');
+          const companyId = await company.create(tx);
+          return authRepo(tx).createUser({
+            companyId,
+            username: input.username,
+            mobile: input.mobile,
+            passwordHash,
+          });
         });
-      });
+      } catch (e) {
+        const field = takenField(e);
+        if (field === 'mobile') throw fieldError('mobile', '该手机号已注册，请直接登录');
+        if (field === 'username') throw fieldError('username', '该用户名已被使用');
+        throw e;
+      }
       return startSession(userId);
     },
-
-    /** Step 2: company details; allowed while registering or after a rejection. */
-    async saveCompany(
-      buyer: Buyer,
-      input: {
-        name: string;
-        kind: string;
-        contactName: string;
-        contactPhone: string;
-        email: string;
-        region: string;
-        address: string;
-      },
-    ) {
-      assertEditable(await repo.getCompany(buyer.companyId));
-      await repo.updateCompany(buyer.companyId, input);
-    },
-
-    /** Step 3: licence numbers; the company goes to review. */
-    async submitCredentials(
-      buyer: Buyer,
-      items: { kind: string; number: string; expiresOn: string }[],
-    ) {
-      const company = await repo.getCompany(buyer.companyId);
-      assertEditable(company);
-      if (!company?.name) throw new AppError('bad_request', '请先填写企业信息');
-      await db.transaction(async (tx) => {
-        const r = authRepo(tx);
-        for (const item of items) await r.upsertCredential({ companyId: buyer.companyId, ...item });
-        await r.updateCompany(buyer.companyId, { review: 'pending' });
-      });
-    },
-
-    async registrationStatus(buyer: Buyer) {
-      const company = await repo.getCompany(buyer.companyId);
-      const creds = await repo.listCredentials(buyer.companyId);
-      return { company, credentials: creds };
-    },
   };
-}
-
-/** Reads the company's current review, not the session's possibly older copy. */
-function assertEditable(company: { review: string } | null) {
-  if (company?.review === 'pending') throw new AppError('conflict', '资料已提交审核，请耐心等待');
-  if (company?.review === 'approved')
-    throw new AppError('conflict', '资质已审核通过，如需变更请联系客服');
 }
 
 // A valid scrypt hash of a random string, used when the login name is unknown.

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { cartLines, goods, users } from '../../db/schema.ts';
+import { rowFromJson, rowsOf } from '../../db/json-rows.ts';
+import { cartLines } from '../../db/schema/cart.ts';
+import { goods } from '../../db/schema/catalog.ts';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type GoodsRow = typeof goods.$inferSelect;
 export type LineWithGoods = { line: CartLineRow; goods: GoodsRow };
-
 export type LineKey = { goodsId: number; kind: number; originalPrice: boolean };
 
 /**
@@ -26,7 +27,6 @@ export const liveGoodsColumns = {
   originalPriceFen: goods.originalPriceFen,
   ladderPrices: goods.ladderPrices,
   isHidden: goods.isHidden,
-  fullReductionId: goods.fullReductionId,
   activityType: goods.activityType,
   warehouseId: goods.warehouseId,
   isPreferred: goods.isPreferred,
@@ -50,7 +50,7 @@ function prepareList(db: DbOrTx) {
     .prepare('cart_lines_of_user');
 }
 
-/** Every query names the user and the company from the session. */
+/** Every query names the user and the company from the session. Goods are read, never written. */
 export function cartRepo(db: DbOrTx) {
   const mine = (userId: number, companyId: number) =>
     and(eq(cartLines.userId, userId), eq(cartLines.companyId, companyId));
@@ -82,35 +82,53 @@ export function cartRepo(db: DbOrTx) {
       return statement.execute({ userId, companyId });
     },
 
-    /** Goods rows read now, inside the caller's transaction. */
-    goods: (ids: number[]): Promise<GoodsRow[]> =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db.select().from(goods).where(inArray(goods.id, ids)),
+    /**
+     * Removes the lines an order takes, inside its transaction, and answers
+     * them with their goods read now, in one statement: a line that another
+     * request ordered (or deleted) first is simply not returned.
+     */
+    async claim(userId: number, companyId: number, ids: number[]): Promise<LineWithGoods[]> {
+      const result = await db.execute(sql`
+        WITH claimed AS (
+          DELETE FROM cart_lines
+          WHERE user_id = ${userId} AND company_id = ${companyId}
+            AND id = ANY(${sql.param(ids)}::int[])
+          RETURNING *)
+        SELECT row_to_json(claimed.*) AS line, row_to_json(g.*) AS goods
+        FROM claimed JOIN goods g ON g.id = claimed.goods_id
+        ORDER BY claimed.id DESC`);
+      return rowsOf<{ line: Record<string, unknown>; goods: Record<string, unknown> }>(result).map(
+        (r) => ({ line: rowFromJson(cartLines, r.line), goods: rowFromJson(goods, r.goods) }),
+      );
+    },
 
-    async find(userId: number, companyId: number, k: LineKey): Promise<CartLineRow | undefined> {
-      const [row] = await db
+    /** Both lines of a goods (in its activity and at the original price), by that flag. */
+    async linesOfGoods(userId: number, companyId: number, goodsId: number, kind: number) {
+      const rows = await db
         .select()
         .from(cartLines)
         .where(
-          and(
-            mine(userId, companyId),
-            eq(cartLines.goodsId, k.goodsId),
-            eq(cartLines.kind, k.kind),
-            eq(cartLines.originalPrice, k.originalPrice),
-          ),
+          and(mine(userId, companyId), eq(cartLines.goodsId, goodsId), eq(cartLines.kind, kind)),
         );
-      return row;
+      return {
+        activity: rows.find((r) => !r.originalPrice),
+        original: rows.find((r) => r.originalPrice),
+      };
     },
 
     /** Sets the line's quantity, creating the line when it is new; it comes back selected. */
-    async put(userId: number, companyId: number, k: LineKey, quantity: number) {
+    /**
+     * Adds to the line's quantity, creating the line when it is new; it comes
+     * back selected. The addition happens in the database, so two adds at
+     * once both count.
+     */
+    async addTo(userId: number, companyId: number, k: LineKey, quantity: number) {
       await db
         .insert(cartLines)
         .values({ userId, companyId, ...k, quantity, selected: true })
         .onConflictDoUpdate({
           target: [cartLines.userId, cartLines.goodsId, cartLines.kind, cartLines.originalPrice],
-          set: { quantity, selected: true },
+          set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, selected: true },
         });
     },
 
@@ -153,22 +171,14 @@ export function cartRepo(db: DbOrTx) {
       return row?.n ?? 0;
     },
 
-    async quantities(userId: number, goodsIds: number[]): Promise<Map<number, number>> {
+    /** How many of each goods the user's cart holds, over all its lines. */
+    async quantities(userId: number): Promise<Map<number, number>> {
       const rows = await db
         .select({ goodsId: cartLines.goodsId, n: sql<number>`sum(${cartLines.quantity})::int` })
         .from(cartLines)
-        .where(and(eq(cartLines.userId, userId), inArray(cartLines.goodsId, goodsIds)))
+        .where(eq(cartLines.userId, userId))
         .groupBy(cartLines.goodsId);
       return new Map(rows.map((r) => [r.goodsId, r.n]));
-    },
-
-    /** Users of the company among these ids (copy targets). */
-    async usersOfCompany(companyId: number, userIds: number[]): Promise<number[]> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.companyId, companyId), inArray(users.id, userIds)));
-      return rows.map((r) => r.id);
     },
   };
 }

@@ -1,28 +1,24 @@
-import { formatYuan, quantityRules, type ShippingRule } from '@shop/domain';
+import type { CartState } from '@shop/contract';
+import { formatYuan } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import { AppError, fieldError, notFound, Refused, refusalError } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
-import { ttlCache } from '../../platform/ttl-cache.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { PromotionService } from '../promotion/service.ts';
-import { type PricedCart, type PricingReads, priceLines } from './pricing.ts';
-import { cartRepo, type GoodsRow, type LineWithGoods } from './repo.ts';
+import type { Bus } from '../../platform/bus.ts';
+import { sharedCache } from '../../platform/shared-cache.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import {
-  activityLimitError,
-  assertMayBuy,
-  isGroupBuy,
-  limitError,
+  type CheckoutService,
+  type LineWithGoods,
   lineBuyable,
-  quantityError,
-  quantityGoods,
-} from './rules.ts';
-import {
-  serializeActivities,
-  serializeCoupons,
-  serializeLine,
-  serializeSummary,
-} from './serialize.ts';
-import { readShippingRule } from './shipping-rule.ts';
+  type PricedCart,
+  presentActivities,
+  presentCoupons,
+  presentLines,
+  presentSummary,
+  withOthers,
+} from '../checkout/index.ts';
+import { type CartLineRow, cartRepo, type GoodsRow } from './repo.ts';
 
 export type AddLine = { goodsId: number; number: number; isYj: boolean; type: number };
 
@@ -33,121 +29,150 @@ export const CART_FILTERS = [
   { type: 2, name: '近效期商品', test: (g: GoodsRow) => g.warehouseId === 3 },
 ] as const;
 
-type Deps = { db: Db; catalog: CatalogService; promotion: PromotionService };
+type Deps = {
+  db: Db;
+  bus: Bus;
+  catalog: CatalogService;
+  checkout: CheckoutService;
+  auth: AuthService;
+};
 
-const SHIPPING_RULE_TTL_MS = 5_000;
+/** A refusal as the cart reports a skipped line: the buyer's words. */
+const reasonOf = (e: unknown) => {
+  if (e instanceof Refused) return refusalError(e.refusal).message;
+  if (e instanceof AppError) return e.message;
+  throw e;
+};
 
-export function cartService({ db, catalog, promotion }: Deps) {
-  const shippingRules = ttlCache<ShippingRule>(SHIPPING_RULE_TTL_MS, 1, { serveStale: true });
-  // The cart page's activities and shipping rule may be a few seconds old; the order reads them now.
-  const displayReads: PricingReads = {
-    activities: (ids) => promotion.runningCached(ids),
-    shippingRule: () => shippingRules.get('rule', () => readShippingRule(db)),
-    coupons: (companyId) => promotion.unusedCouponsCached(companyId),
-  };
-
-  async function goodsRow(tx: DbOrTx, goodsId: number): Promise<GoodsRow> {
-    const [row] = await cartRepo(tx).goods([goodsId]);
-    if (!row || row.isHidden) throw notFound('商品');
-    return row;
-  }
+export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
+  // cartNum on every goods object a buyer sees: the cart's quantities per
+  // user, forgotten in every process when the user's cart changes.
+  const held = sharedCache<Map<number, number>>(bus, 'cart_changed', {
+    ttlMs: 10_000,
+    maxEntries: 20_000,
+    name: 'cart quantities',
+  });
+  const changed = (userId: number) => held.forget(String(userId));
 
   /**
-   * Every rule a line's number must keep, as the order will check it again:
-   * packing step, minimum, stock; the purchase limit over both of the goods'
-   * lines (activity and original price); the activity's own limit.
+   * Checks a line's new number with the rules the order will apply again,
+   * counting the goods' other line (activity or original price) for its
+   * purchase limit, and what the company already bought in the activity.
    */
   async function checkNumber(
     tx: DbOrTx,
     buyer: Buyer,
     g: GoodsRow,
-    line: { kind: number; originalPrice: boolean },
-    number: number,
+    line: Pick<CartLineRow, 'id' | 'kind' | 'originalPrice' | 'selected'>,
+    quantity: number,
+    known?: { activity?: CartLineRow; original?: CartLineRow },
   ) {
-    const problem = quantityError(number, g, buyer);
-    if (problem) throw problem;
-    const other = await cartRepo(tx).find(buyer.userId, buyer.companyId, {
-      goodsId: g.id,
-      kind: line.kind,
-      originalPrice: !line.originalPrice,
-    });
-    const overLimit = limitError(number + (other?.quantity ?? 0), g);
-    if (overLimit) throw overLimit;
-    const [activity] = g.fullReductionId
-      ? await promotion.activeActivities([g.fullReductionId], tx)
-      : [];
-    if (line.originalPrice && !activity)
-      throw fieldError('is_yj', '该商品未参加活动，请直接加入购物车');
-    if (
-      !line.originalPrice &&
-      activity &&
-      activity.limitPerBuyer > 0 &&
-      number > activity.limitPerBuyer
-    )
-      throw activityLimitError(activity.limitPerBuyer, g.id);
+    const both =
+      known ?? (await cartRepo(tx).linesOfGoods(buyer.user.id, buyer.company.id, g.id, line.kind));
+    const other = line.originalPrice ? both.activity : both.original;
+    // The goods' activity as the shop announces it; the order reads it again in its own transaction.
+    const activities = await checkout.displayActivities(tx, [g.id]);
+    const refusal = await checkout.refusal(tx, buyer, activities, [
+      { line: { ...line, quantity }, goods: g, otherLineQuantity: other?.quantity ?? 0 },
+    ]);
+    if (refusal) throw new Refused(refusal);
   }
 
-  /** Adds to a line, or creates it. */
-  async function addOne(tx: DbOrTx, buyer: Buyer, add: AddLine) {
+  /** The kinds of line the cart sells today. */
+  function assertKind(add: AddLine) {
     if (add.type === 1) throw new AppError('bad_request', '秒杀活动未开始');
     if (add.type === 3) throw new AppError('bad_request', '组合套餐请在组合购页面加购');
-    const g = await goodsRow(tx, add.goodsId);
+  }
+
+  /** Adds to a line, or creates it; `g` is the goods read just before the transaction. */
+  async function addOne(tx: DbOrTx, buyer: Buyer, add: AddLine, g: GoodsRow) {
+    assertKind(add);
     const key = { goodsId: g.id, kind: 0, originalPrice: add.isYj };
-    const existing = await cartRepo(tx).find(buyer.userId, buyer.companyId, key);
+    const both = await cartRepo(tx).linesOfGoods(buyer.user.id, buyer.company.id, g.id, key.kind);
+    const existing = add.isYj ? both.original : both.activity;
     const total = (existing?.quantity ?? 0) + add.number;
-    await checkNumber(tx, buyer, g, key, total);
-    await cartRepo(tx).put(buyer.userId, buyer.companyId, key, total);
+    const line = { id: existing?.id ?? 0, selected: true, ...key };
+    await checkNumber(tx, buyer, g, line, total, both);
+    await cartRepo(tx).addTo(buyer.user.id, buyer.company.id, key, add.number);
   }
 
-  async function lines(buyer: Buyer, tx: DbOrTx = db, ids?: number[]) {
-    return cartRepo(tx).linesWithGoods(buyer.userId, buyer.companyId, ids);
-  }
-
-  /** Cart lines as the spec holds them, with their goods. */
-  const present = (buyer: Buyer, rows: LineWithGoods[], priced: PricedCart) =>
-    rows.map((r, i) => serializeLine(r, buyer, priced.summary.lines[i]!, priced.inputs[i]!));
+  const lines = (buyer: Buyer, tx: DbOrTx = db, ids?: number[]) =>
+    cartRepo(tx).linesWithGoods(buyer.user.id, buyer.company.id, ids);
 
   /**
    * The cart page's lines: stock, prices and limits read now, the rest of the
    * goods row (names, pictures, packing facts) from the goods cache.
    */
   async function pageLines(buyer: Buyer): Promise<LineWithGoods[]> {
-    const live = await cartRepo(db).liveLines(buyer.userId, buyer.companyId);
+    const live = await cartRepo(db).liveLines(buyer.user.id, buyer.company.id);
     const ids = live.map((r) => r.goods.id);
     const cached = await catalog.cachedRows(ids);
     const missing = ids.filter((id) => !cached.has(id));
     // Hidden goods are not in the catalogue's cache.
-    for (const row of await cartRepo(db).goods(missing)) cached.set(row.id, row);
+    for (const row of await catalog.rowsNow(db, missing)) cached.set(row.id, row);
     return live.flatMap(({ line, goods: g }) => {
       const base = cached.get(g.id);
       return base ? [{ line, goods: { ...base, ...g } }] : [];
     });
   }
 
-  const total = (buyer: Buyer) => cartRepo(db).count(buyer.userId, buyer.companyId);
+  async function displayPrice(buyer: Buyer, rows: LineWithGoods[]): Promise<PricedCart> {
+    const ctx = await checkout.displayContext(
+      buyer,
+      rows.map((r) => r.goods.id),
+    );
+    return checkout.price(ctx, buyer, rows);
+  }
+
+  const total = (buyer: Buyer) => cartRepo(db).count(buyer.user.id, buyer.company.id);
+
+  /** Adds each line in its own transaction, reporting those that could not be added. */
+  async function addEach(buyer: Buyer, adds: AddLine[], nameOf: (add: AddLine) => Promise<string>) {
+    const skipped: { name: string; reason: string }[] = [];
+    let added = 0;
+    for (const add of adds) {
+      try {
+        const g = (await checkout.goods([add.goodsId])).get(add.goodsId)!;
+        await db.transaction((tx) => addOne(tx, buyer, add, g));
+        added += 1;
+      } catch (e) {
+        skipped.push({ name: await nameOf(add), reason: reasonOf(e) });
+      }
+    }
+    return { added, skipped };
+  }
 
   return {
     total,
-    quantities: (userId: number, goodsIds: number[]) => cartRepo(db).quantities(userId, goodsIds),
+    async quantities(userId: number, goodsIds: number[]) {
+      const all = await held.get(String(userId), () => cartRepo(db).quantities(userId));
+      return new Map(goodsIds.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])));
+    },
+
+    /** Called when an order took the user's lines. */
+    changed,
 
     async add(buyer: Buyer, adds: AddLine[]) {
-      assertMayBuy(buyer);
+      checkout.assertMayBuy(buyer);
+      for (const add of adds) assertKind(add);
+      const goods = await checkout.goods(adds.map((a) => a.goodsId));
       await db.transaction(async (tx) => {
-        for (const add of adds) await addOne(tx, buyer, add);
+        for (const add of adds) await addOne(tx, buyer, add, goods.get(add.goodsId)!);
       });
+      await changed(buyer.user.id);
       return { total: await total(buyer) };
     },
 
     /** Adds the goods' smallest orderable number, or the number given. */
     async quickAdd(buyer: Buyer, goodsId: number, number: number | undefined) {
-      assertMayBuy(buyer);
-      await db.transaction(async (tx) => {
-        const g = await goodsRow(tx, goodsId);
-        // When nothing is orderable the step still gets the rule's own refusal (库存不足 ...).
-        const rules = quantityRules(quantityGoods(g, buyer), isGroupBuy(g));
-        const min = Math.max(rules.min, rules.step);
-        await addOne(tx, buyer, { goodsId, number: number ?? min, isYj: false, type: 0 });
-      });
+      checkout.assertMayBuy(buyer);
+      const g = (await checkout.goods([goodsId])).get(goodsId)!;
+      // When nothing is orderable the step still gets the rule's own refusal (库存不足 ...).
+      const n = number ?? checkout.smallestQuantity(g, buyer);
+      await db.transaction((tx) =>
+        addOne(tx, buyer, { goodsId, number: n, isYj: false, type: 0 }, g),
+      );
+      await changed(buyer.user.id);
       return { total: await total(buyer) };
     },
 
@@ -156,49 +181,53 @@ export function cartService({ db, catalog, promotion }: Deps) {
         const [row] = await lines(buyer, tx, [id]);
         if (!row) throw notFound('购物车商品');
         await checkNumber(tx, buyer, row.goods, row.line, number);
-        await cartRepo(tx).setQuantity(buyer.userId, buyer.companyId, id, number);
+        await cartRepo(tx).setQuantity(buyer.user.id, buyer.company.id, id, number);
       });
+      await changed(buyer.user.id);
       // Presented after the commit: the goods object reads outside the transaction,
       // which on the single-connection embedded database would wait for it forever.
       const updated = await lines(buyer, db, [id]);
-      const priced = await priceLines(db, promotion, buyer, updated, { reads: displayReads });
-      return present(buyer, updated, priced)[0]!;
+      return presentLines(buyer, updated, await displayPrice(buyer, updated))[0]!;
     },
 
     async remove(buyer: Buyer, ids: number[]) {
-      const removed = await cartRepo(db).remove(buyer.userId, buyer.companyId, ids);
+      const removed = await cartRepo(db).remove(buyer.user.id, buyer.company.id, ids);
       if (removed === 0) throw notFound('购物车商品');
+      await changed(buyer.user.id);
       return { total: await total(buyer) };
     },
 
     async select(buyer: Buyer, ids: number[] | 'all', selected: boolean) {
-      await cartRepo(db).select(buyer.userId, buyer.companyId, ids, selected);
+      await cartRepo(db).select(buyer.user.id, buyer.company.id, ids, selected);
       return { total: await total(buyer) };
     },
 
     /** Step 1 to step 2: exactly these lines, each one buyable in its number. */
     async checkout(buyer: Buyer, ids: number[]) {
-      assertMayBuy(buyer);
+      checkout.assertMayBuy(buyer);
       const rows = await lines(buyer, db, ids);
       if (rows.length !== ids.length) throw notFound('购物车商品');
-      for (const r of rows) {
+      for (const r of rows)
         if (!lineBuyable(r.goods, buyer))
           throw fieldError('ids', `${r.goods.name} 暂不可购买，请取消勾选后再结算`);
-        const problem = quantityError(r.line.quantity, r.goods, buyer);
-        if (problem) throw problem;
-      }
-      await cartRepo(db).selectOnly(buyer.userId, buyer.companyId, ids);
+      const activities = await checkout.activities(
+        db,
+        rows.map((r) => r.goods.id),
+      );
+      const refusal = await checkout.refusal(db, buyer, activities, withOthers(rows));
+      if (refusal) throw new Refused(refusal);
+      await cartRepo(db).selectOnly(buyer.user.id, buyer.company.id, ids);
       return { ids };
     },
 
-    async list(buyer: Buyer, filter: number) {
+    async list(buyer: Buyer, filter: number): Promise<CartState> {
       let rows = await pageLines(buyer);
       // Lines that cannot be bought now are deselected (spec section 4).
       const stuck = rows.filter((r) => r.line.selected && !lineBuyable(r.goods, buyer));
       if (stuck.length > 0) {
         await cartRepo(db).select(
-          buyer.userId,
-          buyer.companyId,
+          buyer.user.id,
+          buyer.company.id,
           stuck.map((r) => r.line.id),
           false,
         );
@@ -206,20 +235,20 @@ export function cartService({ db, catalog, promotion }: Deps) {
           stuck.includes(r) ? { ...r, line: { ...r.line, selected: false } } : r,
         );
       }
-      const priced = await priceLines(db, promotion, buyer, rows, { reads: displayReads });
-      const all = present(buyer, rows, priced);
+      const priced = await displayPrice(buyer, rows);
+      const all = presentLines(buyer, rows, priced);
       const f = CART_FILTERS.find((x) => x.type === filter) ?? CART_FILTERS[0];
-      const data = all.filter((_, i) => f.test(rows[i]!.goods));
-      const manjians = serializeActivities(priced);
+      const manjians = presentActivities(priced);
       const s = priced.summary;
+      const rule = priced.shippingRule;
       return {
-        data,
-        coupons: serializeCoupons(priced),
+        data: all.filter((_, i) => f.test(rows[i]!.goods)),
+        coupons: presentCoupons(priced),
         shipping_data: {
-          shipping_amount: formatYuan(priced.shippingRule.thresholdFen),
-          youx_shipping_amount: formatYuan(priced.shippingRule.preferredThresholdFen),
+          shipping_amount: formatYuan(rule.thresholdFen),
+          youx_shipping_amount: formatYuan(rule.preferredThresholdFen),
           no_trans_order_amount: formatYuan(s.freeOnTheirOwnFen),
-          shipping_fee: formatYuan(priced.shippingRule.feeFen),
+          shipping_fee: formatYuan(rule.feeFen),
           remaining: formatYuan(s.shippingRemainingFen),
           youx_remaining: formatYuan(s.preferredShippingRemainingFen),
         },
@@ -230,16 +259,14 @@ export function cartService({ db, catalog, promotion }: Deps) {
           count: rows.filter((r) => x.test(r.goods)).length,
         })),
         manjian_dataIndex: Object.fromEntries(manjians.map((m, i) => [m.id, i])),
-        summary: serializeSummary(s, rows.length),
+        summary: presentSummary(s, rows.length),
       };
     },
 
     /** What more to buy for the next 满减 tier, per activity in the selection. */
     async nextHint(buyer: Buyer, activityId: number | undefined) {
-      const priced = await priceLines(db, promotion, buyer, await lines(buyer), {
-        reads: displayReads,
-      });
-      return serializeActivities(priced)
+      const rows = await lines(buyer);
+      return presentActivities(await displayPrice(buyer, rows))
         .filter((m) => activityId === undefined || m.id === activityId)
         .map((m) => ({
           goods_manjian_id: m.id,
@@ -256,57 +283,50 @@ export function cartService({ db, catalog, promotion }: Deps) {
      * (sub-accounts), adding to what they hold, under the same rules as adding.
      */
     async copy(buyer: Buyer, ids: number[], userIds: number[]) {
-      assertMayBuy(buyer);
-      const wanted = userIds.filter((u) => u !== buyer.userId);
-      const targets = await cartRepo(db).usersOfCompany(buyer.companyId, wanted);
+      checkout.assertMayBuy(buyer);
+      const wanted = userIds.filter((u) => u !== buyer.user.id);
+      const targets = await auth.usersOfCompany(buyer.company.id, wanted);
       if (targets.length !== wanted.length) throw notFound('子账号');
       const rows = await lines(buyer, db, ids);
       if (rows.length !== ids.length) throw notFound('购物车商品');
       let copied = 0;
       const skipped: { name: string; reason: string }[] = [];
-      for (const userId of targets)
-        for (const r of rows) {
-          const add = {
-            goodsId: r.goods.id,
-            number: r.line.quantity,
-            isYj: r.line.originalPrice,
-            type: r.line.kind,
-          };
-          try {
-            await db.transaction((tx) => addOne(tx, { ...buyer, userId }, add));
-            copied += 1;
-          } catch (e) {
-            if (!(e instanceof AppError)) throw e;
-            skipped.push({ name: r.goods.name, reason: e.message });
-          }
-        }
+      for (const userId of targets) {
+        const target = { ...buyer, user: { ...buyer.user, id: userId } };
+        const adds = rows.map((r) => ({
+          goodsId: r.goods.id,
+          number: r.line.quantity,
+          isYj: r.line.originalPrice,
+          type: r.line.kind,
+        }));
+        const names = new Map(rows.map((r) => [r.goods.id, r.goods.name]));
+        const result = await addEach(target, adds, async (a) => names.get(a.goodsId) ?? '');
+        await changed(userId);
+        copied += result.added;
+        skipped.push(...result.skipped);
+      }
       return { copied, skipped };
     },
 
-    /** Cart lines as the spec holds them (step 2 shows them too). */
-    presentLines: present,
-
-    // For the order, inside its transaction.
-    linesForOrder: (tx: DbOrTx, buyer: Buyer, ids: number[]) => lines(buyer, tx, ids),
-    removeLines: (tx: DbOrTx, buyer: Buyer, ids: number[]) =>
-      cartRepo(tx).remove(buyer.userId, buyer.companyId, ids),
-    /** Adds lines as the buyer would (buy again); returns why any could not be added. */
+    /** Adds lines as the buyer would (buy again); reports why any could not be added. */
     async addMany(buyer: Buyer, adds: AddLine[]) {
-      assertMayBuy(buyer);
-      const skipped: { name: string; reason: string }[] = [];
-      let added = 0;
-      for (const add of adds) {
-        try {
-          await db.transaction((tx) => addOne(tx, buyer, add));
-          added += 1;
-        } catch (e) {
-          if (!(e instanceof AppError)) throw e;
-          const [g] = await cartRepo(db).goods([add.goodsId]);
-          skipped.push({ name: g?.name ?? `商品 ${add.goodsId}`, reason: e.message });
-        }
-      }
+      checkout.assertMayBuy(buyer);
+      const { added, skipped } = await addEach(buyer, adds, async (a) => {
+        const [g] = await catalog.rowsNow(db, [a.goodsId]);
+        return g?.name ?? `商品 ${a.goodsId}`;
+      });
+      await changed(buyer.user.id);
       return { total: await total(buyer), added, skipped };
     },
+
+    /** The lines an order takes, with their goods read now, removed inside its transaction. */
+    async claimForOrder(tx: DbOrTx, buyer: Buyer, ids: number[]): Promise<LineWithGoods[] | null> {
+      const claimed = await cartRepo(tx).claim(buyer.user.id, buyer.company.id, ids);
+      return claimed.length === ids.length ? claimed : null;
+    },
+
+    /** Step 2 reads the lines without taking them. */
+    linesOf: (buyer: Buyer, ids: number[]) => lines(buyer, db, ids),
   };
 }
 

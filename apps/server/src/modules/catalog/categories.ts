@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories } from '../../db/schema.ts';
+import { categories } from '../../db/schema/index.ts';
 
 export type Tree = 'main' | 'zs' | 'zy';
 export type Category = {

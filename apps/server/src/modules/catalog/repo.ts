@@ -1,34 +1,36 @@
-import { and, asc, count, desc, eq, gt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { goodsFiltersQuery, goodsListQuery } from '@shop/contract';
+import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { likeEscape } from '../../db/like.ts';
 import { statementCache } from '../../db/prepared.ts';
-import { goods } from '../../db/schema.ts';
+import { goods } from '../../db/schema/catalog.ts';
 import type { Tree } from './categories.ts';
-import type { GoodsFilters } from './schemas.ts';
 
 const p = (name: string) => sql.placeholder(name);
 
 export type GoodsRow = typeof goods.$inferSelect;
+export type GoodsFilters = z.output<typeof goodsFiltersQuery>;
+export type GoodsListQuery = z.output<typeof goodsListQuery>;
 
 /** The category a `select` id resolved to, so the right indexed column is used. */
 export type CategoryFilter = { id: number; tree: Tree; isRoot: boolean };
 
 export type GoodsSort = 'default' | 'sale' | 'price' | 'new';
 
-/** Escapes LIKE wildcards so user input matches literally. */
-export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * A goods filter as SQL with placeholders, its parameters, and its shape (which
  * conditions are present). Queries of the same shape share one prepared
- * statement, so the SQL is built once, not on every request.
+ * statement. The SQL itself is built only when a query runs: most requests
+ * are answered from caches keyed by shape and parameters.
  */
-export type GoodsQuery = { shape: string; where: SQL; params: Record<string, unknown> };
+export type GoodsQuery = { shape: string; readonly where: SQL; params: Record<string, unknown> };
 
 export function goodsQuery(f: GoodsFilters, category: CategoryFilter | null): GoodsQuery {
-  const conds: SQL[] = [eq(goods.isHidden, false)];
+  const conds: (() => SQL)[] = [() => eq(goods.isHidden, false)];
   const params: Record<string, unknown> = {};
   const shape: string[] = [];
-  const flag = (on: unknown, name: string, cond: SQL) => {
+  const flag = (on: unknown, name: string, cond: () => SQL) => {
     if (!on) return;
     conds.push(cond);
     shape.push(name);
@@ -42,48 +44,61 @@ export function goodsQuery(f: GoodsFilters, category: CategoryFilter | null): Go
         : category.isRoot
           ? goods.zoneCategoryRootId
           : goods.zoneCategoryId;
-    conds.push(eq(column, p('category')));
+    conds.push(() => eq(column, p('category')));
     params.category = category.id;
     shape.push(column.name);
   }
-  flag(f.yx, 'yx', eq(goods.isPreferred, true));
-  flag(f.zy, 'zy', eq(goods.kind, 1));
-  flag(f.zs, 'zs', eq(goods.isClinic, true));
-  flag(f.bjp, 'bjp', eq(goods.isHealth, true));
-  flag(f.qx, 'qx', eq(goods.isDevice, true));
-  flag(f.jxq, 'jxq', eq(goods.warehouseId, 3));
-  flag(f.kxpz, 'kxpz', eq(goods.isControlled, true));
-  flag(f.has_stock, 'stock', gt(goods.stock, 0));
+  flag(f.yx, 'yx', () => eq(goods.isPreferred, true));
+  flag(f.zy, 'zy', () => eq(goods.kind, 1));
+  flag(f.zs, 'zs', () => eq(goods.isClinic, true));
+  flag(f.bjp, 'bjp', () => eq(goods.isHealth, true));
+  flag(f.qx, 'qx', () => eq(goods.isDevice, true));
+  flag(f.jxq, 'jxq', () => eq(goods.warehouseId, 3));
+  flag(f.kxpz, 'kxpz', () => eq(goods.isControlled, true));
+  flag(f.has_stock, 'stock', () => gt(goods.stock, 0));
   if (f.sccj) {
-    flag(true, 'sccj', eq(goods.manufacturer, p('sccj')));
+    flag(true, 'sccj', () => eq(goods.manufacturer, p('sccj')));
     params.sccj = f.sccj;
   }
   if (f.keywords) {
     flag(
       true,
       'kw',
-      or(
-        sql`${goods.name} ILIKE ${p('contains')}`,
-        sql`${goods.manufacturer} ILIKE ${p('contains')}`,
-        sql`${goods.nameInitials} LIKE ${p('prefix')}`,
-        eq(goods.nationalCode, p('keyword')),
-        eq(goods.approvalNumber, p('keyword')),
-      )!,
+      () =>
+        or(
+          sql`${goods.name} ILIKE ${p('contains')}`,
+          sql`${goods.manufacturer} ILIKE ${p('contains')}`,
+          sql`${goods.nameInitials} LIKE ${p('prefix')}`,
+          eq(goods.nationalCode, p('keyword')),
+          eq(goods.approvalNumber, p('keyword')),
+        )!,
     );
     params.contains = `%${likeEscape(f.keywords)}%`;
     params.prefix = `${likeEscape(f.keywords.toLowerCase())}%`;
     params.keyword = f.keywords;
   }
-  return { shape: shape.join(','), where: and(...conds)!, params };
+  let where: SQL | undefined;
+  return {
+    shape: shape.join(','),
+    params,
+    get where() {
+      where ??= and(...conds.map((c) => c()))!;
+      return where;
+    },
+  };
 }
 
+/** Ties go the same way as the sort, so a (category, column, id) index serves it backwards too. */
 function orderBy(sort: GoodsSort, dir: 'asc' | 'desc' | undefined): SQL[] {
-  const by = (dir ?? 'asc') === 'asc' ? asc : desc;
   switch (sort) {
-    case 'sale':
-      return [(dir === 'asc' ? asc : desc)(goods.sales), asc(goods.id)];
-    case 'price':
-      return [by(goods.priceFen), asc(goods.id)];
+    case 'sale': {
+      const by = dir === 'asc' ? asc : desc;
+      return [by(goods.sales), by(goods.id)];
+    }
+    case 'price': {
+      const by = dir === 'desc' ? desc : asc;
+      return [by(goods.priceFen), by(goods.id)];
+    }
     case 'new':
       return [desc(goods.id)];
     default:
@@ -122,6 +137,23 @@ export function catalogRepo(db: DbOrTx) {
       return rows.map((r) => r.id);
     },
 
+    /** Every id the filter holds, in the sort's order (a category is a few thousand at most). */
+    async allIds(
+      q: GoodsQuery,
+      sort: GoodsSort,
+      dir: 'asc' | 'desc' | undefined,
+    ): Promise<number[]> {
+      const statement = prepared(`all|${q.shape}|${sort}|${dir}`, (name) =>
+        db
+          .select({ id: goods.id })
+          .from(goods)
+          .where(q.where)
+          .orderBy(...orderBy(sort, dir))
+          .prepare(name),
+      );
+      return (await statement.execute(q.params)).map((r) => r.id);
+    },
+
     async count(q: GoodsQuery): Promise<number> {
       const statement = prepared(`count|${q.shape}`, (name) =>
         db.select({ n: count() }).from(goods).where(q.where).prepare(name),
@@ -137,6 +169,22 @@ export function catalogRepo(db: DbOrTx) {
         db.select().from(goods).where(byIdsWhere).prepare(name),
       );
       return statement.execute({ ids });
+    },
+
+    /** Visible goods after an id, in id order: the warm-up reads the catalogue in slices. */
+    visibleAfter(afterId: number, limit: number): Promise<GoodsRow[]> {
+      return db
+        .select()
+        .from(goods)
+        .where(and(eq(goods.isHidden, false), gt(goods.id, afterId)))
+        .orderBy(asc(goods.id))
+        .limit(limit);
+    },
+
+    /** Goods rows read now (inside the caller's transaction), hidden ones included. */
+    rowsNow(ids: number[]): Promise<GoodsRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.select().from(goods).where(inArray(goods.id, ids));
     },
 
     async existingIds(ids: number[]): Promise<number[]> {
@@ -206,19 +254,6 @@ export function catalogRepo(db: DbOrTx) {
         .limit(limit)
         .execute(q.params);
     },
-  };
-}
-
-/** Same-category goods except the one shown. */
-export function relatedQuery(row: GoodsRow): GoodsQuery {
-  return {
-    shape: 'related',
-    where: and(
-      eq(goods.isHidden, false),
-      eq(goods.categoryId, p('category')),
-      ne(goods.id, p('exclude')),
-    )!,
-    params: { category: row.categoryId, exclude: row.id },
   };
 }
 

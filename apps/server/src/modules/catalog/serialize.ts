@@ -1,8 +1,8 @@
+import type { Goods } from '@shop/contract';
 import { formatYuan } from '@shop/domain';
 import type { Buyer } from '../../http/session.ts';
 import type { CategoryIndex } from './categories.ts';
 import type { GoodsRow } from './repo.ts';
-import type { ManjianData } from './service.ts';
 
 /** Who is looking decides prices and buyability. */
 export type Viewer = { buyer: Buyer | null; categories: CategoryIndex };
@@ -19,7 +19,7 @@ function stockLabel(stock: number): string {
 /** Why this buyer cannot buy the goods (is_buy 0), or null when they can. */
 export function buyBlock(g: GoodsRow, buyer: Buyer | null): string | null {
   if (!buyer) return '登录后购买';
-  if (!buyer.isPassed) return '资质审核通过后可购买';
+  if (!buyer.company.isPassed) return '资质审核通过后可购买';
   if (g.midPackQuantity <= 0) return '该商品暂不可购买';
   if (g.stock < g.midPackQuantity) return '暂时缺货';
   return null;
@@ -31,7 +31,7 @@ export const goodsImageUrl = (id: number, n: number) => `/img/goods/${id}/${n}.s
  * The spec's goods object (section 3); English columns become pinyin fields
  * here only. `is_favorite` is per company and set by the caller.
  */
-export function serializeGoods(g: GoodsRow, viewer: Viewer) {
+export function serializeGoods(g: GoodsRow, viewer: Viewer): Goods {
   const block = buyBlock(g, viewer.buyer);
   const images = Array.from({ length: Math.max(1, g.imageCount) }, (_, i) =>
     goodsImageUrl(g.id, i + 1),
@@ -41,8 +41,8 @@ export function serializeGoods(g: GoodsRow, viewer: Viewer) {
     id: g.id,
     name: g.name,
     remarks: g.remarks,
-    logo: images[0],
-    logo1: images[1] ?? images[0],
+    logo: images[0]!,
+    logo1: images[1] ?? images[0]!,
     gjbzm: g.nationalCode,
     pzwh: g.approvalNumber,
     sccj: g.manufacturer,
@@ -79,21 +79,21 @@ export function serializeGoods(g: GoodsRow, viewer: Viewer) {
     type: g.kind,
     activity_type: g.activityType,
     goods_image: images.map((url) => ({ list: url, 'list-mini': url })),
-    tags: g.tags,
+    tags: g.tags as Goods['tags'],
     is_free_shipping: g.isFreeShipping ? 1 : 0,
     free_shipping_number: g.freeShippingNumber,
     category_id: g.categoryId,
     category_name: viewer.categories.byId.get(g.categoryId)?.name ?? '',
     buy_button_label: g.activityType === 1 ? '拼团' : '加入购物车',
-    // Set by the catalogue service when the activity is running.
-    is_manjian: 0 as 0 | 1,
-    goods_manjian_id: g.fullReductionId ?? 0,
-    manjian_data: null as ManjianData | null,
+    // Set by the catalogue service when the goods are in a running activity.
+    is_manjian: 0,
+    goods_manjian_id: 0,
+    manjian_data: null,
   };
 }
 
-export type GoodsDto = ReturnType<typeof serializeGoods>;
+export type GoodsDto = Goods;
 
 /** Buyers who see the same goods object, favourites aside. */
 export const viewerClass = (v: Viewer) =>
-  v.buyer ? (v.buyer.isPassed ? 'approved' : 'unapproved') : 'visitor';
+  v.buyer ? (v.buyer.company.isPassed ? 'approved' : 'unapproved') : 'visitor';

@@ -1,52 +1,55 @@
-import type { Db } from '../../db/client.ts';
+import type { Manjian } from '@shop/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { type Page, page } from '../../http/envelope.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
+import type { Bus } from '../../platform/bus.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import { type Category, type CategoryCache, categoryPath, type Tree } from './categories.ts';
 import { goodsCache } from './goods-cache.ts';
 import {
   type CategoryFilter,
   catalogRepo,
+  type GoodsFilters,
+  type GoodsListQuery,
   type GoodsQuery,
   type GoodsRow,
   type GoodsSort,
   goodsQuery,
-  relatedQuery,
   visibleQuery,
 } from './repo.ts';
-import type { GoodsFilters, GoodsListQuery } from './schemas.ts';
 import { type GoodsDto, serializeGoods, type Viewer, viewerClass } from './serialize.ts';
 
-export type FavoriteLookup = (companyId: number, goodsIds: number[]) => Promise<Set<number>>;
-/** How many of each goods the user has in the cart. */
-export type CartLookup = (userId: number, goodsIds: number[]) => Promise<Map<number, number>>;
-export type ManjianData = { id: number; title: string; limit: number; tiers: unknown[] };
-/** The running 满减 activities among these ids. */
-export type ActivityLookup = (ids: number[]) => Promise<Map<number, ManjianData>>;
-
-type Deps = {
-  db: Db;
-  categories: CategoryCache;
-  favoriteIdsAmong: FavoriteLookup;
-  cartQuantities?: CartLookup;
-  activities?: ActivityLookup;
+/**
+ * What the catalogue shows per buyer but does not own: narrow function ports,
+ * bound at wiring time to the modules that own them (favorites and cart are
+ * built after the catalogue, which they read).
+ */
+export type CatalogPorts = {
+  favoriteIdsAmong(companyId: number, goodsIds: number[]): Promise<Set<number>>;
+  /** How many of each goods the user has in the cart. */
+  cartQuantities(userId: number, goodsIds: number[]): Promise<Map<number, number>>;
+  /** The running 满减 activity of each of these goods, at most a few seconds old. */
+  runningActivities(goodsIds: number[]): Promise<Map<number, Manjian>>;
 };
 
-const none = async () => new Map();
+type Deps = { db: Db; bus: Bus; categories: CategoryCache; ports: CatalogPorts };
 
 const SUGGEST_LIMIT = 10;
-const PAGE_TTL_MS = 10_000;
+const PAGE_TTL_MS = 30_000;
 const SUGGEST_TTL_MS = 60_000;
-const GOODS_TTL_MS = 5_000;
+/**
+ * A safety net: every writer of goods announces its change (goodsChanged),
+ * and the rows are re-read in the background when they are this old.
+ */
+const GOODS_TTL_MS = 5 * 60_000;
+/** The warm-up keeps this many rows at most (the goods cache's own bound). */
+const WARM_MAX_ROWS = 50_000;
+const GOODS_CHANGED = 'goods_changed';
+/** The hot strip: the best sellers. */
+const HOT_COUNT = 10;
 
-export function catalogService({
-  db,
-  categories,
-  favoriteIdsAmong,
-  cartQuantities = none,
-  activities = none,
-}: Deps) {
+export function catalogService({ db, bus, categories, ports }: Deps) {
   const repo = catalogRepo(db);
 
   const rows = goodsCache((ids) => repo.rowsByIds(ids), GOODS_TTL_MS);
@@ -54,13 +57,36 @@ export function catalogService({
   // brings a new row object, and the old objects are collected with it).
   const dtos = new WeakMap<GoodsRow, Map<string, GoodsDto>>();
 
-  function dtoFor(row: GoodsRow, viewer: Viewer): GoodsDto {
-    const byClass = dtos.get(row) ?? new Map<string, GoodsDto>();
-    dtos.set(row, byClass);
-    const cls = viewerClass(viewer);
-    const dto = byClass.get(cls) ?? serializeGoods(row, viewer);
-    byClass.set(cls, dto);
+  function dtoFor(row: GoodsRow, viewer: Viewer, cls: string): GoodsDto {
+    let byClass = dtos.get(row);
+    if (!byClass) {
+      byClass = new Map();
+      dtos.set(row, byClass);
+    }
+    let dto = byClass.get(cls);
+    if (!dto) {
+      dto = serializeGoods(row, viewer);
+      byClass.set(cls, dto);
+    }
     return dto;
+  }
+
+  // The same goods object for every buyer while the row and the activity are
+  // the same: the answer's serializer writes each such object once
+  // (http/serializer.ts), so a list page costs little more than a lookup.
+  const withActivity = new WeakMap<GoodsDto, WeakMap<Manjian, GoodsDto>>();
+  function inActivity(dto: GoodsDto, act: Manjian): GoodsDto {
+    let byActivity = withActivity.get(dto);
+    if (!byActivity) {
+      byActivity = new WeakMap();
+      withActivity.set(dto, byActivity);
+    }
+    let shown = byActivity.get(act);
+    if (!shown) {
+      shown = { ...dto, is_manjian: 1, goods_manjian_id: act.id, manjian_data: act };
+      byActivity.set(act, shown);
+    }
+    return shown;
   }
 
   /** The per-buyer parts of a goods object: favourite, cart quantity, running activity. */
@@ -70,28 +96,24 @@ export function catalogService({
     buyer: Buyer | null,
   ): Promise<GoodsDto[]> {
     const present = ids.filter((id) => found.has(id));
-    const activityIds = [...new Set(present.flatMap((id) => found.get(id)!.fullReductionId ?? []))];
     const perBuyer = buyer && present.length > 0;
     const [favs, inCart, running, index] = await Promise.all([
-      perBuyer ? favoriteIdsAmong(buyer.companyId, present) : new Set<number>(),
-      perBuyer ? cartQuantities(buyer.userId, present) : new Map(),
-      activityIds.length > 0 ? activities(activityIds) : new Map(),
+      perBuyer ? ports.favoriteIdsAmong(buyer.company.id, present) : new Set<number>(),
+      perBuyer ? ports.cartQuantities(buyer.user.id, present) : new Map<number, number>(),
+      present.length > 0 ? ports.runningActivities(present) : new Map<number, Manjian>(),
       categories.get(),
     ]);
     const viewer: Viewer = { buyer, categories: index };
+    const cls = viewerClass(viewer);
     return present.map((id) => {
       const row = found.get(id)!;
-      const dto = dtoFor(row, viewer);
+      const dto = dtoFor(row, viewer, cls);
       const fav = favs.has(id);
       const num = inCart.get(id) ?? 0;
-      const act = row.fullReductionId ? running.get(row.fullReductionId) : undefined;
-      if (!fav && num === 0 && !act) return dto;
-      return {
-        ...dto,
-        is_favorite: fav ? (1 as const) : dto.is_favorite,
-        cartNum: num,
-        ...(act ? { is_manjian: 1 as const, manjian_data: act } : {}),
-      };
+      const act = running.get(id);
+      const shown = act ? inActivity(dto, act) : dto;
+      if (!fav && num === 0) return shown;
+      return { ...shown, is_favorite: fav ? (1 as const) : shown.is_favorite, cartNum: num };
     });
   }
 
@@ -101,7 +123,10 @@ export function catalogService({
   }
 
   // Suggestions are the same for everyone and change only with the catalogue.
-  const suggestions = ttlCache<string[]>(SUGGEST_TTL_MS, 5000, { serveStale: true });
+  const suggestions = ttlCache<string[]>(SUGGEST_TTL_MS, 5000, {
+    serveStale: true,
+    name: 'search suggestions',
+  });
 
   async function resolveCategory(id: number | undefined): Promise<CategoryFilter | null> {
     if (id === undefined) return null;
@@ -114,8 +139,23 @@ export function catalogService({
   // operator's edit by a few seconds (the rows themselves come fresh from the
   // goods cache); counting 20,000 rows on every request would cost more than
   // the page itself.
-  const counts = ttlCache<number>(PAGE_TTL_MS, 5000, { serveStale: true });
-  const pages = ttlCache<number[]>(PAGE_TTL_MS, 20_000, { serveStale: true });
+  const counts = ttlCache<number>(PAGE_TTL_MS, 5000, { serveStale: true, name: 'list counts' });
+  const pages = ttlCache<number[]>(PAGE_TTL_MS, 20_000, { serveStale: true, name: 'list pages' });
+  // A category (or zone) in one order is read whole, once: every page of it,
+  // and its count, are slices of that list. Keyword searches are open-ended
+  // and keep per-page reads.
+  const ordered = ttlCache<number[]>(PAGE_TTL_MS, 2_000, { serveStale: true, name: 'list orders' });
+
+  // A goods row changed (stock taken by an order, an operator's edit): every
+  // process forgets it at once.
+  bus.subscribe(GOODS_CHANGED, (message) => rows.forget(message.split(',').map(Number)));
+
+  const orderedIds = (
+    key: string,
+    where: GoodsQuery,
+    sort: GoodsSort,
+    order: 'asc' | 'desc' | undefined,
+  ) => ordered.get(`${key}|${sort}|${order}`, () => repo.allIds(where, sort, order));
 
   async function pageOf(
     countKey: string,
@@ -127,6 +167,11 @@ export function catalogService({
     buyer: Buyer | null,
   ): Promise<Page<GoodsDto>> {
     const offset = (pageNo - 1) * perPage;
+    if (!where.shape.includes('kw')) {
+      const all = await orderedIds(countKey, where, sort, order);
+      const ids = all.slice(offset, offset + perPage);
+      return page(await listed(ids, buyer), all.length, pageNo, perPage);
+    }
     const [ids, total] = await Promise.all([
       pages.get(`${countKey}|${sort}|${order}|${perPage}|${offset}`, () =>
         repo.pageIds(where, sort, order, perPage, offset),
@@ -137,6 +182,28 @@ export function catalogService({
   }
 
   return {
+    /**
+     * Reads the visible catalogue into the goods cache, a slice at a time, so
+     * buyers after a restart do not wait for rows one page at a time. Runs in
+     * the background after the server listens.
+     */
+    async warm(signal: AbortSignal, slice = 1000) {
+      let after = 0;
+      for (let loaded = 0; loaded < WARM_MAX_ROWS && !signal.aborted; loaded += slice) {
+        const batch = await repo.visibleAfter(after, slice);
+        if (batch.length === 0) return;
+        rows.put(batch);
+        after = batch.at(-1)!.id;
+      }
+    },
+
+    /** Stock or other facts of these goods changed; announce it after the change committed. */
+    async goodsChanged(ids: number[]) {
+      if (ids.length === 0) return;
+      rows.forget(ids);
+      await bus.publish(GOODS_CHANGED, [...new Set(ids)].join(','));
+    },
+
     async list(q: GoodsListQuery, buyer: Buyer | null) {
       const { page: _p, page_size: _s, sort: _o, order: _d, ...filters } = q;
       const where = goodsQuery(filters, await resolveCategory(q.select));
@@ -163,20 +230,43 @@ export function catalogService({
     },
 
     async hot(buyer: Buyer | null) {
-      return (await pageOf('hot', visibleQuery, 'sale', 'desc', 1, 10, buyer)).data;
+      return (await pageOf('{}', visibleQuery, 'sale', 'desc', 1, HOT_COUNT, buyer)).data;
     },
 
-    async relation(goodsId: number, pageNo: number, buyer: Buyer | null) {
+    /** The goods' category by sales, without the goods itself. */
+    async relation(goodsId: number, pageNo: number, perPage: number, buyer: Buyer | null) {
       const row = (await rows.getMany([goodsId])).get(goodsId);
       if (!row) throw notFound('商品');
-      return pageOf(`rel:${row.id}`, relatedQuery(row), 'sale', 'desc', pageNo, 10, buyer);
+      const category = await resolveCategory(row.categoryId);
+      const all = (
+        await orderedIds(`{"select":${row.categoryId}}`, goodsQuery({}, category), 'sale', 'desc')
+      ).filter((id) => id !== row.id);
+      const offset = (pageNo - 1) * perPage;
+      return page(
+        await listed(all.slice(offset, offset + perPage), buyer),
+        all.length,
+        pageNo,
+        perPage,
+      );
     },
 
+    /**
+     * 为你推荐. Sorted by sales it would repeat the hot strip the home page
+     * shows above it, so the best sellers that strip holds are skipped.
+     */
     async recommend(
       q: { sort: 'sale' | 'new'; order: 'asc' | 'desc'; page: number; page_size: number },
       buyer: Buyer | null,
     ) {
-      return pageOf('all', visibleQuery, q.sort, q.order, q.page, q.page_size, buyer);
+      const skip = q.sort === 'sale' && q.order === 'desc' ? HOT_COUNT : 0;
+      const all = (await orderedIds('{}', visibleQuery, q.sort, q.order)).slice(skip);
+      const offset = (q.page - 1) * q.page_size;
+      return page(
+        await listed(all.slice(offset, offset + q.page_size), buyer),
+        all.length,
+        q.page,
+        q.page_size,
+      );
     },
 
     /** Goods in the given order, skipping hidden or unknown ids. */
@@ -184,6 +274,12 @@ export function catalogService({
 
     /** Visible goods rows from the goods cache (at most a few seconds old). */
     cachedRows: (ids: number[]) => rows.getMany(ids),
+
+    /** Visible goods rows read now through a prepared statement (outside any transaction). */
+    visibleNow: (ids: number[]) => repo.rowsByIds(ids),
+
+    /** Goods rows read now, hidden ones included: what a cart or an order decides with. */
+    rowsNow: (tx: DbOrTx, ids: number[]) => catalogRepo(tx).rowsNow(ids),
 
     existingIds: (ids: number[]) => repo.existingIds(ids),
 

@@ -1,13 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  focusItems,
-  hotSearches,
-  links,
-  navItems,
-  serviceContacts,
-  siteConfig,
-} from '../../db/schema.ts';
+import { focusItems, hotSearches, links, navItems } from '../../db/schema/content.ts';
 
 export function contentRepo(db: DbOrTx) {
   return {
@@ -23,19 +16,6 @@ export function contentRepo(db: DbOrTx) {
         .orderBy(asc(focusItems.sort), asc(focusItems.id)),
     async focusById(id: number) {
       const [row] = await db.select().from(focusItems).where(eq(focusItems.id, id)).limit(1);
-      return row ?? null;
-    },
-    async config(key: string): Promise<unknown> {
-      const [row] = await db.select().from(siteConfig).where(eq(siteConfig.key, key)).limit(1);
-      return row?.value ?? null;
-    },
-    async defaultContact() {
-      const [row] = await db
-        .select()
-        .from(serviceContacts)
-        .where(eq(serviceContacts.isDefault, true))
-        .orderBy(asc(serviceContacts.id))
-        .limit(1);
       return row ?? null;
     },
   };

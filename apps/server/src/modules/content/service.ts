@@ -1,49 +1,36 @@
+import type { CommonData, Focus, SiteConfig } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { CompanyService } from '../company/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { contentRepo } from './repo.ts';
-
-export type SiteInfo = {
-  title: string;
-  hot_line: string;
-  complaint_line: string;
-  qq1: string;
-  qq2: string;
-  service_hours: string;
-  company: string;
-  address: string;
-  icp: string;
-};
-
-const EMPTY_SITE: SiteInfo = {
-  title: '药采商城',
-  hot_line: '',
-  complaint_line: '',
-  qq1: '',
-  qq2: '',
-  service_hours: '',
-  company: '',
-  address: '',
-  icp: '',
-};
 
 /** Content is read on every page and edited rarely: served from memory for a minute. */
 function cached<T>(ttlMs: number, load: () => Promise<T>) {
-  const cache = ttlCache<T>(ttlMs, 1, { serveStale: true });
+  const cache = ttlCache<T>(ttlMs, 1, { serveStale: true, name: 'site content' });
   return () => cache.get('', load);
 }
 
-const focusDto = (f: { id: number; title: string; image: string; url: string }) => ({
+const focusDto = (f: { id: number; title: string; image: string; url: string }): Focus => ({
   id: f.id,
   title: f.title,
   image: f.image,
   url: f.url,
 });
 
-export function contentService(db: Db, catalog: CatalogService, ttlMs = 60_000) {
+type Deps = {
+  db: Db;
+  catalog: CatalogService;
+  settings: SettingsService;
+  company: CompanyService;
+  ttlMs?: number;
+};
+
+export function contentService({ db, catalog, settings, company, ttlMs = 60_000 }: Deps) {
   const repo = contentRepo(db);
 
-  const common = cached(ttlMs, async () => {
+  const common = cached(ttlMs, async (): Promise<Omit<CommonData, 'timestamp'>> => {
     const [hot, nav, category, categoryZs, categoryZy, top] = await Promise.all([
       repo.hotSearches(),
       repo.nav(),
@@ -57,7 +44,7 @@ export function contentService(db: Db, catalog: CatalogService, ttlMs = 60_000) 
       name: n.name,
       url: n.url,
       image: n.image,
-      is_open: n.isOpen ? 1 : 0,
+      is_open: n.isOpen ? (1 as const) : (0 as const),
     });
     return {
       rmss: hot.map((h) => h.keyword),
@@ -76,37 +63,32 @@ export function contentService(db: Db, catalog: CatalogService, ttlMs = 60_000) 
     };
   });
 
-  const config = cached(ttlMs, async () => {
-    const [site, licences, quality, contact] = await Promise.all([
-      repo.config('site'),
-      repo.config('licences'),
-      repo.config('quality_inspection'),
-      repo.defaultContact(),
-    ]);
-    return {
-      site: { ...EMPTY_SITE, ...(site as Partial<SiteInfo> | null) },
-      licences: (licences as { name: string; number: string }[] | null) ?? [],
-      quality_inspection: (quality as { quality_inspection_url: string; msg: string } | null) ?? {
-        quality_inspection_url: '',
-        msg: '',
-      },
-      default_admin: contact ? { name: contact.name, phone: contact.phone, is_default: 1 } : null,
-    };
-  });
-
   const links = cached(ttlMs, async () =>
     (await repo.links()).map((l) => ({ id: l.id, name: l.name, url: l.url })),
   );
 
   return {
-    async common() {
+    async common(): Promise<CommonData> {
       return { ...(await common()), timestamp: Math.floor(Date.now() / 1000) };
     },
-    config,
+
+    /** The site settings every page shows (footer, hotline, licences, the default contact). */
+    async config(): Promise<SiteConfig> {
+      const [s, contact] = await Promise.all([settings.site(), company.defaultContact()]);
+      return {
+        site: s.site,
+        licences: s.licences,
+        quality_inspection: s.qualityInspection,
+        default_admin: contact ? { name: contact.name, phone: contact.phone, is_default: 1 } : null,
+      };
+    },
+
     links,
+
     async focus(position: string) {
       return (await repo.focus(position)).map(focusDto);
     },
+
     focusById: (id: number) => repo.focusById(id),
   };
 }

@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type TestApp, testApp } from '../../test/helper.ts';
+import { makeBuyers } from '../../test/buyers.ts';
+import { type TestApp, testApp } from '../../test/helper.ts';
+
+// Each test makes its own buyers: none reads favourites another left.
 
 let t: TestApp;
-let demo: Record<string, string>;
-let clinic: Record<string, string>;
 let goodsIds: number[];
+let made = 0;
 
 beforeAll(async () => {
   t = await testApp({ goodsCount: 80 });
-  demo = await loginAs(t, 'demo');
-  clinic = await loginAs(t, 'clinic');
   const list = await t.app.inject({ url: '/api/goods/list?page_size=5' });
   goodsIds = list.json().data.data.map((g: { id: number }) => g.id);
 });
 afterAll(() => t?.close());
+
+const newBuyer = async () => (await makeBuyers(t.db, 1, `fav${++made}`))[0]!.headers;
 
 const post = (url: string, headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'POST', url, headers, payload: payload as never });
@@ -24,6 +26,7 @@ const favIds = async (headers: Record<string, string>) =>
 
 describe('favourites', () => {
   it('adds, lists with is_favorite, and cancels', async () => {
+    const demo = await newBuyer();
     const add = await post('/api/favorite', demo, { goods_ids: `${goodsIds[0]},${goodsIds[1]}` });
     expect(add.json()).toMatchObject({ code: 10000, msg: '收藏成功' });
     expect(new Set(await favIds(demo))).toEqual(new Set([goodsIds[0], goodsIds[1]]));
@@ -40,6 +43,7 @@ describe('favourites', () => {
   });
 
   it('accepts PHP-style goods_ids[] in a form body', async () => {
+    const demo = await newBuyer();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/favorite',
@@ -47,12 +51,14 @@ describe('favourites', () => {
       payload: `goods_ids[]=${goodsIds[2]}&goods_ids[]=${goodsIds[3]}`,
     });
     expect(res.json().code).toBe(10000);
-    expect(await favIds(demo)).toEqual(expect.arrayContaining([goodsIds[2], goodsIds[3]]));
+    expect(new Set(await favIds(demo))).toEqual(new Set([goodsIds[2], goodsIds[3]]));
   });
 
   it("keeps one company's favourites away from another", async () => {
+    const [demo, clinic] = [await newBuyer(), await newBuyer()];
+    await post('/api/favorite', demo, { goods_ids: [goodsIds[0], goodsIds[1]] });
     const mine = await favIds(demo);
-    expect(mine.length).toBeGreaterThan(0);
+    expect(mine).toHaveLength(2);
     expect(await favIds(clinic)).toEqual([]);
     // Cancelling someone else's favourite ids changes nothing of theirs.
     await post('/api/favorite/cancel', clinic, { goods_ids: mine });
@@ -62,14 +68,15 @@ describe('favourites', () => {
   });
 
   it('writes nothing when one id is unknown', async () => {
-    const before = await favIds(clinic);
+    const clinic = await newBuyer();
     const res = await post('/api/favorite', clinic, { goods_ids: [goodsIds[4], 99999999] });
     expect(res.statusCode).toBe(404);
     expect(res.json().msg).toBe('商品不存在');
-    expect(await favIds(clinic)).toEqual(before);
+    expect(await favIds(clinic)).toEqual([]);
   });
 
   it('requires login and valid ids', async () => {
+    const demo = await newBuyer();
     const visitor = await t.app.inject({
       method: 'POST',
       url: '/api/favorite',

@@ -1,31 +1,23 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { statementCache } from '../../db/prepared.ts';
-import { favorites } from '../../db/schema.ts';
+import { favorites } from '../../db/schema/favorites.ts';
 
 // Every query takes the caller's company id: a buyer only ever sees or
 // changes its own company's favourites.
 export function favoritesRepo(db: DbOrTx) {
   const prepared = statementCache();
   return {
-    /** Runs for every goods list a buyer sees, hence prepared once. Kept to the
-     * favourites table alone: a semi-join on goods cost more to plan than to run. */
-    async idsAmong(companyId: number, goodsIds: number[]): Promise<Set<number>> {
-      if (goodsIds.length === 0) return new Set();
-      const statement = prepared('favoriteIdsAmong', (name) =>
+    /** Every goods the company keeps; cached per company by the service. */
+    async all(companyId: number): Promise<Set<number>> {
+      const statement = prepared('favoritesOf', (name) =>
         db
           .select({ id: favorites.goodsId })
           .from(favorites)
-          .where(
-            and(
-              eq(favorites.companyId, sql.placeholder('company')),
-              sql`${favorites.goodsId} = ANY(${sql.placeholder('ids')})`,
-            ),
-          )
+          .where(eq(favorites.companyId, sql.placeholder('company')))
           .prepare(name),
       );
-      const rows = await statement.execute({ company: companyId, ids: goodsIds });
-      return new Set(rows.map((r) => r.id));
+      return new Set((await statement.execute({ company: companyId })).map((r) => r.id));
     },
 
     async add(companyId: number, goodsIds: number[]) {

@@ -1,10 +1,10 @@
+import { id } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import { id } from '../../http/schemas.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { ContentService } from '../content/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { ContentService } from '../content/index.ts';
 import { bannerSvg, categorySvg, packShotSvg } from './svg.ts';
 
 /** Sizes per focus position, matching where the web app shows them. */
@@ -21,6 +21,7 @@ const QR_TARGETS: Record<string, string> = { app: '/', miniapp: '/', wechat: '/'
 export function mediaRoutes(
   catalog: CatalogService,
   content: ContentService,
+  publicUrl: string,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', async (_req, reply, payload) => {
@@ -64,10 +65,13 @@ export function mediaRoutes(
     app.get(
       '/img/qr/:name.svg',
       { schema: { params: z.object({ name: z.enum(Object.keys(QR_TARGETS) as [string]) }) } },
-      async (req) => {
-        const origin = `${req.protocol}://${req.host}`;
-        return QRCode.toString(origin + QR_TARGETS[req.params.name], { type: 'svg', margin: 1 });
-      },
+      // The configured public address, never the request's Host or X-Forwarded-Host:
+      // the picture is cached publicly and must not carry whatever a client sent.
+      async (req) =>
+        QRCode.toString(new URL(QR_TARGETS[req.params.name]!, publicUrl).toString(), {
+          type: 'svg',
+          margin: 1,
+        }),
     );
   };
 }

@@ -1,47 +1,26 @@
-import {
-  and,
-  desc,
-  eq,
-  exists,
-  gte,
-  ilike,
-  inArray,
-  like,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import type { OrderStatus } from '@shop/contract';
+import { and, desc, eq, exists, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { goods, orderLines, orders } from '../../db/schema.ts';
-import { likeEscape } from '../catalog/repo.ts';
+import { rowFromJson, rowsOf } from '../../db/json-rows.ts';
+import { likeEscape } from '../../db/like.ts';
+import { orderLines, orders } from '../../db/schema/order.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
-export type OrderStatus = 'unpaid' | 'paid' | 'shipped' | 'completed' | 'cancelled';
+export type { OrderStatus };
+
+/** Whose orders a buyer sees: the company's, or only the user's own (a sub-account without see_all_orders). */
+export type OrderScope = { companyId: number; userId?: number };
+
+const inScope = (s: OrderScope) =>
+  s.userId === undefined
+    ? eq(orders.companyId, s.companyId)
+    : and(eq(orders.companyId, s.companyId), eq(orders.userId, s.userId))!;
 
 export function orderRepo(db: DbOrTx) {
-  const mine = (companyId: number, id: number) =>
-    and(eq(orders.companyId, companyId), eq(orders.id, id));
+  const mine = (scope: OrderScope, id: number) => and(inScope(scope), eq(orders.id, id));
 
   return {
-    /** Takes stock only when there is enough of it: never a read-then-write. */
-    async takeStock(goodsId: number, n: number): Promise<boolean> {
-      const rows = await db
-        .update(goods)
-        .set({ stock: sql`${goods.stock} - ${n}`, sales: sql`${goods.sales} + ${n}` })
-        .where(and(eq(goods.id, goodsId), gte(goods.stock, n)))
-        .returning({ id: goods.id });
-      return rows.length === 1;
-    },
-
-    async returnStock(goodsId: number, n: number) {
-      await db
-        .update(goods)
-        .set({ stock: sql`${goods.stock} + ${n}`, sales: sql`greatest(${goods.sales} - ${n}, 0)` })
-        .where(eq(goods.id, goodsId));
-    },
-
     async byKey(companyId: number, key: string): Promise<OrderRow | undefined> {
       const [row] = await db
         .select()
@@ -50,18 +29,39 @@ export function orderRepo(db: DbOrTx) {
       return row;
     },
 
-    async find(companyId: number, id: number): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(mine(companyId, id));
+    async find(scope: OrderScope, id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(mine(scope, id));
       return row;
     },
 
-    async insert(order: typeof orders.$inferInsert): Promise<OrderRow> {
-      const [row] = await db.insert(orders).values(order).returning();
-      return row!;
-    },
-
-    async insertLines(lines: (typeof orderLines.$inferInsert)[]) {
-      await db.insert(orderLines).values(lines);
+    /** The order and its lines in one statement (one round trip on the busiest write). */
+    async insertWithLines(
+      order: typeof orders.$inferInsert,
+      lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+    ): Promise<OrderRow> {
+      const rows = lines.map((l) => ({
+        goods_id: l.goodsId,
+        name: l.name,
+        manufacturer: l.manufacturer,
+        specification: l.specification,
+        unit: l.unit,
+        quantity: l.quantity,
+        unit_price_fen: l.unitPriceFen,
+        amount_fen: l.amountFen,
+        activity_id: l.activityId ?? null,
+      }));
+      const result = await db.execute(sql`
+        WITH o AS (${db.insert(orders).values(order).returning().getSQL()}),
+        l AS (
+          INSERT INTO order_lines (order_id, goods_id, name, manufacturer, specification, unit,
+            quantity, unit_price_fen, amount_fen, activity_id)
+          SELECT o.id, x.goods_id, x.name, x.manufacturer, x.specification, x.unit,
+            x.quantity, x.unit_price_fen, x.amount_fen, x.activity_id
+          FROM o, json_to_recordset(${JSON.stringify(rows)}::json) AS x(goods_id int, name text,
+            manufacturer text, specification text, unit text, quantity int, unit_price_fen int,
+            amount_fen int, activity_id int))
+        SELECT row_to_json(o.*) AS row FROM o`);
+      return rowFromJson(orders, rowsOf<{ row: Record<string, unknown> }>(result)[0]!.row);
     },
 
     lines: (orderIds: number[]) =>
@@ -104,13 +104,13 @@ export function orderRepo(db: DbOrTx) {
     },
 
     async page(
-      companyId: number,
+      scope: OrderScope,
       status: OrderStatus | 'all',
       keywords: string,
       limit: number,
       offset: number,
     ) {
-      const conds: SQL[] = [eq(orders.companyId, companyId)];
+      const conds: SQL[] = [inScope(scope)];
       if (status !== 'all') conds.push(eq(orders.status, status));
       if (keywords) {
         const pattern = `%${likeEscape(keywords)}%`;
@@ -134,11 +134,11 @@ export function orderRepo(db: DbOrTx) {
       return { rows, total: count?.n ?? 0 };
     },
 
-    async counts(companyId: number): Promise<Record<string, number>> {
+    async counts(scope: OrderScope): Promise<Record<string, number>> {
       const rows = await db
         .select({ status: orders.status, n: sql<number>`count(*)::int` })
         .from(orders)
-        .where(eq(orders.companyId, companyId))
+        .where(inScope(scope))
         .groupBy(orders.status);
       return Object.fromEntries(rows.map((r) => [r.status, r.n]));
     },

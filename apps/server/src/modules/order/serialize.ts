@@ -1,5 +1,6 @@
+import { invoiceTypes, type Order } from '@shop/contract';
 import { formatYuan } from '@shop/domain';
-import type { OrderLineRow, OrderRow } from './repo.ts';
+import type { OrderLineRow, OrderRow, OrderStatus } from './repo.ts';
 
 const yuan = formatYuan;
 
@@ -10,12 +11,6 @@ export const STATUS_TEXT: Record<string, string> = {
   completed: '已完成',
   cancelled: '已取消',
 };
-
-export const INVOICE_TYPES = [
-  { id: 0, name: '不开发票' },
-  { id: 1, name: '增值税普通发票' },
-  { id: 2, name: '增值税专用发票' },
-];
 
 const PAY_METHODS: Record<string, string> = { balance: '余额支付', sandbox: '在线支付' };
 
@@ -39,11 +34,11 @@ function events(o: OrderRow) {
   return out;
 }
 
-export function serializeOrder(o: OrderRow, lines: OrderLineRow[]) {
+export function serializeOrder(o: OrderRow, lines: OrderLineRow[]): Order {
   return {
     id: o.id,
     order_no: o.orderNo,
-    status: o.status,
+    status: o.status as OrderStatus,
     status_text: STATUS_TEXT[o.status] ?? o.status,
     goods_amount: yuan(o.goodsFen),
     manjian_reduce: yuan(o.reductionFen),
@@ -54,7 +49,7 @@ export function serializeOrder(o: OrderRow, lines: OrderLineRow[]) {
     pay_method: o.payMethod ?? '',
     pay_method_text: PAY_METHODS[o.payMethod ?? ''] ?? '',
     invoice_type: o.invoiceType,
-    invoice_text: INVOICE_TYPES.find((t) => t.id === o.invoiceType)?.name ?? '',
+    invoice_text: invoiceTypes.find((t) => t.id === o.invoiceType)?.name ?? '',
     remark: o.remark,
     address: o.address,
     created_at: o.createdAt.toISOString(),

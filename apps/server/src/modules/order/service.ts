@@ -1,28 +1,26 @@
 import { randomInt } from 'node:crypto';
+import type { Order, OrderCheck, OrderPage } from '@shop/contract';
+import { invoiceTypes } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
-import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import { AppError, notFound, Refused } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
-import type { AddressService, serializeAddress } from '../address/service.ts';
-import { priceLines } from '../cart/pricing.ts';
+import type { AddressService } from '../address/index.ts';
+import type { AddLine } from '../cart/index.ts';
 import {
-  activityLimitError,
-  assertMayBuy,
-  limitError,
+  type CheckoutService,
+  type LineWithGoods,
   lineBuyable,
-  quantityError,
-} from '../cart/rules.ts';
-import {
-  serializeActivities,
-  serializeCoupons,
-  serializeLine,
-  serializeSummary,
-} from '../cart/serialize.ts';
-import type { CartService } from '../cart/service.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { PromotionService } from '../promotion/service.ts';
-import { type OrderRow, type OrderStatus, orderRepo } from './repo.ts';
-import { INVOICE_TYPES, serializeOrder } from './serialize.ts';
+  presentActivities,
+  presentCoupons,
+  presentLines,
+  presentSummary,
+  withOthers,
+} from '../checkout/index.ts';
+import type { InventoryService } from '../inventory/index.ts';
+import type { ActivityLine, PromotionService } from '../promotion/index.ts';
+import { type OrderRow, type OrderScope, type OrderStatus, orderRepo } from './repo.ts';
+import { serializeOrder } from './serialize.ts';
 
 export const ORDER_PAGE_SIZE = 10;
 const MAX_ORDER_FEN = 2_147_483_647;
@@ -37,16 +35,29 @@ export type CreateOrder = {
   key: string;
 };
 
+/** The cart as the order sees it: a narrow port, so the order never reaches into cart lines. */
+export type CartPort = {
+  claimForOrder(tx: DbOrTx, buyer: Buyer, ids: number[]): Promise<LineWithGoods[] | null>;
+  /** The user's cart changed (an order took lines): its cached quantities go. */
+  changed(userId: number): Promise<void>;
+  linesOf(buyer: Buyer, ids: number[]): Promise<LineWithGoods[]>;
+  addMany(
+    buyer: Buyer,
+    adds: AddLine[],
+  ): Promise<{ total: number; added: number; skipped: { name: string; reason: string }[] }>;
+};
+
 type Deps = {
   db: Db;
-  cart: CartService;
-  catalog: CatalogService;
+  cart: CartPort;
+  /** Stock shown on goods objects changed: the catalogue forgets those goods. */
+  goodsChanged(goodsIds: number[]): Promise<void>;
+  checkout: CheckoutService;
+  inventory: InventoryService;
   promotion: PromotionService;
   addresses: AddressService;
   payMinutes: number;
 };
-
-const outOfStock = (name: string) => new AppError('bad_request', `库存不足：${name}`);
 
 function orderNo(now: Date): string {
   const p = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -54,101 +65,159 @@ function orderNo(now: Date): string {
   return `${stamp}${p(randomInt(0, 100_000_000), 8)}`;
 }
 
-export function orderService({ db, cart, catalog, promotion, addresses, payMinutes }: Deps) {
-  async function detailOf(tx: DbOrTx, o: OrderRow) {
+/** A sub-account without see_all_orders sees only the orders it placed. */
+const scopeOf = (buyer: Buyer): OrderScope =>
+  buyer.can.see_all_orders
+    ? { companyId: buyer.company.id }
+    : { companyId: buyer.company.id, userId: buyer.user.id };
+
+const activityLines = (lines: { goodsId: number; quantity: number; activityId: number | null }[]) =>
+  lines.flatMap((l): ActivityLine[] =>
+    l.activityId === null
+      ? []
+      : [{ activityId: l.activityId, goodsId: l.goodsId, quantity: l.quantity }],
+  );
+
+export function orderService({
+  db,
+  cart,
+  goodsChanged,
+  checkout,
+  inventory,
+  promotion,
+  addresses,
+  payMinutes,
+}: Deps) {
+  async function detailOf(tx: DbOrTx, o: OrderRow): Promise<Order> {
     return serializeOrder(o, await orderRepo(tx).lines([o.id]));
   }
 
   async function mine(buyer: Buyer, id: number, tx: DbOrTx = db) {
-    const o = await orderRepo(tx).find(buyer.companyId, id);
+    const o = await orderRepo(tx).find(scopeOf(buyer), id);
     if (!o) throw notFound('订单');
     return o;
   }
 
-  /** Gives back what an unpaid order held: its stock and its coupon. */
+  /** Gives back what an unpaid order held: its stock, its coupon, its activity limits. */
   async function cancelIn(tx: DbOrTx, id: number, reason: string) {
     const repo = orderRepo(tx);
     const cancelled = await repo.cancel(id, reason);
     if (!cancelled) return null;
-    for (const l of await repo.lines([id])) await repo.returnStock(l.goodsId, l.quantity);
+    const lines = await repo.lines([id]);
+    await inventory.giveBack(tx, lines);
     await promotion.releaseCoupon(tx, id);
-    return cancelled;
+    await promotion.releaseLimits(tx, cancelled.companyId, activityLines(lines));
+    return { order: cancelled, goodsIds: lines.map((l) => l.goodsId) };
   }
 
+  /** Cancels an unpaid order in its own transaction, then tells the caches; null when it was not unpaid. */
+  async function cancelNow(id: number, reason: string) {
+    const done = await db.transaction((tx) => cancelIn(tx, id, reason));
+    if (!done) return null;
+    promotion.forgetCoupons(done.order.companyId);
+    await goodsChanged(done.goodsIds);
+    return done.order;
+  }
+
+  /**
+   * One transaction: the cart lines are claimed first (a line another
+   * request ordered is gone, and the order fails), then every rule is checked
+   * on rows read now, stock and activity limits are claimed with conditional
+   * writes, and the order is written.
+   */
   async function createIn(tx: DbOrTx, buyer: Buyer, input: CreateOrder) {
-    const rows = await cart.linesForOrder(tx, buyer, input.ids);
-    if (rows.length !== input.ids.length) throw notFound('购物车商品');
-    const address = await addresses.snapshot(tx, buyer.companyId, input.addressId);
-    for (const { line, goods: g } of rows) {
+    const rows = await cart.claimForOrder(tx, buyer, input.ids);
+    if (!rows) throw new Refused({ reason: 'lines_gone' });
+    const {
+      context: ctx,
+      read: { address },
+    } = await checkout.freshContextWith(
+      tx,
+      buyer,
+      rows.map((r) => r.goods.id),
+      { address: addresses.snapshotPart(buyer.company.id, input.addressId) },
+    );
+    if (!address) throw notFound('收货地址');
+    for (const { goods: g } of rows)
       if (!lineBuyable(g, buyer)) {
-        if (g.stock < g.midPackQuantity) throw outOfStock(g.name);
-        throw new AppError('bad_request', `${g.name} 暂不可购买`);
+        if (g.isHidden || g.midPackQuantity <= 0)
+          throw new AppError('bad_request', `${g.name} 暂不可购买`);
+        throw new Refused({
+          reason: 'out_of_stock',
+          available: g.stock,
+          goodsId: g.id,
+          name: g.name,
+          unit: g.unit,
+        });
       }
-      const problem = quantityError(line.quantity, g, buyer);
-      if (problem) throw line.quantity > g.stock ? outOfStock(g.name) : problem;
-    }
-    const priced = await priceLines(tx, promotion, buyer, rows, {
+    const refusal = await checkout.refusal(tx, buyer, ctx.activities, withOthers(rows));
+    if (refusal) throw new Refused(refusal);
+    const priced = checkout.price(ctx, buyer, rows, {
       ...(input.couponId === undefined ? {} : { couponId: input.couponId || null }),
       allSelected: true,
     });
-    for (const { line, goods: g } of rows) {
-      const a = priced.activities.find((x) => x.id === g.fullReductionId);
-      if (a && !line.originalPrice && a.limitPerBuyer > 0 && line.quantity > a.limitPerBuyer)
-        throw activityLimitError(a.limitPerBuyer, g.id);
-    }
-    const perGoods = new Map<number, number>();
-    for (const { line, goods: g } of rows) {
-      const combined = (perGoods.get(g.id) ?? 0) + line.quantity;
-      perGoods.set(g.id, combined);
-      const overLimit = limitError(combined, g);
-      if (overLimit) throw overLimit;
-    }
     const s = priced.summary;
     // Amounts are stored as integer fen; no real order comes near ¥21 million.
-    if (s.goodsFen > MAX_ORDER_FEN) throw fieldError('ids', '单笔订单金额过大，请分开下单');
+    if (s.goodsFen > MAX_ORDER_FEN) throw new Refused({ reason: 'order_too_large' });
     if (input.couponId && s.coupon?.id !== input.couponId)
-      throw fieldError('coupon_id', '该优惠券不满足使用条件');
+      throw new Refused({ reason: 'coupon_unusable', couponId: input.couponId });
 
-    const repo = orderRepo(tx);
-    // Same order of updates in every transaction: two orders never wait on each other in a cycle.
-    const byGoods = [...rows].sort((a, b) => a.goods.id - b.goods.id);
-    for (const { line, goods: g } of byGoods)
-      if (!(await repo.takeStock(g.id, line.quantity))) throw outOfStock(g.name);
-
-    const now = new Date();
-    const order = await repo.insert({
-      orderNo: orderNo(now),
-      companyId: buyer.companyId,
-      userId: buyer.userId,
-      idempotencyKey: input.key,
-      goodsFen: s.goodsFen,
-      reductionFen: s.reductionFen,
-      couponFen: s.couponFen,
-      shippingFen: s.shippingFen,
-      payFen: s.payFen,
-      couponId: s.coupon?.id ?? null,
-      invoiceType: input.invoiceType,
-      remark: input.remark,
-      address,
-      expiresAt: new Date(now.getTime() + payMinutes * 60_000),
-    });
-    await repo.insertLines(
-      rows.map(({ line, goods: g }, i) => ({
-        orderId: order.id,
+    const lines = rows.map(({ line, goods: g }, i) => ({
+      goodsId: g.id,
+      name: g.name,
+      manufacturer: g.manufacturer,
+      specification: g.specification,
+      unit: g.unit,
+      quantity: line.quantity,
+      unitPriceFen: s.lines[i]!.unitPriceFen,
+      amountFen: s.lines[i]!.amountFen,
+      activityId: priced.inputs[i]!.activityId,
+    }));
+    const short = await inventory.take(tx, lines);
+    if (short) {
+      const g = rows.find((r) => r.goods.id === short.goodsId)!.goods;
+      throw new Refused({ reason: 'out_of_stock', ...short, name: g.name, unit: g.unit });
+    }
+    const limits = activityLines(lines).map((l) => ({
+      ...l,
+      limit: ctx.activities.get(l.goodsId)?.limitPerBuyer ?? 0,
+    }));
+    const over = await promotion.claimLimits(tx, buyer.company.id, limits);
+    if (over) {
+      const g = rows.find((r) => r.goods.id === over.goodsId)!.goods;
+      throw new Refused({
+        reason: 'activity_limit',
+        limit: over.limit,
+        bought: over.bought,
         goodsId: g.id,
         name: g.name,
-        manufacturer: g.manufacturer,
-        specification: g.specification,
         unit: g.unit,
-        quantity: line.quantity,
-        unitPriceFen: s.lines[i]!.unitPriceFen,
-        amountFen: s.lines[i]!.amountFen,
-      })),
+      });
+    }
+
+    const now = new Date();
+    const order = await orderRepo(tx).insertWithLines(
+      {
+        orderNo: orderNo(now),
+        companyId: buyer.company.id,
+        userId: buyer.user.id,
+        idempotencyKey: input.key,
+        goodsFen: s.goodsFen,
+        reductionFen: s.reductionFen,
+        couponFen: s.couponFen,
+        shippingFen: s.shippingFen,
+        payFen: s.payFen,
+        couponId: s.coupon?.id ?? null,
+        invoiceType: input.invoiceType,
+        remark: input.remark,
+        address,
+        expiresAt: new Date(now.getTime() + payMinutes * 60_000),
+      },
+      lines,
     );
-    if (s.coupon && !(await promotion.consumeCoupon(tx, buyer.companyId, s.coupon.id, order.id)))
-      throw fieldError('coupon_id', '该优惠券已被使用');
-    await cart.removeLines(tx, buyer, input.ids);
-    return order;
+    if (s.coupon && !(await promotion.consumeCoupon(tx, buyer.company.id, s.coupon.id, order.id)))
+      throw new Refused({ reason: 'coupon_unusable', couponId: s.coupon.id });
+    return { order, goodsIds: lines.map((l) => l.goodsId) };
   }
 
   const created = (o: OrderRow) => ({
@@ -158,59 +227,83 @@ export function orderService({ db, cart, catalog, promotion, addresses, payMinut
   });
 
   return {
-    cancelIn,
-    forgetCoupons: (companyId: number) => promotion.forgetCoupons(companyId),
+    cancelNow,
     mine,
     detailOf,
 
+    /** The buyer's order by id, for the payment module, inside its transaction. */
+    find: (tx: DbOrTx, buyer: Buyer, id: number) => orderRepo(tx).find(scopeOf(buyer), id),
+    /** unpaid -> paid; null when the order was not unpaid any more. */
+    markPaid: (tx: DbOrTx, id: number, method: string, paidFen: number) =>
+      orderRepo(tx).markPaid(id, method, paidFen),
+    /** An order of a company, for a payment provider's callback (no session). */
+    ofCompany: (tx: DbOrTx, companyId: number, id: number) => orderRepo(tx).find({ companyId }, id),
+
     /** Step 2: what the order of these lines would be, with the choices to make. */
-    async check(buyer: Buyer, ids: number[], couponId: number | undefined) {
-      assertMayBuy(buyer);
-      const rows = await cart.linesForOrder(db, buyer, ids);
+    async check(
+      buyer: Buyer,
+      ids: number[],
+      couponId: number | undefined,
+      addressId: number | undefined,
+    ): Promise<OrderCheck> {
+      checkout.assertMayBuy(buyer);
+      checkout.assertCan(buyer, 'order');
+      const rows = await cart.linesOf(buyer, ids);
       if (rows.length !== ids.length) throw notFound('购物车商品');
-      const priced = await priceLines(db, promotion, buyer, rows, {
+      const list = await addresses.list(buyer.company.id);
+      if (addressId !== undefined && !list.some((a) => a.id === addressId))
+        throw notFound('收货地址');
+      const ctx = await checkout.freshContext(
+        db,
+        buyer,
+        rows.map((r) => r.goods.id),
+      );
+      const priced = checkout.price(ctx, buyer, rows, {
         allSelected: true,
         ...(couponId === undefined ? {} : { couponId: couponId || null }),
       });
       return {
-        lines: cart.presentLines(buyer, rows, priced),
-        addresses: await addresses.list(buyer.companyId),
-        coupons: serializeCoupons(priced),
-        manjians: serializeActivities(priced),
-        summary: serializeSummary(priced.summary, rows.length),
-        invoice_types: INVOICE_TYPES,
+        lines: presentLines(buyer, rows, priced),
+        addresses: list,
+        address_id: addressId ?? list.find((a) => a.is_default === 1)?.id ?? 0,
+        coupons: presentCoupons(priced),
+        manjians: presentActivities(priced),
+        summary: presentSummary(priced.summary, rows.length),
+        invoice_types: invoiceTypes.map((t) => ({ ...t })),
       };
     },
 
     /**
-     * One transaction; the same key returns the first order, whatever happens
-     * in between. The key is looked up only when the transaction fails: a
-     * replay finds its cart lines gone (or the key taken) and gets the first order.
+     * The same key returns the first order, whatever happens in between. The
+     * key is looked up only when the transaction fails: a replay finds its
+     * cart lines gone (or the key taken) and gets the first order.
      */
     async create(buyer: Buyer, input: CreateOrder) {
-      assertMayBuy(buyer);
+      checkout.assertMayBuy(buyer);
+      checkout.assertCan(buyer, 'order');
       try {
-        const order = await db.transaction((tx) => createIn(tx, buyer, input));
-        if (order.couponId) promotion.forgetCoupons(buyer.companyId);
+        const { order, goodsIds } = await db.transaction((tx) => createIn(tx, buyer, input));
+        await Promise.all([cart.changed(buyer.user.id), goodsChanged(goodsIds)]);
+        if (order.couponId) promotion.forgetCoupons(buyer.company.id);
         return created(order);
       } catch (e) {
-        const first = await orderRepo(db).byKey(buyer.companyId, input.key);
+        const first = await orderRepo(db).byKey(buyer.company.id, input.key);
         if (first) return created(first);
         throw e;
       }
     },
 
-    async list(buyer: Buyer, status: OrderStatus | 'all', keywords: string, pageNo: number) {
+    async list(
+      buyer: Buyer,
+      status: OrderStatus | 'all',
+      keywords: string,
+      pageNo: number,
+    ): Promise<OrderPage> {
       const repo = orderRepo(db);
+      const scope = scopeOf(buyer);
       const [{ rows, total }, counts] = await Promise.all([
-        repo.page(
-          buyer.companyId,
-          status,
-          keywords,
-          ORDER_PAGE_SIZE,
-          (pageNo - 1) * ORDER_PAGE_SIZE,
-        ),
-        repo.counts(buyer.companyId),
+        repo.page(scope, status, keywords, ORDER_PAGE_SIZE, (pageNo - 1) * ORDER_PAGE_SIZE),
+        repo.counts(scope),
       ]);
       const lines = await repo.lines(rows.map((r) => r.id));
       return {
@@ -240,19 +333,15 @@ export function orderService({ db, cart, catalog, promotion, addresses, payMinut
     },
 
     async cancel(buyer: Buyer, id: number) {
-      return db
-        .transaction(async (tx) => {
-          const o = await mine(buyer, id, tx);
-          if (o.status !== 'unpaid')
-            throw new AppError(
-              'conflict',
-              `订单${o.status === 'cancelled' ? '已取消' : '已支付'}，不能取消`,
-            );
-          const cancelled = await cancelIn(tx, id, '买家取消');
-          if (!cancelled) throw new AppError('conflict', '订单状态已变化，请刷新');
-          return detailOf(tx, cancelled);
-        })
-        .finally(() => promotion.forgetCoupons(buyer.companyId));
+      const o = await mine(buyer, id);
+      if (o.status !== 'unpaid')
+        throw new AppError(
+          'conflict',
+          `订单${o.status === 'cancelled' ? '已取消' : '已支付'}，不能取消`,
+        );
+      const cancelled = await cancelNow(o.id, '买家取消');
+      if (!cancelled) throw new AppError('conflict', '订单状态已变化，请刷新');
+      return detailOf(db, cancelled);
     },
 
     async buyAgain(buyer: Buyer, id: number) {
@@ -267,13 +356,8 @@ export function orderService({ db, cart, catalog, promotion, addresses, payMinut
     /** The background job: cancels unpaid orders past their time, a batch at a time. */
     async expireDue(limit = 100): Promise<number> {
       let n = 0;
-      for (const id of await orderRepo(db).dueForCancel(limit)) {
-        const done = await db.transaction((tx) => cancelIn(tx, id, '超时未支付，系统自动取消'));
-        if (done) {
-          n += 1;
-          promotion.forgetCoupons(done.companyId);
-        }
-      }
+      for (const id of await orderRepo(db).dueForCancel(limit))
+        if (await cancelNow(id, '超时未支付，系统自动取消')) n += 1;
       return n;
     },
   };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { payments } from '../../db/schema/payment.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -25,6 +25,11 @@ export function paymentRepo(db: DbOrTx) {
       return row;
     },
 
+    /** Inserts the payment unless its key was used already; the caller reads what is stored. */
+    async insertOnce(p: typeof payments.$inferInsert) {
+      await db.insert(payments).values(p).onConflictDoNothing();
+    },
+
     async insert(p: typeof payments.$inferInsert): Promise<PaymentRow> {
       const [row] = await db.insert(payments).values(p).returning();
       return row!;
@@ -38,6 +43,13 @@ export function paymentRepo(db: DbOrTx) {
         .where(and(eq(payments.tradeNo, tradeNo), eq(payments.status, 'pending')))
         .returning();
       return row ?? null;
+    },
+
+    async markRefunded(tradeNo: string) {
+      await db
+        .update(payments)
+        .set({ status: 'refunded', refundedAt: new Date() })
+        .where(and(eq(payments.tradeNo, tradeNo), eq(payments.status, 'succeeded')));
     },
   };
 }

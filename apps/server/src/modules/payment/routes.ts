@@ -1,28 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import {
+  envelope,
+  onlinePayment,
+  order,
+  payBody,
+  payParams,
+  payStatus,
+  tradeParams,
+} from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { id } from '../../http/schemas.ts';
 import { mustLogin, requireBuyer } from '../../http/session.ts';
-import { idempotencyKey } from '../order/routes.ts';
-import { sandboxPage } from './sandbox-page.ts';
+import type { Notification } from './provider.ts';
+import type { SandboxProvider } from './sandbox.ts';
+import { sandboxLoginPage, sandboxPage } from './sandbox-page.ts';
 import type { PaymentService } from './service.ts';
 
-const params = z.object({ id });
-const payBody = z.object({
-  method: z.enum(['balance', 'online'], { message: '请选择支付方式' }),
-  key: idempotencyKey,
-});
-const trade = z.object({
-  trade: z.string().regex(/^P\d{10,16}[0-9a-f]{12}$/, { message: '支付单不存在' }),
-});
 const notifyBody = z.record(z.string(), z.string().max(200));
 
 export function paymentRoutes(payments: PaymentService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/order/:id/pay',
-      { preValidation: mustLogin, schema: { params, body: payBody } },
+      {
+        preValidation: mustLogin,
+        schema: {
+          params: payParams,
+          body: payBody,
+          response: { 200: envelope(z.union([order, onlinePayment])) },
+        },
+      },
       async (req) => {
         const buyer = requireBuyer(req);
         if (req.body.method === 'balance')
@@ -33,7 +42,10 @@ export function paymentRoutes(payments: PaymentService): FastifyPluginAsyncZod {
 
     app.get(
       '/api/order/:id/pay-status',
-      { preValidation: mustLogin, schema: { params } },
+      {
+        preValidation: mustLogin,
+        schema: { params: payParams, response: { 200: envelope(payStatus) } },
+      },
       async (req) => ok(await payments.status(requireBuyer(req), req.params.id)),
     );
 
@@ -45,26 +57,55 @@ export function paymentRoutes(payments: PaymentService): FastifyPluginAsyncZod {
         .type('text/plain')
         .send(result);
     });
+  };
+}
 
-    // The sandbox gateway's own pages (they stand in for the bank's site).
-    app.get('/api/pay/sandbox/:trade', { schema: { params: trade } }, async (req, reply) => {
-      const t = await payments.trade(req.params.trade);
+/**
+ * The sandbox gateway's own pages, standing in for the bank's site. As a bank
+ * would, they ask the payer to be signed in: only the paying buyer's session
+ * sees or confirms a trade.
+ */
+export function sandboxRoutes(
+  payments: PaymentService,
+  sandbox: SandboxProvider,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tradeOf = async (req: import('fastify').FastifyRequest, no: string) => {
+      if (!req.buyer) return null;
+      const t = await payments.trade(req.buyer, no);
       if (!t) throw new AppError('not_found', '支付单不存在');
-      return reply.type('text/html; charset=utf-8').send(sandboxPage(t.pay, t.order));
+      return t;
+    };
+
+    app.get('/api/pay/sandbox/:trade', { schema: { params: tradeParams } }, async (req, reply) => {
+      const t = await tradeOf(req, req.params.trade);
+      reply.type('text/html; charset=utf-8');
+      if (!t) return reply.code(401).send(sandboxLoginPage(req.url));
+      return sandboxPage(t.pay, t.order);
     });
 
     app.post(
       '/api/pay/sandbox/:trade/confirm',
-      { schema: { params: trade } },
+      { schema: { params: tradeParams } },
       async (req, reply) => {
-        const t = await payments.trade(req.params.trade);
-        if (!t) throw new AppError('not_found', '支付单不存在');
-        const signed = await payments.signedNotification(t.pay);
+        const t = await tradeOf(req, req.params.trade);
+        if (!t)
+          return reply
+            .code(401)
+            .type('text/html; charset=utf-8')
+            .send(sandboxLoginPage(`/api/pay/sandbox/${req.params.trade}`));
+        const fields: Notification = {
+          trade_no: t.pay.tradeNo,
+          provider_txn: `SBX${randomBytes(8).toString('hex')}`,
+          amount_fen: String(t.pay.amountFen),
+          status: 'SUCCESS',
+          ts: String(Date.now()),
+        };
         // Delivered through the same HTTP endpoint a real gateway would call.
         const res = await app.inject({
           method: 'POST',
           url: '/api/pay/notify/sandbox',
-          payload: signed,
+          payload: { ...fields, sign: sandbox.sign(fields) },
         });
         if (res.body !== 'success') throw new AppError('bad_request', '支付失败，请重试');
         return reply.redirect(`/cart/step4?id=${t.order.id}`, 303);
@@ -73,11 +114,10 @@ export function paymentRoutes(payments: PaymentService): FastifyPluginAsyncZod {
 
     app.post(
       '/api/pay/sandbox/:trade/cancel',
-      { schema: { params: trade } },
+      { schema: { params: tradeParams } },
       async (req, reply) => {
-        const t = await payments.trade(req.params.trade);
-        if (!t) throw new AppError('not_found', '支付单不存在');
-        return reply.redirect(`/cart/step3/${t.order.id}`, 303);
+        const t = await tradeOf(req, req.params.trade);
+        return reply.redirect(t ? `/cart/step3/${t.order.id}` : '/order', 303);
       },
     );
   };

@@ -1,5 +1,5 @@
 import { formatYuan } from '@shop/domain';
-import type { OrderRow } from '../order/repo.ts';
+import type { OrderRow } from '../order/index.ts';
 import type { PaymentRow } from './repo.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -34,5 +34,20 @@ ${
     : `<form method="post" action="${action}/confirm"><button class="pay" type="submit">确认支付</button></form>
 <form method="post" action="${action}/cancel"><button class="cancel" type="submit">取消支付</button></form>`
 }
+</main></body></html>`;
+}
+
+/** The bank asks the payer to sign in first; the shop's login brings them back here. */
+export function sandboxLoginPage(back: string): string {
+  const login = `/login?redirect=${encodeURIComponent(back)}`;
+  return `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>沙箱收银台 - 药采商城</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;background:#f3f5f8;margin:0;color:#222}
+main{max-width:480px;margin:80px auto;background:#fff;border-radius:8px;padding:32px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+a{color:#1677ff}</style></head><body><main>
+<h1>沙箱收银台</h1>
+<p>请先登录付款企业的药采商城账号，再确认支付。</p>
+<p><a href="${esc(login)}">登录后继续支付</a></p>
 </main></body></html>`;
 }

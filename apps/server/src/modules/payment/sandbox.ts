@@ -1,25 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { siteConfig } from '../../db/schema.ts';
+import type { Notification, PaymentProvider } from './provider.ts';
 
-// The built-in payment provider: a page that plays the payer, and callbacks
-// signed exactly as a real gateway signs them (HMAC-SHA256 over the sorted
-// fields). Swapping in a real provider means another PaymentProvider.
+// The built-in payment gateway for demos and tests: a page that plays the
+// bank, and callbacks signed exactly as a real gateway signs them
+// (HMAC-SHA256 over the sorted fields). It moves no real money, so it is on
+// only when the demo data is, or when PAY_PROVIDER=sandbox says so.
 
-export type Notification = {
-  trade_no: string;
-  provider_txn: string;
-  amount_fen: string;
-  status: 'SUCCESS';
-  ts: string;
-};
-
-export type PaymentProvider = {
-  name: string;
-  payUrl(tradeNo: string): string;
+export type SandboxProvider = PaymentProvider & {
   sign(fields: Notification): string;
-  verify(fields: Record<string, string>, signature: string): boolean;
+  /** Trade numbers the sandbox "bank" has sent back (for tests and the log). */
+  refunded: Set<string>;
 };
 
 const canonical = (fields: Record<string, string>) =>
@@ -29,9 +19,10 @@ const canonical = (fields: Record<string, string>) =>
     .map((k) => `${k}=${fields[k]}`)
     .join('&');
 
-export function sandboxProvider(secret: string): PaymentProvider {
+export function sandboxProvider(secret: string): SandboxProvider {
   const mac = (fields: Record<string, string>) =>
     createHmac('sha256', secret).update(canonical(fields)).digest('hex');
+  const refunded = new Set<string>();
   return {
     name: 'sandbox',
     payUrl: (tradeNo) => `/api/pay/sandbox/${tradeNo}`,
@@ -41,18 +32,12 @@ export function sandboxProvider(secret: string): PaymentProvider {
       const given = Buffer.from(signature, 'hex');
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
+    async refund(p) {
+      refunded.add(p.tradeNo);
+    },
+    refunded,
   };
 }
 
-const SECRET_KEY = 'pay_sandbox_secret';
-
-/** The configured secret, or one generated once and kept in the database for every process. */
-export async function sandboxSecret(db: DbOrTx, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  await db
-    .insert(siteConfig)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(siteConfig).where(eq(siteConfig.key, SECRET_KEY));
-  return String(row!.value);
-}
+export const SANDBOX_SECRET_KEY = 'pay_sandbox_secret';
+export const newSandboxSecret = () => randomBytes(32).toString('hex');

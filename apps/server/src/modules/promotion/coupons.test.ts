@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons } from '../../db/schema.ts';
+import { coupons } from '../../db/schema/index.ts';
 import { loginAs, type TestApp, testApp } from '../../test/helper.ts';
 
 let t: TestApp;

@@ -1,30 +1,97 @@
-import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { coupons, fullReductions } from '../../db/schema.ts';
+import { rowFromJson } from '../../db/json-rows.ts';
+import type { ReadPart } from '../../db/read-together.ts';
+import {
+  activityPurchases,
+  coupons,
+  fullReductionGoods,
+  fullReductions,
+} from '../../db/schema/promotion.ts';
 
 export type ActivityRow = typeof fullReductions.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
+/** A goods' place in an activity. */
+export type Membership = { goodsId: number; activity: ActivityRow };
+export type Purchase = { activityId: number; goodsId: number; quantity: number };
+
+const runningNow = (now: Date) =>
+  and(lte(fullReductions.startsAt, now), gt(fullReductions.endsAt, now));
 
 export function promotionRepo(db: DbOrTx) {
   return {
-    async activeByIds(ids: number[]): Promise<ActivityRow[]> {
-      if (ids.length === 0) return [];
-      const now = new Date();
+    /** The running activities of these goods, read now. */
+    async runningOf(goodsIds: number[]): Promise<Membership[]> {
+      if (goodsIds.length === 0) return [];
       return db
-        .select()
-        .from(fullReductions)
+        .select({ goodsId: fullReductionGoods.goodsId, activity: fullReductions })
+        .from(fullReductionGoods)
+        .innerJoin(fullReductions, eq(fullReductions.id, fullReductionGoods.activityId))
+        .where(and(inArray(fullReductionGoods.goodsId, goodsIds), runningNow(new Date())))
+        .orderBy(fullReductions.id);
+    },
+
+    /** Every activity running now or later, with its goods (ended ones are never needed again). */
+    async upcoming(): Promise<Membership[]> {
+      return db
+        .select({ goodsId: fullReductionGoods.goodsId, activity: fullReductions })
+        .from(fullReductionGoods)
+        .innerJoin(fullReductions, eq(fullReductions.id, fullReductionGoods.activityId))
+        .where(gt(fullReductions.endsAt, new Date()))
+        .orderBy(fullReductions.id);
+    },
+
+    async purchased(companyId: number, goodsIds: number[]): Promise<Purchase[]> {
+      if (goodsIds.length === 0) return [];
+      return db
+        .select({
+          activityId: activityPurchases.activityId,
+          goodsId: activityPurchases.goodsId,
+          quantity: activityPurchases.quantity,
+        })
+        .from(activityPurchases)
         .where(
           and(
-            inArray(fullReductions.id, ids),
-            lte(fullReductions.startsAt, now),
-            gt(fullReductions.endsAt, now),
+            eq(activityPurchases.companyId, companyId),
+            inArray(activityPurchases.goodsId, goodsIds),
           ),
         );
     },
 
-    /** Activities running now or later (ended ones are never needed again). */
-    running: (): Promise<ActivityRow[]> =>
-      db.select().from(fullReductions).where(gt(fullReductions.endsAt, new Date())),
+    /**
+     * Adds to what the company bought of the goods in the activity, only while
+     * the total stays within the limit; false when it would not.
+     */
+    async claimPurchase(companyId: number, p: Purchase, limit: number): Promise<boolean> {
+      if (p.quantity > limit) return false;
+      const rows = await db
+        .insert(activityPurchases)
+        .values({ companyId, ...p })
+        .onConflictDoUpdate({
+          target: [
+            activityPurchases.companyId,
+            activityPurchases.activityId,
+            activityPurchases.goodsId,
+          ],
+          set: { quantity: sql`${activityPurchases.quantity} + excluded.quantity` },
+          setWhere: sql`${activityPurchases.quantity} + excluded.quantity <= ${limit}`,
+        })
+        .returning({ quantity: activityPurchases.quantity });
+      return rows.length === 1;
+    },
+
+    async releasePurchase(companyId: number, p: Purchase) {
+      await db
+        .update(activityPurchases)
+        .set({ quantity: sql`greatest(${activityPurchases.quantity} - ${p.quantity}, 0)` })
+        .where(
+          and(
+            eq(activityPurchases.companyId, companyId),
+            eq(activityPurchases.activityId, p.activityId),
+            eq(activityPurchases.goodsId, p.goodsId),
+          ),
+        );
+    },
 
     async unusedCoupons(companyId: number): Promise<CouponRow[]> {
       return db
@@ -41,7 +108,7 @@ export function promotionRepo(db: DbOrTx) {
     },
 
     /** status 0 unused, 1 used, 2 expired (unused past its end counts as expired). */
-    async couponPage(companyId: number, status: 0 | 1 | 2, limit: number, offset: number) {
+    async couponPage(companyId: number, status: number, limit: number, offset: number) {
       const where = couponStatusWhere(companyId, status);
       const [rows, [count]] = await Promise.all([
         db
@@ -82,10 +149,41 @@ export function promotionRepo(db: DbOrTx) {
   };
 }
 
-function couponStatusWhere(companyId: number, status: 0 | 1 | 2) {
+function couponStatusWhere(companyId: number, status: number): SQL | undefined {
   const mine = eq(coupons.companyId, companyId);
   const now = new Date();
   if (status === 1) return and(mine, eq(coupons.status, 'used'));
   if (status === 2) return and(mine, eq(coupons.status, 'unused'), lte(coupons.endsAt, now));
   return and(mine, eq(coupons.status, 'unused'), gt(coupons.endsAt, now));
+}
+
+/**
+ * What an order needs of promotions, read now: the running activities of its
+ * goods and the company's unused coupons, as one part of the order's read.
+ */
+export function orderReadPart(
+  companyId: number,
+  goodsIds: number[],
+): ReadPart<{ memberships: Membership[]; coupons: CouponRow[] }> {
+  return {
+    sql: sql`SELECT json_build_object(
+      'memberships', (SELECT coalesce(json_agg(json_build_object('goods_id', fg.goods_id, 'activity', row_to_json(f.*)) ORDER BY f.id), '[]')
+        FROM full_reduction_goods fg JOIN full_reductions f ON f.id = fg.activity_id
+        WHERE fg.goods_id = ANY(${sql.param(goodsIds)}::int[]) AND f.starts_at <= now() AND f.ends_at > now()),
+      'coupons', (SELECT coalesce(json_agg(row_to_json(c.*) ORDER BY c.amount_fen DESC, c.id), '[]')
+        FROM coupons c WHERE c.company_id = ${companyId} AND c.status = 'unused' AND c.ends_at > now()))`,
+    parse(json) {
+      const j = json as {
+        memberships: { goods_id: number; activity: Record<string, unknown> }[];
+        coupons: Record<string, unknown>[];
+      };
+      return {
+        memberships: j.memberships.map((m) => ({
+          goodsId: m.goods_id,
+          activity: rowFromJson(fullReductions, m.activity),
+        })),
+        coupons: j.coupons.map((c) => rowFromJson(coupons, c)),
+      };
+    },
+  };
 }

@@ -1,12 +1,26 @@
+import type { CartCoupon, Coupon as CouponDto, Manjian } from '@shop/contract';
 import { type Activity, type Coupon, formatYuan } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { ReadPart } from '../../db/read-together.ts';
 import { page } from '../../http/envelope.ts';
+import type { Bus } from '../../platform/bus.ts';
+import { sharedCache } from '../../platform/shared-cache.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
-import { type ActivityRow, type CouponRow, promotionRepo } from './repo.ts';
+import {
+  type ActivityRow,
+  type CouponRow,
+  type Membership,
+  orderReadPart,
+  promotionRepo,
+} from './repo.ts';
 
 export const COUPON_PAGE_SIZE = 20;
 const RUNNING_TTL_MS = 5_000;
 const COUPONS_TTL_MS = 3_000;
+
+export type { ActivityRow, CouponRow };
+/** A line bought in an activity: what its per-buyer limit counts. */
+export type ActivityLine = { activityId: number; goodsId: number; quantity: number };
 
 export const toActivity = (a: ActivityRow): Activity => ({ id: a.id, tiers: a.tiers });
 export const toCoupon = (c: CouponRow): Coupon => ({
@@ -15,9 +29,13 @@ export const toCoupon = (c: CouponRow): Coupon => ({
   minSpendFen: c.minSpendFen,
 });
 
+const serialized = new WeakMap<ActivityRow, Manjian>();
+
 /** The spec's manjian_data of a goods object and of the cart's activity list. */
-export function serializeActivity(a: ActivityRow) {
-  return {
+export function serializeActivity(a: ActivityRow): Manjian {
+  const known = serialized.get(a);
+  if (known) return known;
+  const dto: Manjian = {
     id: a.id,
     title: a.title,
     limit: a.limitPerBuyer,
@@ -26,9 +44,11 @@ export function serializeActivity(a: ActivityRow) {
       .sort((x, y) => x.thresholdFen - y.thresholdFen)
       .map((t) => ({ amount: formatYuan(t.thresholdFen), reduce: formatYuan(t.reductionFen) })),
   };
+  serialized.set(a, dto);
+  return dto;
 }
 
-export function serializeCoupon(c: CouponRow, usable: boolean | null = null) {
+export function serializeCoupon(c: CouponRow): CouponDto {
   const expired = c.status === 'unused' && c.endsAt.getTime() <= Date.now();
   return {
     id: c.id,
@@ -37,51 +57,137 @@ export function serializeCoupon(c: CouponRow, usable: boolean | null = null) {
     min_amount: formatYuan(c.minSpendFen),
     status: c.status === 'used' ? 1 : expired ? 2 : 0,
     end_time: c.endsAt.toISOString(),
-    ...(usable === null ? {} : { usable: usable ? 1 : 0 }),
   };
 }
 
-/** 满减 activities and coupons. Reads take a transaction when the caller is inside one. */
-export function promotionService(db: Db) {
-  const running = ttlCache<ActivityRow[]>(RUNNING_TTL_MS, 1, { serveStale: true });
-  const couponsOf = ttlCache<CouponRow[]>(COUPONS_TTL_MS, 10_000);
+export const serializeCartCoupon = (c: CouponRow, usable: boolean): CartCoupon => ({
+  ...serializeCoupon(c),
+  usable: usable ? 1 : 0,
+});
+
+/** One activity per goods: when activities overlap on a goods, the oldest applies. */
+function byGoods(rows: Membership[], now = Date.now()): Map<number, ActivityRow> {
+  const out = new Map<number, ActivityRow>();
+  for (const { goodsId, activity } of rows) {
+    const running = activity.startsAt.getTime() <= now && activity.endsAt.getTime() > now;
+    if (running && !out.has(goodsId)) out.set(goodsId, activity);
+  }
+  return out;
+}
+
+/** 满减 activities, what buyers bought in them, and coupons. */
+export function promotionService(db: Db, bus: Bus) {
+  // Every goods object shows its running activity. An operator's change to an
+  // activity is forgotten in every process at once; otherwise the list is
+  // re-read every few seconds (starts and ends happen by the clock).
+  const upcoming = sharedCache<Map<number, Membership[]>>(bus, 'activities_changed', {
+    ttlMs: RUNNING_TTL_MS,
+    maxEntries: 1,
+    name: 'running activities',
+  });
+  const couponsOf = ttlCache<CouponRow[]>(COUPONS_TTL_MS, 10_000, { name: 'coupons' });
+
+  /** Indexed by goods once per load: each request looks up its own goods only. */
+  async function loadUpcoming(via: DbOrTx) {
+    const byGoodsId = new Map<number, Membership[]>();
+    for (const m of await promotionRepo(via).upcoming())
+      byGoodsId.set(m.goodsId, [...(byGoodsId.get(m.goodsId) ?? []), m]);
+    return byGoodsId;
+  }
+
+  /**
+   * `via`: the caller's transaction, when it is in one: on the embedded
+   * database a read outside it would wait for it to end.
+   */
+  async function runningCached(
+    goodsIds: number[],
+    via: DbOrTx = db,
+  ): Promise<Map<number, ActivityRow>> {
+    if (goodsIds.length === 0) return new Map();
+    const index = await upcoming.get('', () => loadUpcoming(via));
+    return byGoods(goodsIds.flatMap((id) => index.get(id) ?? []));
+  }
+
   return {
+    /** Each goods' running activity, from a list at most a few seconds old (display only). */
+    runningCached,
+
+    /** Called after an activity or its goods changed: every process reads them again. */
+    activitiesChanged: () => upcoming.forget(''),
+
+    /** An order's promotions, to be read with its other reads: its goods' activities and the coupons. */
+    forOrder(
+      companyId: number,
+      goodsIds: number[],
+    ): ReadPart<{
+      activities: Map<number, ActivityRow>;
+      coupons: CouponRow[];
+    }> {
+      const part = orderReadPart(companyId, [...new Set(goodsIds)]);
+      return {
+        sql: part.sql,
+        parse: (json) => {
+          const { memberships, coupons } = part.parse(json);
+          return { activities: byGoods(memberships), coupons };
+        },
+      };
+    },
+
+    /** Each goods' running activity, read now inside the caller's transaction. */
+    running: async (tx: DbOrTx, goodsIds: number[]) =>
+      byGoods(await promotionRepo(tx).runningOf([...new Set(goodsIds)])),
+
+    /** What the company bought of each goods in each activity, keyed `activityId:goodsId`. */
+    async bought(tx: DbOrTx, companyId: number, goodsIds: number[]) {
+      const rows = await promotionRepo(tx).purchased(companyId, [...new Set(goodsIds)]);
+      return new Map(rows.map((r) => [`${r.activityId}:${r.goodsId}`, r.quantity]));
+    },
+
+    /**
+     * Claims each line against its activity's per-buyer limit, inside the
+     * order's transaction; the first line that would pass it is answered.
+     */
+    async claimLimits(
+      tx: DbOrTx,
+      companyId: number,
+      lines: (ActivityLine & { limit: number })[],
+    ): Promise<(ActivityLine & { limit: number; bought: number }) | null> {
+      const repo = promotionRepo(tx);
+      for (const { limit, ...line } of lines) {
+        if (limit <= 0 || (await repo.claimPurchase(companyId, line, limit))) continue;
+        const [now] = (await repo.purchased(companyId, [line.goodsId])).filter(
+          (p) => p.activityId === line.activityId,
+        );
+        return { ...line, limit, bought: now?.quantity ?? 0 };
+      }
+      return null;
+    },
+
+    /** A cancelled order's lines no longer count toward the limits. */
+    async releaseLimits(tx: DbOrTx, companyId: number, lines: ActivityLine[]) {
+      const repo = promotionRepo(tx);
+      for (const line of lines) await repo.releasePurchase(companyId, line);
+    },
+
     /** The company's unused coupons for display, at most a few seconds old. */
     unusedCouponsCached: (companyId: number) =>
       couponsOf.get(String(companyId), () => promotionRepo(db).unusedCoupons(companyId)),
     /** Called after this process used or returned a coupon of the company. */
     forgetCoupons: (companyId: number) => couponsOf.delete(String(companyId)),
-
-    /** Running activities among the ids, from a list at most a few seconds old. */
-    async runningCached(ids: number[]): Promise<ActivityRow[]> {
-      if (ids.length === 0) return [];
-      const all = await running.get('all', () => promotionRepo(db).running());
-      const now = Date.now();
-      return all.filter(
-        (a) => ids.includes(a.id) && a.startsAt.getTime() <= now && a.endsAt.getTime() > now,
-      );
-    },
-    activeActivities: (ids: number[], tx: DbOrTx = db) =>
-      promotionRepo(tx).activeByIds([...new Set(ids)]),
     unusedCoupons: (companyId: number, tx: DbOrTx = db) =>
       promotionRepo(tx).unusedCoupons(companyId),
     consumeCoupon: (tx: DbOrTx, companyId: number, couponId: number, orderId: number) =>
       promotionRepo(tx).consume(companyId, couponId, orderId),
     releaseCoupon: (tx: DbOrTx, orderId: number) => promotionRepo(tx).release(orderId),
 
-    async couponPage(companyId: number, status: 0 | 1 | 2, pageNo: number) {
+    async couponPage(companyId: number, status: number, pageNo: number) {
       const { rows, total } = await promotionRepo(db).couponPage(
         companyId,
         status,
         COUPON_PAGE_SIZE,
         (pageNo - 1) * COUPON_PAGE_SIZE,
       );
-      return page(
-        rows.map((c) => serializeCoupon(c)),
-        total,
-        pageNo,
-        COUPON_PAGE_SIZE,
-      );
+      return page(rows.map(serializeCoupon), total, pageNo, COUPON_PAGE_SIZE);
     },
 
     async unusedCount(companyId: number) {

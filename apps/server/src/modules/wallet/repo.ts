@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders, walletLedger, wallets } from '../../db/schema.ts';
+import { orders } from '../../db/schema/order.ts';
+import { walletLedger, wallets } from '../../db/schema/wallet.ts';
 
 export type LedgerFilter = { kind?: number; from?: Date; to?: Date };
 

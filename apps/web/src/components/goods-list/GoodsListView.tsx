@@ -1,8 +1,9 @@
-import { Button, Empty } from 'antd';
+import { Empty } from 'antd';
 import type { ReactNode } from 'react';
-import { type GoodsFilters, useGoodsList } from '../../api/get-goods-list';
+import { type GoodsFilters, useGoodsList } from '../../api/catalog/get-goods-list';
 import type { CategoryTree } from '../../lib/route-handle';
 import { GoodsGrid } from '../GoodsGrid';
+import { LoadFailed } from '../LoadFailed';
 import { Pager } from '../Pager';
 import { PageSpinner } from '../PageSpinner';
 import styles from './GoodsListView.module.css';
@@ -16,7 +17,7 @@ import { useListState } from './use-list-state';
 type Props = {
   mode: ListMode;
   modes: ModePaths;
-  /** A zone's own markers, fixed by the route. */
+  /** A channel's own markers, fixed by the route. */
   fixed?: GoodsFilters;
   tree?: CategoryTree;
   /** Shown instead of the default '暂无商品' when nothing matches. */
@@ -40,11 +41,7 @@ export function GoodsListView({ mode, modes, fixed, tree, empty }: Props) {
   if (list.isPending) {
     body = <PageSpinner padding={80} />;
   } else if (list.isError && !list.data) {
-    body = (
-      <Empty description="商品加载失败" className={styles.empty}>
-        <Button onClick={() => list.refetch()}>重新加载</Button>
-      </Empty>
-    );
+    body = <LoadFailed what="商品" query={list} />;
   } else if (goods.length === 0) {
     body = empty ?? <Empty description="暂无商品" className={styles.empty} />;
   } else if (mode === 'table') {

@@ -1,6 +1,6 @@
+import type { Goods } from '@shop/contract';
 import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { Goods } from '../../api/types';
 import { AddToCart } from '../AddToCart';
 import { FavoriteButton } from '../FavoriteButton';
 import { goodsPath } from '../goods-path';

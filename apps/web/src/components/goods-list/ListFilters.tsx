@@ -1,9 +1,9 @@
 import { CloseOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
+import type { Category } from '@shop/contract';
 import { Checkbox } from 'antd';
 import { useState } from 'react';
-import { useCommon } from '../../api/get-common';
-import { useGoodsFilters } from '../../api/get-goods-filters';
-import type { Category } from '../../api/types';
+import { useGoodsFilters } from '../../api/catalog/get-goods-filters';
+import { useCommon } from '../../api/content/get-common';
 import type { CategoryTree } from '../../lib/route-handle';
 import { findCategoryPath } from './category-path';
 import styles from './ListFilters.module.css';

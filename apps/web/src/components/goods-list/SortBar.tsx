@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { GoodsSort, SortOrder } from '../../api/get-goods-list';
+import type { GoodsSort, SortOrder } from '../../api/catalog/get-goods-list';
 import { type ListMode, MODE_LABELS, type ModePaths } from './list-modes';
 import styles from './SortBar.module.css';
 import type { ListState } from './use-list-state';

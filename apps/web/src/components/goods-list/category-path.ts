@@ -1,4 +1,4 @@
-import type { Category } from '../../api/types';
+import type { Category } from '@shop/contract';
 
 /** The chain of categories from a top-level one down to `id`, or [] when not in `tree`. */
 export function findCategoryPath(tree: Category[], id: number): Category[] {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { GoodsFilters, GoodsSort, SortOrder } from '../../api/get-goods-list';
+import type { GoodsFilters, GoodsSort, SortOrder } from '../../api/catalog/get-goods-list';
 
 /** Every list filter lives in the URL query, so back/forward and shared links work. */
 const FILTER_KEYS = [
@@ -31,7 +31,7 @@ export type ListState = {
   update: (patch: ListPatch) => void;
 };
 
-/** `fixed` markers belong to the route (a zone) and cannot be changed from the query. */
+/** `fixed` markers belong to the route (a goods channel) and cannot be changed from the query. */
 export function useListState(fixed: GoodsFilters = {}): ListState {
   const [params, setParams] = useSearchParams();
 

@@ -1,8 +1,8 @@
 import { HeartOutlined } from '@ant-design/icons';
+import type { ReviewState, UserInfo } from '@shop/contract';
 import { Alert, Descriptions, Tag } from 'antd';
 import { Link } from 'react-router';
-import { useUserInfo } from '../../api/get-user-info';
-import type { ReviewState, UserInfo } from '../../api/types';
+import { useUserInfo } from '../../api/account/get-user-info';
 import { ButtonLink } from '../../components/ButtonLink';
 import { reviewLabel } from '../../components/review-label';
 import styles from './UserCenterPage.module.css';

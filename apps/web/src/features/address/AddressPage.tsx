@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { Address } from '@shop/contract';
 import { App, Button, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import type { Address } from '../../api/account-types';
-import { useDeleteAddress } from '../../api/delete-address';
-import { MAX_ADDRESSES, useAddresses } from '../../api/get-addresses';
-import { useSetDefaultAddress } from '../../api/set-default-address';
+import { useDeleteAddress } from '../../api/address/delete-address';
+import { MAX_ADDRESSES, useAddresses } from '../../api/address/get-addresses';
+import { useSetDefaultAddress } from '../../api/address/set-default-address';
+import { AddressFormModal } from '../../components/AddressFormModal';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageSpinner } from '../../components/PageSpinner';
-import { AddressFormModal } from './AddressFormModal';
 import styles from './AddressPage.module.css';
 
 /** /addr (alias /zhzx_shdz): the company's delivery addresses. */
@@ -88,6 +89,8 @@ export function AddressPage() {
       </div>
       {addresses.isPending ? (
         <PageSpinner padding={60} />
+      ) : !addresses.data ? (
+        <LoadFailed what="收货地址" query={addresses} />
       ) : list.length === 0 ? (
         <Empty className={styles.empty} description="还没有收货地址" />
       ) : (

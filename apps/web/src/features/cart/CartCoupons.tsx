@@ -1,4 +1,4 @@
-import type { CartCoupon } from '../../api/cart-types';
+import type { CartCoupon } from '@shop/contract';
 import { formatDate } from '../../lib/format-time';
 import styles from './CartCoupons.module.css';
 

@@ -1,6 +1,6 @@
+import type { CartState, ShippingData } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CartState, ShippingData } from '../../api/cart-types';
 import { isPositiveYuan } from '../../lib/money';
 import styles from './CartHints.module.css';
 

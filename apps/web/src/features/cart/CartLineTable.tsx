@@ -1,8 +1,8 @@
+import type { CartLine, CartState } from '@shop/contract';
 import { App, Button, Table, type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router';
-import type { CartLine, CartState } from '../../api/cart-types';
-import { useDeleteCartLines } from '../../api/delete-cart-lines';
-import { useSelectCartLines } from '../../api/select-cart-lines';
+import { useDeleteCartLines } from '../../api/cart/delete-cart-lines';
+import { useSelectCartLines } from '../../api/cart/select-cart-lines';
 import { confirmCartDelete } from '../../components/confirm-cart-delete';
 import { goodsImage, goodsPath } from '../../components/goods-path';
 import { QuantityBox } from '../../components/QuantityBox';

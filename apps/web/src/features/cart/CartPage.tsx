@@ -1,22 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Tabs } from 'antd';
+import { App, Empty, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ALL_CART_LINES } from '../../api/cart-types';
-import { useCheckoutCart } from '../../api/checkout-cart';
-import { useDeleteCartLines } from '../../api/delete-cart-lines';
-import { cartListQueryOptions, useCartList } from '../../api/get-cart-list';
-import { useSelectCartLines } from '../../api/select-cart-lines';
+import { useCheckoutCart } from '../../api/cart/checkout-cart';
+import { useDeleteCartLines } from '../../api/cart/delete-cart-lines';
+import { cartListQueryOptions, useCartList } from '../../api/cart/get-cart-list';
+import { useSelectCartLines } from '../../api/cart/select-cart-lines';
+import { ALL_CART_LINES } from '../../api/query-keys';
 import { ButtonLink } from '../../components/ButtonLink';
+import { CartPageHeader } from '../../components/CartPageHeader';
 import { confirmCartDelete } from '../../components/confirm-cart-delete';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageSpinner } from '../../components/PageSpinner';
+import { checkoutPath } from '../../lib/checkout-path';
 import { CartCoupons } from './CartCoupons';
 import { CartHints } from './CartHints';
 import { CartLineTable } from './CartLineTable';
 import styles from './CartPage.module.css';
-import { CartPageHeader } from './CartPageHeader';
 import { CartSummaryBar } from './CartSummaryBar';
-import { allSelected, checkoutPath, selectableLines, selectedLineIds } from './cart-selection';
+import { allSelected, selectableLines, selectedLineIds } from './cart-selection';
 
 /** /cart, step 1: the buyer's cart with its filters, hints, coupons and amounts. */
 export function CartPage() {
@@ -31,13 +33,7 @@ export function CartPage() {
   const showAll = type === ALL_CART_LINES;
 
   if (cart.isPending) return <PageSpinner padding={80} />;
-  if (!cart.data) {
-    return (
-      <Empty className={styles.empty} description="购物车加载失败">
-        <Button onClick={() => cart.refetch()}>重新加载</Button>
-      </Empty>
-    );
-  }
+  if (!cart.data) return <LoadFailed what="购物车" query={cart} />;
 
   const state = cart.data;
   const lines = state.data;

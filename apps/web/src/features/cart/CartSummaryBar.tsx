@@ -1,5 +1,6 @@
+import type { CartSummary } from '@shop/contract';
 import { Button, Checkbox } from 'antd';
-import type { CartSummary } from '../../api/cart-types';
+import { AmountList } from '../../components/AmountList';
 import styles from './CartSummaryBar.module.css';
 
 type Props = {
@@ -36,34 +37,12 @@ export function CartSummaryBar({
           删除选中
         </Button>
       </div>
-      <dl className={styles.amounts}>
-        <div>
-          <dt>已选</dt>
-          <dd>
-            <em>{summary.selected_count}</em> 种 <em>{summary.selected_number}</em> 件
-          </dd>
-        </div>
-        <div>
-          <dt>商品金额</dt>
-          <dd>¥{summary.goods_amount}</dd>
-        </div>
-        <div>
-          <dt>满减</dt>
-          <dd>-¥{summary.manjian_reduce}</dd>
-        </div>
-        <div>
-          <dt>优惠券</dt>
-          <dd>-¥{summary.coupon_reduce}</dd>
-        </div>
-        <div>
-          <dt>运费</dt>
-          <dd>¥{summary.shipping_fee}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>应付金额</dt>
-          <dd>¥{summary.pay_amount}</dd>
-        </div>
-      </dl>
+      <div className={styles.amounts}>
+        <span className={styles.selected}>
+          已选 <em>{summary.selected_count}</em> 种 <em>{summary.selected_number}</em> 件
+        </span>
+        <AmountList amounts={summary} layout="bar" />
+      </div>
       <Button
         type="primary"
         size="large"

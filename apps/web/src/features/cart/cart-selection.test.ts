@@ -1,12 +1,6 @@
+import type { CartLine, CartState } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import type { CartLine, CartState } from '../../api/cart-types';
-import {
-  allSelected,
-  checkoutPath,
-  lineManjian,
-  parseIds,
-  selectedLineIds,
-} from './cart-selection';
+import { allSelected, lineManjian, selectedLineIds } from './cart-selection';
 
 const line = (id: number, is_selected: 0 | 1, can_buy: 0 | 1) =>
   ({ id, is_selected, can_buy }) as CartLine;
@@ -40,14 +34,5 @@ describe('lineManjian', () => {
     expect(lineManjian({ goods_manjian_id: 0, is_yj: 0 }, state)).toBeNull();
     expect(lineManjian({ goods_manjian_id: 7, is_yj: 1 }, state)).toBeNull();
     expect(lineManjian({ goods_manjian_id: 9, is_yj: 0 }, state)).toBeNull();
-  });
-});
-
-describe('checkout ids in the URL', () => {
-  it('round-trips and drops junk and duplicates', () => {
-    expect(checkoutPath([3, 5])).toBe('/cart/step2?ids=3,5');
-    expect(parseIds('3,5')).toEqual([3, 5]);
-    expect(parseIds('3,,x,-1,5,3,2.5')).toEqual([3, 5]);
-    expect(parseIds(null)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { CartLine, CartManjian, CartState } from '../../api/cart-types';
+import type { CartLine, CartManjian, CartState } from '@shop/contract';
 
 /** Only buyable lines can be selected; the server forces the others to 0 anyway. */
 export const selectableLines = (lines: CartLine[]) => lines.filter((l) => l.can_buy === 1);
@@ -21,16 +21,4 @@ export function lineManjian(
   if (!line.goods_manjian_id || line.is_yj === 1) return null;
   const index = state.manjian_dataIndex[String(line.goods_manjian_id)];
   return index === undefined ? null : (state.activity_data.manjians[index] ?? null);
-}
-
-/** `/cart/step2?ids=1,2` and back: the lines being checked out travel in the URL. */
-export const checkoutPath = (ids: number[]) => `/cart/step2?ids=${ids.join(',')}`;
-
-export function parseIds(value: string | null): number[] {
-  if (!value) return [];
-  const ids = value
-    .split(',')
-    .map((s) => Number(s.trim()))
-    .filter((n) => Number.isSafeInteger(n) && n > 0);
-  return [...new Set(ids)];
 }

@@ -1,8 +1,9 @@
 import { Empty } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useFavorites } from '../../api/get-favorites';
+import { useFavorites } from '../../api/favorites/get-favorites';
 import { ButtonLink } from '../../components/ButtonLink';
 import { GoodsGrid } from '../../components/GoodsGrid';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Pager } from '../../components/Pager';
 import { PageSpinner } from '../../components/PageSpinner';
 import styles from './FavoritesPage.module.css';
@@ -21,6 +22,7 @@ export function FavoritesPage() {
         {favorites.data && <span className={styles.count}>共 {favorites.data.total} 件</span>}
       </h1>
       {favorites.isPending && <PageSpinner padding={80} />}
+      {favorites.isError && !favorites.data && <LoadFailed what="收藏" query={favorites} />}
       {favorites.data && goods.length === 0 && (
         <Empty className={styles.empty} description="还没有收藏商品">
           <ButtonLink type="primary" to="/list">

@@ -1,8 +1,8 @@
+import type { Order } from '@shop/contract';
 import { App, Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { useBuyAgain } from '../../api/buy-again';
-import { useCancelOrder } from '../../api/cancel-order';
-import type { Order } from '../../api/order-types';
+import { useBuyAgain } from '../../api/order/buy-again';
+import { useCancelOrder } from '../../api/order/cancel-order';
 import { ButtonLink } from '../../components/ButtonLink';
 
 /** 去支付, 取消订单, 再次购买 and (in lists) 查看详情 for one order. */

@@ -1,12 +1,13 @@
+import type { Order, OrderLine } from '@shop/contract';
 import { Descriptions, Table, Tag, Timeline } from 'antd';
 import { Link, useParams } from 'react-router';
-import { useOrder } from '../../api/get-order';
-import type { Order, OrderLine } from '../../api/order-types';
+import { useOrder } from '../../api/order/get-order';
+import { AmountList } from '../../components/AmountList';
+import { orderLoadState } from '../../components/order-load-state';
 import { formatDateTime } from '../../lib/format-time';
 import { usePageTitle } from '../../lib/page-title';
 import { OrderActions } from './OrderActions';
 import styles from './OrderDetailPage.module.css';
-import { orderLoadState } from './OrderLoadState';
 import { STATUS_COLORS } from './order-status';
 
 const INVOICE_NAMES = ['不开发票', '增值税普通发票', '增值税专用发票'];
@@ -55,6 +56,7 @@ export function OrderDetailPage() {
   if (state || !order.data) return state;
 
   const o = order.data;
+  const paid = o.status !== 'unpaid' && o.status !== 'cancelled';
   return (
     <div className={styles.page}>
       <section className={styles.section}>
@@ -109,33 +111,13 @@ export function OrderDetailPage() {
           dataSource={o.lines}
           pagination={false}
         />
-        <dl className={styles.amounts}>
-          <div>
-            <dt>商品金额</dt>
-            <dd>¥{o.goods_amount}</dd>
-          </div>
-          <div>
-            <dt>满减优惠</dt>
-            <dd>-¥{o.manjian_reduce}</dd>
-          </div>
-          <div>
-            <dt>优惠券</dt>
-            <dd>-¥{o.coupon_reduce}</dd>
-          </div>
-          <div>
-            <dt>运费</dt>
-            <dd>¥{o.shipping_fee}</dd>
-          </div>
-          <div className={styles.pay}>
-            <dt>{o.status === 'unpaid' || o.status === 'cancelled' ? '应付金额' : '实付金额'}</dt>
-            <dd>
-              ¥
-              {o.status === 'unpaid' || o.status === 'cancelled'
-                ? o.pay_amount
-                : o.paid_amount || o.pay_amount}
-            </dd>
-          </div>
-        </dl>
+        <AmountList
+          className={styles.amounts}
+          amounts={o}
+          layout="column"
+          payLabel={paid ? '实付金额' : '应付金额'}
+          payAmount={paid ? o.paid_amount || o.pay_amount : o.pay_amount}
+        />
       </section>
 
       <div className={styles.columns}>

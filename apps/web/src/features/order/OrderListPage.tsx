@@ -1,8 +1,9 @@
-import { Button, Empty, Input, Tabs, Tag } from 'antd';
+import type { Order } from '@shop/contract';
+import { Empty, Input, Tabs, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { useOrders } from '../../api/get-orders';
-import type { Order } from '../../api/order-types';
+import { useOrders } from '../../api/order/get-orders';
 import { ButtonLink } from '../../components/ButtonLink';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Pager } from '../../components/Pager';
 import { PageSpinner } from '../../components/PageSpinner';
 import { formatDateTime } from '../../lib/format-time';
@@ -59,11 +60,7 @@ export function OrderListPage() {
         }))}
       />
       {orders.isPending && <PageSpinner padding={80} />}
-      {orders.isError && !orders.data && (
-        <Empty className={styles.empty} description="订单加载失败">
-          <Button onClick={() => orders.refetch()}>重新加载</Button>
-        </Empty>
-      )}
+      {orders.isError && !orders.data && <LoadFailed what="订单" query={orders} />}
       {orders.data && list.length === 0 && (
         <Empty className={styles.empty} description={keywords ? '没有找到相关订单' : '暂无订单'}>
           <ButtonLink type="primary" to="/list">

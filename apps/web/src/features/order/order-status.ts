@@ -1,4 +1,4 @@
-import type { OrderCounts, OrderStatus } from '../../api/order-types';
+import type { OrderCounts, OrderStatus } from '@shop/contract';
 
 export type OrderTab = OrderStatus | 'all';
 

@@ -1,9 +1,10 @@
+import type { MoneyLogEntry, MoneyUseType } from '@shop/contract';
 import { Button, DatePicker, Empty, Select, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
-import type { MoneyLogEntry, MoneyUseType } from '../../api/account-types';
-import { useMoneyLog } from '../../api/get-money-log';
-import { useUserMoney } from '../../api/get-user-money';
+import { useMoneyLog } from '../../api/wallet/get-money-log';
+import { useUserMoney } from '../../api/wallet/get-user-money';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Pager } from '../../components/Pager';
 import { formatDateTime } from '../../lib/format-time';
 import { signedYuan } from '../../lib/money';
@@ -117,15 +118,19 @@ export function BalancePage() {
             </Button>
           )}
         </div>
-        <Table<MoneyLogEntry>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={log.data?.data ?? []}
-          loading={log.isFetching}
-          pagination={false}
-          locale={{ emptyText: <Empty description="暂无余额记录" /> }}
-        />
+        {log.isError && !log.data ? (
+          <LoadFailed what="余额明细" query={log} />
+        ) : (
+          <Table<MoneyLogEntry>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={log.data?.data ?? []}
+            loading={log.isFetching}
+            pagination={false}
+            locale={{ emptyText: <Empty description="暂无余额记录" /> }}
+          />
+        )}
         {log.data && <Pager page={log.data} onChange={(p) => update({ page: String(p) })} />}
       </section>
     </div>

@@ -1,11 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type LoginInput, useLogin } from '../../../api/account/login';
 import { isApiError } from '../../../api/api-error';
-import { useFocus } from '../../../api/get-focus';
-import { type LoginInput, useLogin } from '../../../api/login';
+import { useFocus } from '../../../api/content/get-focus';
 import { AdLink } from '../../../components/AdLink';
-import { safeRedirect } from '../../../lib/login-path';
+import { isServerPage, safeRedirect } from '../../../lib/login-path';
 import { markSessionChanged } from '../../../lib/session-flag';
 import styles from './LoginPage.module.css';
 
@@ -21,8 +21,15 @@ export function LoginPage() {
       { username: values.username.trim(), password: values.password },
       {
         onSuccess: () => {
+          const to = safeRedirect(params.get('redirect'));
+          // The server's own pages (the payment sandbox) are loaded in full, which
+          // also starts the app afresh for the new session.
+          if (isServerPage(to)) {
+            window.location.replace(to);
+            return;
+          }
           markSessionChanged();
-          navigate(safeRedirect(params.get('redirect')), { replace: true });
+          navigate(to, { replace: true });
         },
       },
     );

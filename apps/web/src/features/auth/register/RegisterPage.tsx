@@ -1,8 +1,9 @@
+import type { RegisterStatus } from '@shop/contract';
 import { Result, Steps } from 'antd';
 import { Navigate } from 'react-router';
-import { useRegisterStatus } from '../../../api/get-register-status';
-import type { RegisterStatus } from '../../../api/types';
+import { useRegisterStatus } from '../../../api/account/get-register-status';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { PageSpinner } from '../../../components/PageSpinner';
 import styles from './RegisterPage.module.css';
 import { RegisterStep1 } from './RegisterStep1';
@@ -32,6 +33,8 @@ export function RegisterPage({ step }: { step: Step }) {
   const status = useRegisterStatus();
 
   if (status.isPending) return <PageSpinner padding={80} />;
+  // A visitor's status is null, not an error: this is a failed load.
+  if (status.isError) return <LoadFailed what="注册信息" query={status} />;
   const data = status.data ?? null;
   const expected = nextStep(data);
 

@@ -2,10 +2,10 @@ import { isMobile, messages } from '@shop/domain';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type RegisterInput, useRegister } from '../../../api/register';
+import { type RegisterInput, useRegister } from '../../../api/account/register';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
 import styles from './RegisterForm.module.css';
 import { SmsCodeButton } from './SmsCodeButton';
-import { applyServerErrors } from './server-errors';
 
 // Mirrors the server's rules so the buyer learns of a mistake before submitting.
 const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;

@@ -1,12 +1,12 @@
+import type { RegisterStatus } from '@shop/contract';
 import { isEmail, isPhone, messages } from '@shop/domain';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type CompanyInput, useSaveCompany } from '../../../api/save-company';
-import type { RegisterStatus } from '../../../api/types';
+import { type CompanyInput, useSaveCompany } from '../../../api/account/save-company';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { COMPANY_KINDS } from './company-kinds';
 import styles from './RegisterForm.module.css';
-import { applyServerErrors } from './server-errors';
 
 const check = (test: (v: string) => boolean, message: string) => ({
   validator: (_: unknown, v: string | undefined) =>

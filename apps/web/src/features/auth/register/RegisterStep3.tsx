@@ -1,12 +1,15 @@
+import type { RegisterStatus } from '@shop/contract';
 import { Alert, Button, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type CredentialsInput, useSubmitCredentials } from '../../../api/submit-credentials';
-import type { RegisterStatus } from '../../../api/types';
+import {
+  type CredentialsInput,
+  useSubmitCredentials,
+} from '../../../api/account/submit-credentials';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { licenceKindFor } from './company-kinds';
 import styles from './RegisterForm.module.css';
-import { applyServerErrors } from './server-errors';
 
 type Values = Omit<CredentialsInput, 'business_licence_expires' | 'licence_expires'> & {
   business_licence_expires: Dayjs;

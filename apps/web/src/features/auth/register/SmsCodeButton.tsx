@@ -1,8 +1,8 @@
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
+import { isPhoneRegistered } from '../../../api/account/check-phone';
+import { useCreateSmsCode } from '../../../api/account/create-sms-code';
 import { isApiError } from '../../../api/api-error';
-import { isPhoneRegistered } from '../../../api/check-phone';
-import { useCreateSmsCode } from '../../../api/create-sms-code';
 
 /** Spec: a new code may be asked for once a minute. */
 const COOLDOWN_SECONDS = 60;

@@ -1,4 +1,4 @@
-import type { CompanyKind } from '../../../api/types';
+import type { CompanyKind } from '@shop/contract';
 
 /** The company types the server accepts, with the names buyers know them by. */
 export const COMPANY_KINDS: { value: CompanyKind; label: string }[] = [

@@ -1,8 +1,9 @@
-import { Breadcrumb, Button, Empty, Result } from 'antd';
+import { Breadcrumb, Result } from 'antd';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
-import { useGoodsDetail } from '../../../api/get-goods-detail';
+import { useGoodsDetail } from '../../../api/catalog/get-goods-detail';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePageTitle } from '../../../lib/page-title';
 import styles from './GoodsDetailPage.module.css';
@@ -35,13 +36,7 @@ export function GoodsDetailPage({ groupBuy = false }: { groupBuy?: boolean }) {
     );
   }
   if (detail.isPending) return <PageSpinner padding={80} />;
-  if (!detail.data) {
-    return (
-      <Empty description="商品加载失败" className={styles.failed}>
-        <Button onClick={() => detail.refetch()}>重新加载</Button>
-      </Empty>
-    );
-  }
+  if (!detail.data) return <LoadFailed what="商品" query={detail} />;
 
   const goods = detail.data;
   return (
@@ -60,7 +55,7 @@ export function GoodsDetailPage({ groupBuy = false }: { groupBuy?: boolean }) {
         <GoodsGallery goods={goods} />
         <GoodsSummary goods={goods} groupBuy={groupBuy} />
       </div>
-      <RelatedGoods goodsId={goods.id} />
+      <RelatedGoods goods={goods} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
+import type { Goods } from '@shop/contract';
 import { useState } from 'react';
-import type { Goods } from '../../../api/types';
 import { isSoldOut } from '../../../components/goods-path';
 import styles from './GoodsGallery.module.css';
 

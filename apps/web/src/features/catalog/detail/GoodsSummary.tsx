@@ -1,5 +1,5 @@
+import type { GoodsDetail } from '@shop/contract';
 import { Alert } from 'antd';
-import type { GoodsDetail } from '../../../api/types';
 import { AddToCart } from '../../../components/AddToCart';
 import { FavoriteButton } from '../../../components/FavoriteButton';
 import { GoodsTags } from '../../../components/GoodsTags';

@@ -1,5 +1,5 @@
 import { Carousel } from 'antd';
-import { useFocus } from '../../../api/get-focus';
+import { useFocus } from '../../../api/content/get-focus';
 import { AdLink } from '../../../components/AdLink';
 import styles from './HomeCarousel.module.css';
 

@@ -1,16 +1,24 @@
 import { Button } from 'antd';
-import { useHotGoods } from '../../../api/get-hot-goods';
-import { useRecommendedGoods } from '../../../api/get-recommended-goods';
+import { useHotGoods } from '../../../api/catalog/get-hot-goods';
+import { useRecommendedGoods } from '../../../api/catalog/get-recommended-goods';
 import { GoodsSection } from './GoodsSection';
 import { HomeCarousel } from './HomeCarousel';
 import styles from './HomePage.module.css';
 import { HomeUserPanel } from './HomeUserPanel';
+import { withoutRepeats } from './without-repeats';
 import { ZoneEntrances } from './ZoneEntrances';
 
 export function HomePage() {
   const hot = useHotGoods();
   const recommended = useRecommendedGoods();
-  const recommendedGoods = recommended.data?.pages.flatMap((p) => p.data) ?? [];
+  // Both strips are sorted by sales: the second waits for the first and leaves out its goods.
+  const recommendedGoods =
+    recommended.data && !hot.isPending
+      ? withoutRepeats(
+          recommended.data.pages.flatMap((p) => p.data),
+          hot.data ?? [],
+        )
+      : undefined;
 
   return (
     <div className={styles.home}>
@@ -21,18 +29,8 @@ export function HomePage() {
         <HomeUserPanel />
       </div>
       <ZoneEntrances />
-      <GoodsSection
-        title="热销商品"
-        goods={hot.data}
-        loading={hot.isPending}
-        failed={hot.isError}
-      />
-      <GoodsSection
-        title="为你推荐"
-        goods={recommendedGoods}
-        loading={recommended.isPending}
-        failed={recommended.isError}
-      >
+      <GoodsSection title="热销商品" goods={hot.data} query={hot} />
+      <GoodsSection title="为你推荐" goods={recommendedGoods} query={recommended}>
         {recommended.hasNextPage && (
           <div className={styles.more}>
             <Button

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
-import { useConfig } from '../../../api/get-config';
-import { useUserInfo } from '../../../api/get-user-info';
+import { useUserInfo } from '../../../api/account/get-user-info';
+import { useConfig } from '../../../api/content/get-config';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { reviewLabel } from '../../../components/review-label';
 import styles from './HomeUserPanel.module.css';

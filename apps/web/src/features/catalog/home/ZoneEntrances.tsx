@@ -1,4 +1,4 @@
-import { useFocus } from '../../../api/get-focus';
+import { useFocus } from '../../../api/content/get-focus';
 import { AdLink } from '../../../components/AdLink';
 import styles from './ZoneEntrances.module.css';
 

@@ -1,0 +1,109 @@
+// The architecture's walls (shared DESIGN.md, docs/decisions/2026-11-23-module-walls.md),
+// checked by `npm run walls` in `npm test`. Which module writes which table is
+// checked by apps/server/scripts/table-owners.ts, which reads the SQL calls.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'module-through-its-index',
+      comment:
+        'A server module uses another module only through its index.ts (its service, its types, its wiring), never its repo or internals.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'lower-layers-know-no-modules',
+      comment: 'http/, platform/ and db/ (but the seed) serve the modules and never import them.',
+      severity: 'error',
+      from: { path: '^apps/server/src/(http|platform|db)/', pathNot: '^apps/server/src/db/seed/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'no-module-cycles',
+      comment:
+        'Module dependencies form a tree; a cycle is broken with a function port passed in at wiring time.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/' },
+      to: { path: '^apps/server/src/modules/', circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'features-stand-alone',
+      comment:
+        'Web features do not import each other; shared code lives in components/, api/ or lib/.',
+      severity: 'error',
+      from: { path: '^apps/(web|admin)/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/(web|admin)/src/features/',
+        pathNot: '^apps/$1/src/features/$2/',
+      },
+    },
+    {
+      name: 'shared-code-knows-no-features',
+      comment: 'components/, api/ and lib/ are below the features.',
+      severity: 'error',
+      from: { path: '^apps/(web|admin)/src/(components|api|lib)/' },
+      to: { path: '^apps/(web|admin)/src/(features|routes)/' },
+    },
+    {
+      name: 'front-ends-import-no-server-code',
+      comment:
+        'The shop and the console talk to the server over HTTP; they share only domain and contract.',
+      severity: 'error',
+      from: { path: '^apps/(web|admin)/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'front-ends-take-only-types-from-the-contract',
+      comment:
+        "The contract's schemas carry zod: the shop and the console import its types only, so none of it lands in a page's download.",
+      severity: 'error',
+      from: { path: '^apps/(web|admin)/' },
+      to: { path: '^packages/contract/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'front-ends-do-not-share-source',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/admin/' },
+    },
+    {
+      name: 'domain-and-contract-do-no-io',
+      comment:
+        'packages/domain and packages/contract are pure: no node built-ins, no database, no network; only zod and each other.',
+      severity: 'error',
+      from: { path: '^packages/(domain|contract)/' },
+      to: {
+        pathNot: ['^packages/(domain|contract)/', '^node_modules/zod/'],
+      },
+    },
+    {
+      name: 'domain-knows-no-contract',
+      comment: 'The contract is built on the domain, not the other way round.',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: '^packages/contract/' },
+    },
+    {
+      name: 'no-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', '(^|/)node_modules/', '\\.test\\.tsx?$', '(^|/)test/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

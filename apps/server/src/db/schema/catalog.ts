@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+// The catalogue: categories and goods. Column names are plain English; the
+// spec's pinyin names live only in the HTTP contract. Money columns end in
+// _fen and hold integer fen. Stock and sales are written by inventory only.
+
+export type GoodsTag = { name: string; describe: string; is_show: number; is_jump: number };
+export type LadderPrice = { number: number; priceFen: number };
+
+/** tree: 'main' (the shop menu), 'zs' (clinic zone), 'zy' (Chinese medicine zone). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    // A category with children cannot be deleted: move or delete them first.
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'restrict',
+    }),
+    tree: text('tree').notNull().default('main'),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_tree_parent').on(t.tree, t.parentId, t.sort)],
+);
+
+// A category that still holds goods cannot be deleted: move the goods first.
+const category = () => categories.id;
+const restrict = { onDelete: 'restrict' } as const;
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameInitials: text('name_initials').notNull(),
+    remarks: text('remarks').notNull().default(''),
+    manufacturer: text('manufacturer').notNull(),
+    manufacturerInitials: text('manufacturer_initials').notNull(),
+    specification: text('specification').notNull(),
+    dosageForm: text('dosage_form').notNull(),
+    unit: text('unit').notNull(),
+    caseQuantity: integer('case_quantity').notNull(),
+    midPackQuantity: integer('mid_pack_quantity').notNull(),
+    expiryDate: date('expiry_date').notNull(),
+    isShortExpiry: boolean('is_short_expiry').notNull().default(false),
+    nationalCode: text('national_code').notNull(),
+    approvalNumber: text('approval_number').notNull().default(''),
+    stock: integer('stock').notNull(),
+    purchaseLimit: integer('purchase_limit').notNull().default(0),
+    purchaseMinimum: integer('purchase_minimum').notNull().default(0),
+    priceFen: integer('price_fen').notNull(),
+    marketPriceFen: integer('market_price_fen').notNull(),
+    originalPriceFen: integer('original_price_fen').notNull(),
+    ladderPrices: jsonb('ladder_prices').$type<LadderPrice[]>().notNull().default([]),
+    categoryId: integer('category_id').notNull().references(category, restrict),
+    categoryRootId: integer('category_root_id').notNull().references(category, restrict),
+    zoneCategoryId: integer('zone_category_id').references(category, restrict),
+    zoneCategoryRootId: integer('zone_category_root_id').references(category, restrict),
+    warehouseId: smallint('warehouse_id').notNull().default(1),
+    /** 1 = Chinese medicine (spec `type`). */
+    kind: smallint('kind').notNull().default(0),
+    /** 1 = group-buy (spec `activity_type`). */
+    activityType: smallint('activity_type').notNull().default(0),
+    isPreferred: boolean('is_preferred').notNull().default(false),
+    isClinic: boolean('is_clinic').notNull().default(false),
+    isDevice: boolean('is_device').notNull().default(false),
+    isHealth: boolean('is_health').notNull().default(false),
+    isControlled: boolean('is_controlled').notNull().default(false),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    isFreeShipping: boolean('is_free_shipping').notNull().default(false),
+    freeShippingNumber: integer('free_shipping_number').notNull().default(0),
+    tags: jsonb('tags').$type<GoodsTag[]>().notNull().default([]),
+    imageCount: smallint('image_count').notNull().default(1),
+    sales: integer('sales').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('goods_stock_non_negative', sql`${t.stock} >= 0`),
+    check('goods_mid_pack_non_negative', sql`${t.midPackQuantity} >= 0`),
+    index('goods_category').on(t.categoryId, t.id),
+    index('goods_category_root').on(t.categoryRootId, t.id),
+    index('goods_zone_category').on(t.zoneCategoryId, t.id),
+    index('goods_zone_category_root').on(t.zoneCategoryRootId, t.id),
+    index('goods_name_prefix').using('btree', sql`${t.name} text_pattern_ops`),
+    index('goods_name_initials_prefix').using('btree', sql`${t.nameInitials} text_pattern_ops`),
+    index('goods_manufacturer_prefix').using('btree', sql`${t.manufacturer} text_pattern_ops`),
+    index('goods_manufacturer_initials_prefix').using(
+      'btree',
+      sql`${t.manufacturerInitials} text_pattern_ops`,
+    ),
+    index('goods_sales').on(t.sales, t.id),
+    // A category's page sorted by sales or price reads the index, not the whole category.
+    index('goods_category_sales').on(t.categoryId, t.sales, t.id),
+    index('goods_category_root_sales').on(t.categoryRootId, t.sales, t.id),
+    index('goods_category_price').on(t.categoryId, t.priceFen, t.id),
+    index('goods_category_root_price').on(t.categoryRootId, t.priceFen, t.id),
+  ],
+);

@@ -1,0 +1,66 @@
+import {
+  boolean,
+  date,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Buyer companies (a store each), their credentials, rank and service contact.
+
+export const serviceContacts = pgTable('service_contacts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+});
+
+export const ranks = pgTable('ranks', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** review: draft (registering), pending (under review), approved, rejected. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().default(''),
+  kind: text('kind').notNull().default('pharmacy'),
+  contactName: text('contact_name').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  region: text('region').notNull().default(''),
+  address: text('address').notNull().default(''),
+  review: text('review').notNull().default('draft'),
+  // A rank in use cannot be deleted; a deleted contact leaves the default one.
+  rankId: integer('rank_id')
+    .notNull()
+    .default(1)
+    .references(() => ranks.id, { onDelete: 'restrict' }),
+  serviceContactId: integer('service_contact_id').references(() => serviceContacts.id, {
+    onDelete: 'set null',
+  }),
+  isSpecial: boolean('is_special').notNull().default(false),
+  isChain: boolean('is_chain').notNull().default(false),
+  canChat: boolean('can_chat').notNull().default(false),
+  showPreferred: boolean('show_preferred').notNull().default(true),
+  points: integer('points').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const credentials = pgTable(
+  'credentials',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    expiresOn: date('expires_on').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('credentials_company_kind').on(t.companyId, t.kind)],
+);

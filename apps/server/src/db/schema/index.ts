@@ -1,0 +1,15 @@
+// Tables by business area: each file is written by the module of the same
+// name only (apps/server/scripts/table-owners.ts checks it). Reads may join
+// across areas; writes never cross.
+export * from './address.ts';
+export * from './auth.ts';
+export * from './cart.ts';
+export * from './catalog.ts';
+export * from './company.ts';
+export * from './content.ts';
+export * from './favorites.ts';
+export * from './order.ts';
+export * from './payment.ts';
+export * from './promotion.ts';
+export * from './settings.ts';
+export * from './wallet.ts';

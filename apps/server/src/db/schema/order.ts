@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AddressSnapshot } from './address.ts';
+import { users } from './auth.ts';
+import { goods } from './catalog.ts';
+import { companies } from './company.ts';
+import { coupons, fullReductions } from './promotion.ts';
+
+export type TraceEvent = { time: string; text: string };
+
+// Orders are records of money: a company, user, goods or activity that an
+// order names cannot be deleted (restrict); the console hides or disables them.
+const restrict = { onDelete: 'restrict' } as const;
+
+/** status: unpaid, paid (待发货), shipped (待收货), completed, cancelled. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, restrict),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, restrict),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').notNull().default('unpaid'),
+    goodsFen: integer('goods_fen').notNull(),
+    reductionFen: integer('reduction_fen').notNull(),
+    couponFen: integer('coupon_fen').notNull(),
+    shippingFen: integer('shipping_fen').notNull(),
+    payFen: integer('pay_fen').notNull(),
+    paidFen: integer('paid_fen').notNull().default(0),
+    couponId: integer('coupon_id').references((): AnyPgColumn => coupons.id, {
+      onDelete: 'set null',
+    }),
+    payMethod: text('pay_method'),
+    invoiceType: smallint('invoice_type').notNull().default(0),
+    remark: text('remark').notNull().default(''),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    traces: jsonb('traces').$type<TraceEvent[]>().notNull().default([]),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_pay_non_negative', sql`${t.payFen} >= 0`),
+    uniqueIndex('orders_company_key').on(t.companyId, t.idempotencyKey),
+    index('orders_company_status').on(t.companyId, t.status, t.id),
+    index('orders_unpaid_expiry').on(t.expiresAt).where(sql`${t.status} = 'unpaid'`),
+  ],
+);
+
+/** What was bought, as it was when bought. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, restrict),
+    name: text('name').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    specification: text('specification').notNull(),
+    unit: text('unit').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceFen: integer('unit_price_fen').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    /** The 满减 activity the line was bought in (null: none, or at the original price). */
+    activityId: integer('activity_id').references(() => fullReductions.id, restrict),
+  },
+  (t) => [index('order_lines_order').on(t.orderId)],
+);

@@ -1,0 +1,8 @@
+import { accountRoutes } from './routes.ts';
+import { accountService } from './service.ts';
+
+/** The user state (GET /api/user/info); the account centre's pages come here. */
+export function accountModule(deps: Parameters<typeof accountService>[0]) {
+  const service = accountService(deps);
+  return { service, routes: accountRoutes(service) };
+}

@@ -1,0 +1,11 @@
+import type { Db } from '../../db/client.ts';
+import { addressRoutes } from './routes.ts';
+import { addressService } from './service.ts';
+
+export type { AddressService } from './service.ts';
+
+/** The company's delivery addresses; an order keeps a snapshot of one. */
+export function addressModule(deps: { db: Db }) {
+  const service = addressService(deps.db);
+  return { service, routes: addressRoutes(service) };
+}

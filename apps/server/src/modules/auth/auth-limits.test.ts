@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { memoryBus } from '../../platform/bus.ts';
+import { memoryKv } from '../../platform/kv.ts';
+import { LogSmsProvider } from '../../platform/sms.ts';
+import { type TestApp, testApp } from '../../test/helper.ts';
+
+// Limits that concurrency or a forged header must not get past. Each group
+// has its own app, so counters never carry over from another test.
+
+const login = (t: TestApp, username: string, password: string, headers = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    headers,
+    payload: { username, password },
+  });
+
+describe('login throttling', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({ goodsCount: 10 });
+  });
+  afterAll(() => t?.close());
+
+  it('counts each attempt before checking it: twenty concurrent guesses check at most five', async () => {
+    const guesses = Array.from({ length: 20 }, (_, i) => login(t, 'clinic', `wrong${i}x`));
+    const right = login(t, 'clinic', 'demo123456');
+    const answers = await Promise.all([...guesses, right]);
+    const checked = answers.filter((r) => r.statusCode !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(answers.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(16);
+    // The account stays locked for the window, whatever the password.
+    expect((await login(t, 'clinic', 'demo123456')).statusCode).toBe(429);
+  });
+
+  it('does not reset the per-address count for a new X-Forwarded-For', async () => {
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      const res = await login(t, `nobody${i}`, 'wrong1x', { 'x-forwarded-for': `10.0.0.${i}` });
+      last = res.statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({ goodsCount: 10, trustProxy: true });
+  });
+  afterAll(() => t?.close());
+
+  it('counts per forwarded address when TRUST_PROXY says the proxy is ours', async () => {
+    const answers = [];
+    for (let i = 0; i < 31; i++)
+      answers.push(
+        (await login(t, `nobody${i}`, 'wrong1x', { 'x-forwarded-for': `10.0.1.${i}` })).statusCode,
+      );
+    expect(answers.every((s) => s === 400)).toBe(true);
+  });
+});
+
+describe('SMS codes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({ goodsCount: 10 });
+  });
+  afterAll(() => t?.close());
+
+  const sendCode = (mobile: string) =>
+    t.app.inject({ method: 'POST', url: '/api/user/create-code', payload: { mobile } });
+
+  it('texts at most ten mobiles an hour for one client address', async () => {
+    const answers = [];
+    for (let i = 0; i < 11; i++)
+      answers.push((await sendCode(`1351234${String(i).padStart(4, '0')}`)).statusCode);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(answers[10]).toBe(429);
+  });
+});
+
+describe('registration races', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({ goodsCount: 10 });
+  });
+  afterAll(() => t?.close());
+
+  it('gives one of two concurrent registrations the username, and the other keeps its code', async () => {
+    const [m1, m2] = ['13687650001', '13687650002'];
+    for (const mobile of [m1, m2])
+      await t.app.inject({ method: 'POST', url: '/api/user/create-code', payload: { mobile } });
+    const register = (mobile: string, username: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: {
+          mobile,
+          code: t.sms.lastCode(mobile)!,
+          username,
+          password: 'abc12345',
+          password_confirmation: 'abc12345',
+        },
+      });
+    const answers = await Promise.all([register(m1, 'samename'), register(m2, 'samename')]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const loser = answers.find((r) => r.statusCode === 422)!;
+    expect(Object.keys(loser.json().errors)).toEqual(['username']);
+    const loserMobile = answers[0] === loser ? m1 : m2;
+    expect((await register(loserMobile, 'othername')).statusCode).toBe(200);
+  });
+});
+
+describe('a shop without the demo data', () => {
+  it('registers a new buyer (every company starts at a rank that exists)', async () => {
+    const t = await testApp({ goodsCount: 0, payProvider: 'none' });
+    try {
+      const mobile = '13687650009';
+      await t.app.inject({ method: 'POST', url: '/api/user/create-code', payload: { mobile } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: {
+          mobile,
+          code: t.sms.lastCode(mobile)!,
+          username: 'firstbuyer',
+          password: 'abc12345',
+          password_confirmation: 'abc12345',
+        },
+      });
+      expect(res.json().code).toBe(10000);
+      const info = await t.app.inject({
+        url: '/api/user/info',
+        headers: { authorization: `Bearer ${res.json().data.token}` },
+      });
+      expect(info.json().data).toMatchObject({ rank: '普通会员', review: 'draft', admin: null });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('logging out', () => {
+  it('ends the session at once in every process', async () => {
+    const bus = memoryBus();
+    const t = await testApp({ goodsCount: 10, bus });
+    // A second server process on the same database and the same bus.
+    const other = await buildApp({
+      db: t.db,
+      kv: memoryKv(),
+      bus,
+      sms: new LogSmsProvider(() => {}),
+      publicUrl: 'http://shop.test',
+    });
+    try {
+      const token = (await login(t, 'demo', 'demo123456')).json().data.token;
+      const headers = { authorization: `Bearer ${token}` };
+      // The other process has the session in its cache.
+      expect((await other.inject({ url: '/api/user/info', headers })).statusCode).toBe(200);
+      await t.app.inject({ method: 'DELETE', url: '/api/user/logout', headers });
+      expect((await other.inject({ url: '/api/user/info', headers })).statusCode).toBe(401);
+    } finally {
+      await other.close();
+      await t.close();
+      await bus.close();
+    }
+  });
+});
+
+describe('the session cookie', () => {
+  it('is Secure when the shop is served over HTTPS', async () => {
+    const t = await testApp({ goodsCount: 10, cookieSecure: true });
+    try {
+      const cookie = (await login(t, 'demo', 'demo123456')).cookies.find((c) => c.name === 'token');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    } finally {
+      await t.close();
+    }
+  });
+});

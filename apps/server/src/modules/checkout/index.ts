@@ -1,0 +1,23 @@
+import { checkoutService } from './service.ts';
+
+export {
+  presentActivities,
+  presentCoupons,
+  presentLines,
+  presentSummary,
+} from './present.ts';
+export {
+  type CheckoutService,
+  type Context,
+  type LineState,
+  type LineWithGoods,
+  lineBuyable,
+  type PricedCart,
+  type PriceOffer,
+  withOthers,
+} from './service.ts';
+
+/** Pricing and the buy rules that the cart and the order both call; no routes of its own. */
+export function checkoutModule(deps: Parameters<typeof checkoutService>[0]) {
+  return { service: checkoutService(deps) };
+}

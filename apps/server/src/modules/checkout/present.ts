@@ -1,0 +1,124 @@
+import type {
+  CartCoupon,
+  CartGoods,
+  CartLine,
+  CartManjian,
+  CartSummary as SummaryDto,
+} from '@shop/contract';
+import { type CartLineInput, type CartSummary, formatYuan } from '@shop/domain';
+import type { Buyer } from '../../http/session.ts';
+import { buyBlock, type GoodsRow, goodsImageUrl } from '../catalog/index.ts';
+import { serializeActivity, serializeCartCoupon } from '../promotion/index.ts';
+import type { LineWithGoods, PricedCart } from './service.ts';
+
+// How priced lines read over HTTP: the cart page, step 2 and the order check
+// show lines, activities, coupons and amounts in the same words.
+
+const yuan = formatYuan;
+
+/**
+ * The part of the goods object a cart line carries, built straight from the
+ * row: a 50-line cart page builds 50 of these per request.
+ */
+export function cartGoods(g: GoodsRow, buyer: Buyer, cartNum: number): CartGoods {
+  const block = buyBlock(g, buyer);
+  const logo = goodsImageUrl(g.id, 1);
+  return {
+    id: g.id,
+    name: g.name,
+    logo,
+    goods_image: [{ list: logo, 'list-mini': logo }],
+    sccj: g.manufacturer,
+    ypgg: g.specification,
+    zbz: g.midPackQuantity,
+    bzdw: g.unit,
+    yxq: g.expiryDate,
+    number: g.stock,
+    is_buy: block ? 0 : 1,
+    buy_tip: block ?? '',
+    xg_number: g.purchaseLimit,
+    qg_number: g.purchaseMinimum,
+    price: yuan(g.priceFen),
+    ladder_price: g.ladderPrices.map((t) => ({ number: t.number, price: yuan(t.priceFen) })),
+    ck_id: g.warehouseId,
+    is_youx: g.isPreferred ? 1 : 0,
+    activity_type: g.activityType,
+    cartNum,
+  };
+}
+
+/** The spec's "cart line as held". */
+export function presentLine(
+  { line, goods: g }: LineWithGoods,
+  buyer: Buyer,
+  priced: CartSummary['lines'][number],
+  counted: Pick<CartLineInput, 'activityId' | 'buyable'>,
+): CartLine {
+  const goods = cartGoods(g, buyer, line.quantity);
+  return {
+    id: line.id,
+    key: `${g.id}-${line.kind}-${line.originalPrice ? 1 : 0}`,
+    number: line.quantity,
+    price: yuan(priced.unitPriceFen),
+    amount: yuan(priced.amountFen),
+    type: line.kind,
+    goods_type: g.kind,
+    is_selected: line.selected && counted.buyable ? 1 : 0,
+    is_yj: line.originalPrice ? 1 : 0,
+    can_buy: counted.buyable ? 1 : 0,
+    buy_tip: counted.buyable ? '' : goods.buy_tip || '暂时缺货',
+    goods_manjian_id: counted.activityId ?? 0,
+    goods_manjian_amount: yuan(counted.activityId && priced.counts ? priced.amountFen : 0),
+    gift_data: { total: 0, type: 0 },
+    with_coupon: 1,
+    goods,
+  };
+}
+
+export const presentLines = (buyer: Buyer, rows: LineWithGoods[], priced: PricedCart) =>
+  rows.map((r, i) => presentLine(r, buyer, priced.summary.lines[i]!, priced.inputs[i]!));
+
+function hint(missingFen: number, reductionFen: number, nowFen: number) {
+  return `再买${yuan(missingFen)}元可减${yuan(reductionFen - nowFen)}元`;
+}
+
+export function presentActivities(priced: PricedCart): CartManjian[] {
+  const byId = new Map(priced.activities.map((a) => [a.id, a]));
+  return priced.summary.activities.flatMap((t) => {
+    const a = byId.get(t.id);
+    if (!a) return [];
+    return [
+      {
+        ...serializeActivity(a),
+        amount: yuan(t.amountFen),
+        reduce: yuan(t.reductionFen),
+        next_amount: t.next ? yuan(t.next.missingFen) : '0.00',
+        next_reduce: t.next ? yuan(t.next.reductionFen - t.reductionFen) : '0.00',
+        hint: t.next
+          ? hint(t.next.missingFen, t.next.reductionFen, t.reductionFen)
+          : `已减${yuan(t.reductionFen)}元`,
+      },
+    ];
+  });
+}
+
+export function presentSummary(s: CartSummary, count: number): SummaryDto {
+  return {
+    count,
+    selected_count: s.selectedCount,
+    selected_number: s.selectedQuantity,
+    goods_amount: yuan(s.goodsFen),
+    manjian_reduce: yuan(s.reductionFen),
+    coupon_reduce: yuan(s.couponFen),
+    coupon_id: s.coupon?.id ?? 0,
+    shipping_fee: yuan(s.shippingFen),
+    pay_amount: yuan(s.payFen),
+  };
+}
+
+export function presentCoupons(priced: PricedCart): CartCoupon[] {
+  const eligible = priced.summary.couponEligibleFen;
+  return priced.coupons.map((c) =>
+    serializeCartCoupon(c, c.minSpendFen <= eligible && c.amountFen <= eligible),
+  );
+}

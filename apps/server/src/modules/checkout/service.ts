@@ -1,0 +1,269 @@
+import {
+  type BuyRefusal,
+  type CartLineInput,
+  type CartSummary,
+  lineRefusal,
+  priceCart,
+  type QuantityGoods,
+  quantityRules,
+  type ShippingRule,
+  tierUnitPrice,
+} from '@shop/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { type ReadPart, readTogether } from '../../db/read-together.ts';
+import { notFound, Refused } from '../../http/errors.ts';
+import type { Buyer, Permission } from '../../http/session.ts';
+import { buyBlock, type CatalogService, type GoodsRow } from '../catalog/index.ts';
+import {
+  type ActivityRow,
+  type CouponRow,
+  type PromotionService,
+  toActivity,
+  toCoupon,
+} from '../promotion/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+
+// Who may buy what, in what number, and at what price: one place that the
+// cart and the order both call, so the cart page, step 2 and the stored order
+// never disagree. Decision: docs/decisions/2026-11-23-checkout-module.md.
+
+/** A cart or order line as checkout needs it. */
+export type LineState = {
+  id: number;
+  quantity: number;
+  /** 0 ordinary, 1 seckill, 3 combination (spec). */
+  kind: number;
+  /** is_yj: bought at the original price, outside the goods' activity. */
+  originalPrice: boolean;
+  selected: boolean;
+};
+export type LineWithGoods = { line: LineState; goods: GoodsRow };
+
+/**
+ * Offers a unit price for a line of a kind at its quantity. Ordinary lines
+ * take the goods' tier price; a flash-sale or group-buy module registers its
+ * own offer for its line kind.
+ */
+export type PriceOffer = (line: LineState, goods: GoodsRow) => number;
+
+const ordinaryOffer: PriceOffer = (line, g) =>
+  tierUnitPrice(line.quantity, g.priceFen, g.ladderPrices);
+
+/** What pricing and the rules read: fresh in a transaction, or seconds-old caches for display. */
+export type Context = {
+  /** The running activity of each goods. */
+  activities: Map<number, ActivityRow>;
+  coupons: CouponRow[];
+  shippingRule: ShippingRule;
+};
+
+export type PricedCart = {
+  summary: CartSummary;
+  /** The running activities of the lines, in the order pricing listed them. */
+  activities: ActivityRow[];
+  coupons: CouponRow[];
+  shippingRule: ShippingRule;
+  /** Per line, in order: what was priced (its activity, whether it is buyable). */
+  inputs: CartLineInput[];
+};
+
+export const isGroupBuy = (g: GoodsRow) => g.activityType === 1;
+
+export function quantityGoods(g: GoodsRow, buyer: Buyer): QuantityGoods {
+  return {
+    stock: g.stock,
+    midPackQuantity: g.midPackQuantity,
+    purchaseLimit: g.purchaseLimit,
+    purchaseMinimum: g.purchaseMinimum,
+    buyable: buyer.company.isPassed && !g.isHidden,
+  };
+}
+
+/** is_buy of the spec, for goods that may also have been hidden since they went into the cart. */
+export const lineBuyable = (g: GoodsRow, buyer: Buyer) =>
+  !g.isHidden && buyBlock(g, buyer) === null;
+
+type Deps = {
+  catalog: CatalogService;
+  promotion: PromotionService;
+  settings: SettingsService;
+  offers?: Partial<Record<number, PriceOffer>>;
+};
+
+export function checkoutService({ catalog, promotion, settings, offers = {} }: Deps) {
+  const offerFor = (kind: number): PriceOffer | undefined =>
+    kind === 0 ? ordinaryOffer : offers[kind];
+
+  return {
+    /** Buying needs approved credentials; the 411 carries the link the web shows. */
+    assertMayBuy(buyer: Buyer) {
+      if (!buyer.company.isPassed)
+        throw new Refused({ reason: 'credentials', review: buyer.company.review });
+    },
+
+    /** The user's role must allow it (a sub-account is granted each permission). */
+    assertCan(buyer: Buyer, permission: Permission) {
+      if (!buyer.can[permission]) throw new Refused({ reason: 'permission', permission });
+    },
+
+    /** Whether a line kind can be bought at all; null when its zone offers no price. */
+    offers: (kind: number) => offerFor(kind) !== undefined,
+
+    /** A visible goods row read now, or 404. */
+    /**
+     * Visible goods rows read now, before a cart change opens its transaction
+     * (a prepared read; the order reads them again inside its own). 404 when
+     * one is hidden or unknown.
+     */
+    async goods(goodsIds: number[]): Promise<Map<number, GoodsRow>> {
+      const rows = new Map(
+        (await catalog.visibleNow([...new Set(goodsIds)])).map((g) => [g.id, g]),
+      );
+      for (const id of goodsIds) if (!rows.has(id)) throw notFound('商品');
+      return rows;
+    },
+
+    /** The smallest number of the goods a buyer may order (the quick-add default). */
+    smallestQuantity(g: GoodsRow, buyer: Buyer) {
+      const rules = quantityRules(quantityGoods(g, buyer), isGroupBuy(g));
+      return Math.max(rules.min, rules.step);
+    },
+
+    /** The running activity of each goods, read now. */
+    activities: (tx: DbOrTx, goodsIds: number[]) => promotion.running(tx, goodsIds),
+
+    /** The same from the announced-change cache: adding to the cart; the order reads them now. */
+    displayActivities: (tx: DbOrTx, goodsIds: number[]) => promotion.runningCached(goodsIds, tx),
+
+    /** Activities, coupons and the shipping rule read now, inside the caller's transaction. */
+    async freshContext(tx: DbOrTx, buyer: Buyer, goodsIds: number[]): Promise<Context> {
+      return (await this.freshContextWith(tx, buyer, goodsIds, {})).context;
+    },
+
+    /**
+     * The same with the caller's own reads (an order's address), all in one
+     * statement: an order is a handful of round trips, each of them costly.
+     */
+    async freshContextWith<P extends Record<string, ReadPart<unknown>>>(
+      tx: DbOrTx,
+      buyer: Buyer,
+      goodsIds: number[],
+      more: P,
+    ) {
+      const own = {
+        promotions: promotion.forOrder(buyer.company.id, goodsIds),
+        rule: settings.shippingRulePart(),
+      };
+      const read = await readTogether(tx, { ...more, ...own });
+      const { activities, coupons } = read.promotions as ReturnType<
+        (typeof own)['promotions']['parse']
+      >;
+      const context: Context = { activities, coupons, shippingRule: read.rule as ShippingRule };
+      return {
+        context,
+        read: read as { [K in keyof P]: P[K] extends ReadPart<infer T> ? T : never },
+      };
+    },
+
+    /** The same, from caches a few seconds old: what the cart page may show, never charge. */
+    async displayContext(buyer: Buyer, goodsIds: number[]): Promise<Context> {
+      const [activities, coupons, shippingRule] = await Promise.all([
+        promotion.runningCached(goodsIds),
+        promotion.unusedCouponsCached(buyer.company.id),
+        settings.shippingRuleCached(),
+      ]);
+      return { activities, coupons, shippingRule };
+    },
+
+    /**
+     * The one check of a line's number that adding, editing, checking out and
+     * ordering all make: packing step, minimum, stock, the purchase limit over
+     * the goods' two lines, and the activity's per-buyer limit counting what
+     * the company already bought in it. The first refusal, or null.
+     */
+    async refusal(
+      tx: DbOrTx,
+      buyer: Buyer,
+      activities: Map<number, ActivityRow>,
+      lines: { line: LineState; goods: GoodsRow; otherLineQuantity: number }[],
+    ): Promise<BuyRefusal | null> {
+      const limited = lines.filter(
+        (l) => !l.line.originalPrice && (activities.get(l.goods.id)?.limitPerBuyer ?? 0) > 0,
+      );
+      const bought =
+        limited.length > 0
+          ? await promotion.bought(
+              tx,
+              buyer.company.id,
+              limited.map((l) => l.goods.id),
+            )
+          : new Map<string, number>();
+      for (const { line, goods: g, otherLineQuantity } of lines) {
+        const activity = activities.get(g.id);
+        const refusal = lineRefusal({
+          goods: { ...quantityGoods(g, buyer), goodsId: g.id, name: g.name, unit: g.unit },
+          groupBuy: isGroupBuy(g),
+          quantity: line.quantity,
+          otherLineQuantity,
+          originalPrice: line.originalPrice,
+          activity: activity ? { id: activity.id, limit: activity.limitPerBuyer } : null,
+          boughtInActivity: activity ? (bought.get(`${activity.id}:${g.id}`) ?? 0) : 0,
+        });
+        if (refusal) return refusal;
+      }
+      return null;
+    },
+
+    /** The domain's price of these lines in this context. */
+    price(
+      ctx: Context,
+      buyer: Buyer,
+      lines: LineWithGoods[],
+      opts: { couponId?: number | null; allSelected?: boolean } = {},
+    ): PricedCart {
+      const inputs: CartLineInput[] = lines.map(({ line, goods: g }) => {
+        const activity = line.originalPrice ? undefined : ctx.activities.get(g.id);
+        const offer = offerFor(line.kind);
+        return {
+          id: line.id,
+          quantity: line.quantity,
+          unitPriceFen: offer ? offer(line, g) : g.priceFen,
+          selected: opts.allSelected ? true : line.selected,
+          buyable: offer !== undefined && lineBuyable(g, buyer),
+          preferred: g.isPreferred,
+          freeShippingNumber: g.freeShippingNumber,
+          activityId: activity?.id ?? null,
+        };
+      });
+      const inCart = new Set(inputs.flatMap((i) => i.activityId ?? []));
+      const activities = [...new Map([...ctx.activities.values()].map((a) => [a.id, a])).values()]
+        .filter((a) => inCart.has(a.id))
+        .sort((a, b) => a.id - b.id);
+      const summary = priceCart(inputs, {
+        activities: activities.map(toActivity),
+        shippingRule: ctx.shippingRule,
+        coupons: ctx.coupons.map(toCoupon),
+        ...(opts.couponId === undefined ? {} : { couponId: opts.couponId }),
+      });
+      return {
+        summary,
+        activities,
+        coupons: ctx.coupons,
+        shippingRule: ctx.shippingRule,
+        inputs,
+      };
+    },
+  };
+}
+
+/** Each line with the quantity of the same goods' other lines among them (its purchase limit). */
+export function withOthers(rows: LineWithGoods[]) {
+  return rows.map((r) => ({
+    ...r,
+    otherLineQuantity: rows
+      .filter((o) => o !== r && o.goods.id === r.goods.id)
+      .reduce((n, o) => n + o.line.quantity, 0),
+  }));
+}
+
+export type CheckoutService = ReturnType<typeof checkoutService>;

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies, credentials, ranks, serviceContacts } from '../../db/schema/company.ts';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyDetails = Pick<
+  typeof companies.$inferInsert,
+  'name' | 'kind' | 'contactName' | 'contactPhone' | 'email' | 'region' | 'address'
+>;
+
+export function companyRepo(db: DbOrTx) {
+  return {
+    async create(): Promise<number> {
+      const [row] = await db.insert(companies).values({}).returning({ id: companies.id });
+      return row!.id;
+    },
+
+    async find(id: number): Promise<CompanyRow | null> {
+      const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The company with its rank's name and its own service contact, in one read. */
+    async profile(id: number) {
+      const [row] = await db
+        .select({ company: companies, rankName: ranks.name, contact: serviceContacts })
+        .from(companies)
+        .leftJoin(ranks, eq(ranks.id, companies.rankId))
+        .leftJoin(serviceContacts, eq(serviceContacts.id, companies.serviceContactId))
+        .where(eq(companies.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async update(id: number, values: Partial<typeof companies.$inferInsert>) {
+      await db.update(companies).set(values).where(eq(companies.id, id));
+    },
+
+    async upsertCredential(values: typeof credentials.$inferInsert) {
+      await db
+        .insert(credentials)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [credentials.companyId, credentials.kind],
+          set: { number: values.number, expiresOn: values.expiresOn },
+        });
+    },
+
+    credentials: (companyId: number) =>
+      db
+        .select()
+        .from(credentials)
+        .where(eq(credentials.companyId, companyId))
+        .orderBy(credentials.id),
+
+    async defaultContact() {
+      const [row] = await db
+        .select()
+        .from(serviceContacts)
+        .where(eq(serviceContacts.isDefault, true))
+        .orderBy(serviceContacts.id)
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Buyer } from '../../http/session.ts';
+import { ttlCache } from '../../platform/ttl-cache.ts';
+import { type CompanyDetails, type CompanyRow, companyRepo } from './repo.ts';
+
+/** Details and credentials may change while registering or after a rejection, not under review. */
+function assertEditable(company: CompanyRow | null) {
+  if (company?.review === 'pending') throw new AppError('conflict', '资料已提交审核，请耐心等待');
+  if (company?.review === 'approved')
+    throw new AppError('conflict', '资质已审核通过，如需变更请联系客服');
+}
+
+export function companyService(db: Db) {
+  const repo = companyRepo(db);
+  const defaultContacts = ttlCache<Awaited<ReturnType<typeof repo.defaultContact>>>(60_000, 1, {
+    serveStale: true,
+    name: 'default contact',
+  });
+
+  return {
+    /** A new company starts as a draft; registration creates it in its own transaction. */
+    create: (tx: DbOrTx) => companyRepo(tx).create(),
+
+    profile: (companyId: number) => repo.profile(companyId),
+
+    /** The contact shown to buyers without an exclusive one. */
+    defaultContact: () => defaultContacts.get('', () => repo.defaultContact()),
+
+    /** Registration step 2. */
+    async saveDetails(buyer: Buyer, details: CompanyDetails) {
+      assertEditable(await repo.find(buyer.company.id));
+      await repo.update(buyer.company.id, details);
+    },
+
+    /** Registration step 3: licence numbers; the company goes to review. */
+    async submitCredentials(
+      buyer: Buyer,
+      items: { kind: string; number: string; expiresOn: string }[],
+    ) {
+      const company = await repo.find(buyer.company.id);
+      assertEditable(company);
+      if (!company?.name) throw new AppError('bad_request', '请先填写企业信息');
+      await db.transaction(async (tx) => {
+        const r = companyRepo(tx);
+        for (const item of items) await r.upsertCredential({ companyId: company.id, ...item });
+        await r.update(company.id, { review: 'pending' });
+      });
+    },
+
+    async registration(buyer: Buyer) {
+      const [company, credentials] = await Promise.all([
+        repo.find(buyer.company.id),
+        repo.credentials(buyer.company.id),
+      ]);
+      return { company, credentials };
+    },
+  };
+}
+
+export type CompanyService = ReturnType<typeof companyService>;

@@ -1,0 +1,10 @@
+import { contentRoutes } from './routes.ts';
+import { contentService } from './service.ts';
+
+export type { ContentService } from './service.ts';
+
+/** Header data, site settings as pages show them, banners and links. */
+export function contentModule(deps: Parameters<typeof contentService>[0]) {
+  const service = contentService(deps);
+  return { service, routes: contentRoutes(service) };
+}

@@ -1,0 +1,8 @@
+import { inventoryService } from './service.ts';
+
+export type { InventoryService, StockLine } from './service.ts';
+
+/** Stock changes; the console's receiving and the stock ledger come here too. */
+export function inventoryModule() {
+  return { service: inventoryService() };
+}

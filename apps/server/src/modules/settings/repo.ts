@@ -1,0 +1,27 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { siteConfig } from '../../db/schema/settings.ts';
+
+export function settingsRepo(db: DbOrTx) {
+  return {
+    async get(key: string): Promise<unknown> {
+      const [row] = await db.select().from(siteConfig).where(eq(siteConfig.key, key)).limit(1);
+      return row?.value ?? null;
+    },
+    async many(keys: string[]): Promise<Map<string, unknown>> {
+      const rows = await db.select().from(siteConfig).where(inArray(siteConfig.key, keys));
+      return new Map(rows.map((r) => [r.key, r.value]));
+    },
+    /** Stores the value unless the key exists; answers the stored value either way. */
+    async putIfAbsent(key: string, value: unknown): Promise<unknown> {
+      await db.insert(siteConfig).values({ key, value }).onConflictDoNothing();
+      return this.get(key);
+    },
+    async put(key: string, value: unknown) {
+      await db
+        .insert(siteConfig)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: siteConfig.key, set: { value } });
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { ShippingRule } from '@shop/domain';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { ReadPart } from '../../db/read-together.ts';
+import { ttlCache } from '../../platform/ttl-cache.ts';
+import { settingsRepo } from './repo.ts';
+
+// The operator's settings (site_config): one module reads and writes them, the
+// others ask it. A malformed stored value falls back to the shop's default
+// instead of breaking a page.
+
+export const SHIPPING_RULE_KEY = 'shipping_rule';
+
+/** Free shipping from ¥800 (¥500 for 优选 goods), otherwise ¥10. */
+export const DEFAULT_SHIPPING_RULE: ShippingRule = {
+  thresholdFen: 80_000,
+  preferredThresholdFen: 50_000,
+  feeFen: 1_000,
+};
+
+const fen = z.number().int().min(0).max(100_000_000);
+const shippingRuleSchema = z.object({
+  thresholdFen: fen.catch(DEFAULT_SHIPPING_RULE.thresholdFen),
+  preferredThresholdFen: fen.catch(DEFAULT_SHIPPING_RULE.preferredThresholdFen),
+  feeFen: fen.catch(DEFAULT_SHIPPING_RULE.feeFen),
+});
+
+const siteFields = z.object({
+  title: z.string().catch('药采商城'),
+  hot_line: z.string().catch(''),
+  complaint_line: z.string().catch(''),
+  qq1: z.string().catch(''),
+  qq2: z.string().catch(''),
+  service_hours: z.string().catch(''),
+  company: z.string().catch(''),
+  address: z.string().catch(''),
+  icp: z.string().catch(''),
+});
+const siteSchema = siteFields.catch(() => siteFields.parse({}));
+export type SiteInfo = z.infer<typeof siteSchema>;
+
+const licencesSchema = z.array(z.object({ name: z.string(), number: z.string() })).catch([]);
+const qualitySchema = z
+  .object({ quality_inspection_url: z.string(), msg: z.string() })
+  .catch({ quality_inspection_url: '', msg: '' });
+
+export type SiteSettings = {
+  site: SiteInfo;
+  licences: z.infer<typeof licencesSchema>;
+  qualityInspection: z.infer<typeof qualitySchema>;
+};
+
+const parseRule = (v: unknown): ShippingRule =>
+  shippingRuleSchema.parse(typeof v === 'object' && v !== null ? v : {});
+
+export function settingsService(db: Db, ttlMs = 60_000) {
+  const rules = ttlCache<ShippingRule>(5_000, 1, { serveStale: true, name: 'shipping rule' });
+  const sites = ttlCache<SiteSettings>(ttlMs, 1, { serveStale: true, name: 'site settings' });
+
+  return {
+    /** The rule read now as part of an order's single read. */
+    shippingRulePart: (): ReadPart<ShippingRule> => ({
+      sql: sql`SELECT value FROM site_config WHERE key = ${SHIPPING_RULE_KEY}`,
+      parse: parseRule,
+    }),
+
+    /** At most a few seconds old: what the cart page shows. */
+    shippingRuleCached: () =>
+      rules.get('', async () => parseRule(await settingsRepo(db).get(SHIPPING_RULE_KEY))),
+
+    /** Site name, hotlines, licences shown in the footer: read on every page, cached a minute. */
+    site: () =>
+      sites.get('', async () => {
+        const v = await settingsRepo(db).many(['site', 'licences', 'quality_inspection']);
+        return {
+          site: siteSchema.parse(v.get('site') ?? {}),
+          licences: licencesSchema.parse(v.get('licences')),
+          qualityInspection: qualitySchema.parse(v.get('quality_inspection')),
+        };
+      }),
+
+    /** A secret generated once and kept for every process (e.g. a payment provider's key). */
+    async secret(key: string, generate: () => string): Promise<string> {
+      return String(await settingsRepo(db).putIfAbsent(key, generate()));
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof settingsService>;

@@ -1,0 +1,86 @@
+import { Redis } from 'ioredis';
+import pg from 'pg';
+
+// Messages between the server processes: a logout revokes its token in every
+// process's session cache at once. Redis pub/sub when REDIS_URL is set;
+// PostgreSQL LISTEN/NOTIFY when several processes share PostgreSQL without
+// Redis; in-process when there is only one process.
+
+export type Bus = {
+  publish(channel: string, message: string): Promise<void>;
+  /** Handlers run for messages from every process, this one included. */
+  subscribe(channel: string, handler: (message: string) => void): void;
+  close(): Promise<void>;
+};
+
+type Handlers = Map<string, Set<(message: string) => void>>;
+
+function deliver(handlers: Handlers, channel: string, message: string) {
+  for (const h of handlers.get(channel) ?? []) h(message);
+}
+
+function addHandler(handlers: Handlers, channel: string, handler: (m: string) => void) {
+  const set = handlers.get(channel) ?? new Set();
+  set.add(handler);
+  handlers.set(channel, set);
+  return set.size === 1;
+}
+
+export function memoryBus(): Bus {
+  const handlers: Handlers = new Map();
+  return {
+    async publish(channel, message) {
+      deliver(handlers, channel, message);
+    },
+    subscribe(channel, handler) {
+      addHandler(handlers, channel, handler);
+    },
+    async close() {
+      handlers.clear();
+    },
+  };
+}
+
+export function redisBus(url: string, prefix = 'shop:'): Bus {
+  const pub = new Redis(url, { maxRetriesPerRequest: 2 });
+  const sub = new Redis(url, { maxRetriesPerRequest: null });
+  const handlers: Handlers = new Map();
+  sub.on('message', (channel: string, message: string) =>
+    deliver(handlers, channel.slice(prefix.length), message),
+  );
+  return {
+    async publish(channel, message) {
+      await pub.publish(prefix + channel, message);
+    },
+    subscribe(channel, handler) {
+      if (addHandler(handlers, channel, handler)) void sub.subscribe(prefix + channel);
+    },
+    async close() {
+      await Promise.all([pub.quit(), sub.quit()]);
+    },
+  };
+}
+
+/** LISTEN/NOTIFY on one dedicated connection; channel names are plain identifiers. */
+export function postgresBus(databaseUrl: string): Bus {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const handlers: Handlers = new Map();
+  const ready = client.connect();
+  client.on('notification', (n) => deliver(handlers, n.channel, n.payload ?? ''));
+  // A dropped connection must not crash the process; revocations then wait for the TTL.
+  client.on('error', (err) => console.warn(`postgres bus: ${err.message}`));
+  return {
+    async publish(channel, message) {
+      await ready;
+      await client.query('SELECT pg_notify($1, $2)', [channel, message]);
+    },
+    subscribe(channel, handler) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      if (addHandler(handlers, channel, handler))
+        void ready.then(() => client.query(`LISTEN ${channel}`));
+    },
+    async close() {
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../client';
+import type { GoodsFilters } from './get-goods-list';
+
+export type GoodsFilterOptions = { manufacturers: { name: string; count: number }[] };
+
+/** Manufacturers (top 30) of the goods matching the same filters as the list. */
+export async function getGoodsFilters(
+  filters: GoodsFilters,
+  signal?: AbortSignal,
+): Promise<GoodsFilterOptions> {
+  return (await api.get<GoodsFilterOptions>('/api/goods/filters', { query: filters, signal })).data;
+}
+
+export const goodsFiltersQueryOptions = (filters: GoodsFilters) =>
+  queryOptions({
+    queryKey: ['goods-filters', filters],
+    queryFn: ({ signal }) => getGoodsFilters(filters, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useGoodsFilters = (filters: GoodsFilters) =>
+  useQuery(goodsFiltersQueryOptions(filters));

@@ -1,0 +1,33 @@
+import type { Order, PayMethod } from '@shop/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../client';
+import { ORDER_QUERY_ROOT, WALLET_QUERY_ROOT } from '../query-keys';
+
+export type PayOrderInput = {
+  id: number;
+  method: PayMethod;
+  /** Idempotency key: a retried payment never charges twice. */
+  key: string;
+};
+
+/** Balance payment answers the paid order; online payment the provider page to open. */
+export type PayOrderResult = Order | { pay_url: string };
+
+export async function payOrder({ id, method, key }: PayOrderInput): Promise<PayOrderResult> {
+  return (await api.post<PayOrderResult>(`/api/order/${id}/pay`, { body: { method, key } })).data;
+}
+
+export const isOnlinePayment = (r: PayOrderResult): r is { pay_url: string } =>
+  'pay_url' in r && typeof r.pay_url === 'string';
+
+export function usePayOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payOrder,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [ORDER_QUERY_ROOT] }),
+        queryClient.invalidateQueries({ queryKey: [WALLET_QUERY_ROOT] }),
+      ]),
+  });
+}

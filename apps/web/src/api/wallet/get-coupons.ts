@@ -1,0 +1,19 @@
+import type { CouponStatus, Page, Coupon as UserCoupon } from '@shop/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../client';
+import { WALLET_QUERY_ROOT } from '../query-keys';
+
+export type CouponParams = { page: number; status: CouponStatus };
+
+export async function getCoupons(params: CouponParams, signal?: AbortSignal) {
+  return (await api.get<Page<UserCoupon>>('/api/user/coupon', { query: params, signal })).data;
+}
+
+export const couponsQueryOptions = (params: CouponParams) =>
+  queryOptions({
+    queryKey: [WALLET_QUERY_ROOT, 'coupons', params],
+    queryFn: ({ signal }) => getCoupons(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCoupons = (params: CouponParams) => useQuery(couponsQueryOptions(params));

@@ -1,0 +1,17 @@
+import type { UserMoney } from '@shop/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../client';
+import { WALLET_QUERY_ROOT } from '../query-keys';
+
+export async function getUserMoney(signal?: AbortSignal): Promise<UserMoney> {
+  return (await api.get<UserMoney>('/api/user/user-money', { signal })).data;
+}
+
+export const userMoneyQueryOptions = () =>
+  queryOptions({
+    queryKey: [WALLET_QUERY_ROOT, 'money'],
+    queryFn: ({ signal }) => getUserMoney(signal),
+    staleTime: 0,
+  });
+
+export const useUserMoney = () => useQuery(userMoneyQueryOptions());

@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { routeHandle } from '../../lib/route-handle';
+
+const LoginPage = lazy(() => import('./login/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() =>
+  import('./register/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
+
+const registerHandle = routeHandle({ title: '用户注册' });
+
+/** Login and registration, shown under the login-style header. */
+export const authRoutes: RouteObject[] = [
+  { path: 'login', element: <LoginPage />, handle: routeHandle({ title: '欢迎登录' }) },
+  { path: 'register', element: <Navigate to="/register/step1" replace /> },
+  { path: 'register_index', element: <Navigate to="/register/step1" replace /> },
+  { path: 'register/step1', element: <RegisterPage step={1} />, handle: registerHandle },
+  { path: 'register/step2', element: <RegisterPage step={2} />, handle: registerHandle },
+  { path: 'register/step3', element: <RegisterPage step={3} />, handle: registerHandle },
+];

@@ -1,0 +1,189 @@
+import type { CartLine, InvoiceType } from '@shop/contract';
+import { Alert, Button, Input, Radio, Result, Select, Table } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useOrderCheck } from '../../api/checkout/check-order';
+import { useCreateOrder } from '../../api/checkout/create-order';
+import { AmountList } from '../../components/AmountList';
+import { ButtonLink } from '../../components/ButtonLink';
+import { CartPageHeader } from '../../components/CartPageHeader';
+import { goodsPath } from '../../components/goods-path';
+import { LoadFailed } from '../../components/LoadFailed';
+import { PageSpinner } from '../../components/PageSpinner';
+import { parseIds } from '../../lib/checkout-path';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { AddressChoice } from './AddressChoice';
+import styles from './OrderCheckPage.module.css';
+
+const REMARK_MAX = 200;
+
+const lineColumns = [
+  {
+    title: '商品',
+    key: 'name',
+    render: (_: unknown, l: CartLine) => (
+      <div>
+        <Link to={goodsPath(l.goods)} className={styles.name}>
+          {l.goods.name}
+        </Link>
+        <div className={styles.sub}>
+          {l.goods.ypgg} | {l.goods.sccj}
+          {l.is_yj === 1 && ' | 原价购买'}
+        </div>
+      </div>
+    ),
+  },
+  { title: '单价', key: 'price', width: 120, render: (_: unknown, l: CartLine) => `¥${l.price}` },
+  {
+    title: '数量',
+    key: 'number',
+    width: 100,
+    render: (_: unknown, l: CartLine) => `${l.number}${l.goods.bzdw}`,
+  },
+  {
+    title: '小计',
+    key: 'amount',
+    width: 120,
+    render: (_: unknown, l: CartLine) => <strong className={styles.money}>¥{l.amount}</strong>,
+  },
+];
+
+/** /cart/step2?ids=...: address, coupon, invoice and remark, then 提交订单. */
+export function OrderCheckPage() {
+  const [params] = useSearchParams();
+  const ids = parseIds(params.get('ids'));
+  const navigate = useNavigate();
+  const [addressId, setAddressId] = useState<number | undefined>(undefined);
+  const [couponId, setCouponId] = useState<number | undefined>(undefined);
+  const [invoiceType, setInvoiceType] = useState<InvoiceType>(0);
+  const [remark, setRemark] = useState('');
+  // One key per visit of this page: a second click or a retried request finds the same order.
+  const [orderKey] = useState(newIdempotencyKey);
+  const check = useOrderCheck({ ids, address_id: addressId, coupon_id: couponId });
+  const create = useCreateOrder();
+
+  if (ids.length === 0) {
+    return (
+      <Result
+        status="info"
+        title="请先在购物车中选择要结算的商品"
+        extra={
+          <ButtonLink type="primary" to="/cart">
+            返回购物车
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  if (check.isPending) return <PageSpinner padding={80} />;
+  if (!check.data) {
+    return (
+      <LoadFailed
+        what="订单信息"
+        query={check}
+        extra={<ButtonLink to="/cart">返回购物车</ButtonLink>}
+      />
+    );
+  }
+
+  const data = check.data;
+  const summary = data.summary;
+  const chosenAddress =
+    addressId ?? data.addresses.find((a) => a.is_default === 1)?.id ?? data.addresses[0]?.id;
+  const chosenCoupon = couponId ?? summary.coupon_id;
+
+  const onSubmit = () => {
+    if (!chosenAddress) return;
+    create.mutate(
+      {
+        ids,
+        address_id: chosenAddress,
+        coupon_id: chosenCoupon,
+        invoice_type: invoiceType,
+        remark: remark.trim(),
+        key: orderKey,
+      },
+      { onSuccess: (order) => navigate(`/cart/step3/${order.id}`, { replace: true }) },
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <CartPageHeader step={2} title="确认订单" />
+
+      <section className={styles.section} aria-label="收货地址">
+        <h2>收货地址</h2>
+        <AddressChoice addresses={data.addresses} value={chosenAddress} onChange={setAddressId} />
+      </section>
+
+      <section className={styles.section} aria-label="商品清单">
+        <h2>
+          商品清单 <Link to="/cart">返回购物车修改</Link>
+        </h2>
+        <Table<CartLine>
+          rowKey="id"
+          size="small"
+          columns={lineColumns}
+          dataSource={data.lines}
+          pagination={false}
+        />
+      </section>
+
+      <div className={styles.columns}>
+        <section className={styles.section} aria-label="优惠与发票">
+          <h2>优惠券</h2>
+          <Select<number>
+            className={styles.coupon}
+            value={chosenCoupon}
+            onChange={setCouponId}
+            options={[
+              { value: 0, label: '不使用优惠券' },
+              ...data.coupons.map((c) => ({
+                value: c.id,
+                disabled: c.usable !== 1,
+                label: `${c.name}：满 ${c.min_amount} 减 ${c.amount}${c.usable === 1 ? '' : '（未满足条件）'}`,
+              })),
+            ]}
+          />
+          <h2>发票</h2>
+          <Radio.Group
+            value={invoiceType}
+            onChange={(e) => setInvoiceType(e.target.value as InvoiceType)}
+            options={data.invoice_types.map((t) => ({ value: t.id, label: t.name }))}
+          />
+          <h2>订单备注</h2>
+          <Input.TextArea
+            value={remark}
+            onChange={(e) => setRemark(e.target.value)}
+            maxLength={REMARK_MAX}
+            showCount
+            rows={3}
+            placeholder="选填，可告诉我们您的特殊要求"
+          />
+        </section>
+
+        <section className={`${styles.section} ${styles.amounts}`} aria-label="订单金额">
+          <AmountList
+            className={styles.amountList}
+            amounts={summary}
+            layout="column"
+            goodsLabel={`商品金额（${summary.selected_count} 种 ${summary.selected_number} 件）`}
+          />
+          {!chosenAddress && (
+            <Alert type="warning" showIcon title="请先新增一个收货地址" className={styles.alert} />
+          )}
+          <Button
+            type="primary"
+            size="large"
+            block
+            disabled={!chosenAddress || check.isFetching}
+            loading={create.isPending}
+            onClick={onSubmit}
+          >
+            提交订单
+          </Button>
+        </section>
+      </div>
+    </div>
+  );
+}

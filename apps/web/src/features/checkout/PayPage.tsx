@@ -1,0 +1,130 @@
+import type { PayMethod } from '@shop/contract';
+import { Alert, Button, Radio, Result } from 'antd';
+import { useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/api-error';
+import { isOnlinePayment, usePayOrder } from '../../api/checkout/pay-order';
+import { useOrder } from '../../api/order/get-order';
+import { useUserMoney } from '../../api/wallet/get-user-money';
+import { ButtonLink } from '../../components/ButtonLink';
+import { CartPageHeader } from '../../components/CartPageHeader';
+import { orderLoadState } from '../../components/order-load-state';
+import { formatDateTime } from '../../lib/format-time';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { coversAmount } from '../../lib/money';
+import styles from './PayPage.module.css';
+
+/** /cart/step3/:id and its variant /cart/hm?id=: pay an unpaid order by balance or online. */
+export function PayPage() {
+  const params = useParams();
+  const [query] = useSearchParams();
+  const id = Number(params.id ?? query.get('id'));
+  const order = useOrder(id);
+  const money = useUserMoney();
+  const pay = usePayOrder();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<PayMethod | null>(null);
+  // One key per method and visit: a double click never pays twice, and switching from a
+  // refused balance payment to online payment is a payment of its own.
+  const keys = useRef(new Map<PayMethod, string>());
+
+  const state = orderLoadState(id, order);
+  if (state || !order.data) return state;
+
+  const o = order.data;
+  if (o.status !== 'unpaid') {
+    return (
+      <Result
+        status={o.status === 'cancelled' ? 'warning' : 'success'}
+        title={o.status === 'cancelled' ? '订单已取消' : '订单已支付'}
+        subTitle={`订单号：${o.order_no}`}
+        extra={
+          <ButtonLink type="primary" to={`/order/info/${o.id}`}>
+            查看订单详情
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  const balance = money.data?.balance;
+  const balanceEnough = coversAmount(balance, o.pay_amount);
+  const chosen = method ?? (balanceEnough ? 'balance' : 'online');
+
+  const onPay = () => {
+    let key = keys.current.get(chosen);
+    if (!key) {
+      key = newIdempotencyKey();
+      keys.current.set(chosen, key);
+    }
+    pay.mutate(
+      { id: o.id, method: chosen, key },
+      {
+        onSuccess: (result) => {
+          // The provider's page redirects back to /cart/step4 once the buyer confirms.
+          if (isOnlinePayment(result)) window.location.assign(result.pay_url);
+          else navigate(`/cart/step4?id=${o.id}`, { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <CartPageHeader step={3} title="支付订单" />
+      <section className={styles.order} aria-label="订单信息">
+        <div>
+          <p className={styles.done}>订单提交成功，请尽快付款！</p>
+          <p>
+            订单号：{o.order_no}
+            {o.expires_at && (
+              <span className={styles.expires}>
+                请在 {formatDateTime(o.expires_at)} 前完成支付，逾期订单将自动取消
+              </span>
+            )}
+          </p>
+          {o.address && (
+            <p className={styles.muted}>
+              收货信息：{o.address.name} {o.address.phone} {o.address.region} {o.address.detail}
+            </p>
+          )}
+        </div>
+        <p className={styles.amount}>
+          应付金额 <strong>¥{o.pay_amount}</strong>
+        </p>
+      </section>
+
+      <section className={styles.methods} aria-label="支付方式">
+        <h2>选择支付方式</h2>
+        <Radio.Group value={chosen} onChange={(e) => setMethod(e.target.value as PayMethod)}>
+          <Radio value="balance" disabled={!balanceEnough} className={styles.method}>
+            余额支付
+            <span className={styles.muted}>
+              （可用余额 {balance === undefined ? '—' : `¥${balance}`}
+              {balance !== undefined && !balanceEnough && '，余额不足'}）
+            </span>
+          </Radio>
+          <Radio value="online" className={styles.method}>
+            在线支付
+          </Radio>
+        </Radio.Group>
+        {pay.isError && (
+          <Alert
+            className={styles.alert}
+            type="error"
+            showIcon
+            title={isApiError(pay.error) ? pay.error.message : '支付失败，请重试'}
+          />
+        )}
+        <div className={styles.actions}>
+          <Button type="primary" size="large" loading={pay.isPending} onClick={onPay}>
+            {chosen === 'balance' ? '余额支付' : '在线支付'} ¥{o.pay_amount}
+          </Button>
+          <ButtonLink size="large" to={`/order/info/${o.id}`}>
+            查看订单
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+// Rows the browser tests need, written straight into the shop's database with
+// the server's own schema and helpers, before the server starts on it.
+
+import type { FullReductionTier, QuantityGoods, ShippingRule, Tier } from '@shop/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../apps/server/src/db/client.ts';
+import {
+  addresses,
+  categories,
+  companies,
+  credentials,
+  fullReductionGoods,
+  fullReductions,
+  goods as goodsTable,
+  serviceContacts,
+  siteConfig,
+  users,
+  walletLedger,
+  wallets,
+} from '../../apps/server/src/db/schema/index.ts';
+import { nationalCode } from '../../apps/server/src/db/seed/codes.ts';
+import { hashPassword } from '../../apps/server/src/modules/auth/password.ts';
+import { initials } from '../../apps/server/src/modules/catalog/pinyin.ts';
+import { SHIPPING_RULE_KEY } from '../../apps/server/src/modules/settings/index.ts';
+
+/** What a test knows about goods it made: the facts the quantity and price rules read. */
+export type GoodsFacts = {
+  id: number;
+  name: string;
+  manufacturer: string;
+  nationalCode: string;
+  unit: string;
+  priceFen: number;
+  ladder: Tier[];
+  /** What the domain's quantity rules read, for a buyer who may buy (quantityRules). */
+  quantity: QuantityGoods;
+};
+
+export type GoodsSpec = {
+  name: string;
+  priceFen: number;
+  /** A leaf category of the main tree, by name (its root is looked up). */
+  category?: string;
+  manufacturer?: string;
+  stock?: number;
+  midPackQuantity?: number;
+  purchaseLimit?: number;
+  purchaseMinimum?: number;
+  ladder?: Tier[];
+  sales?: number;
+};
+
+let goodsMade = 0;
+
+/**
+ * Goods of a test's own, every column set here (a new required column shows up
+ * as a type error): plain goods in a main-tree category, with the facts given.
+ */
+export async function goods(db: Db, spec: GoodsSpec): Promise<GoodsFacts> {
+  goodsMade += 1;
+  const category = await leafCategory(db, spec.category ?? '解热镇痛');
+  const manufacturer = spec.manufacturer ?? '华北制药股份有限公司';
+  const code = nationalCode(1_000_000 + goodsMade);
+  const facts = {
+    name: spec.name,
+    manufacturer,
+    nationalCode: code,
+    unit: '盒',
+    priceFen: spec.priceFen,
+    ladder: spec.ladder ?? [],
+    quantity: {
+      stock: spec.stock ?? 5_000,
+      midPackQuantity: spec.midPackQuantity ?? 1,
+      purchaseLimit: spec.purchaseLimit ?? 0,
+      purchaseMinimum: spec.purchaseMinimum ?? 0,
+      buyable: true,
+    },
+  };
+  const [made] = await db
+    .insert(goodsTable)
+    .values({
+      name: facts.name,
+      nameInitials: initials(facts.name),
+      remarks: '',
+      manufacturer,
+      manufacturerInitials: initials(manufacturer),
+      nationalCode: code,
+      approvalNumber: `国药准字H2026${String(goodsMade).padStart(4, '0')}`,
+      specification: '0.25g*24粒',
+      dosageForm: '胶囊剂',
+      unit: facts.unit,
+      caseQuantity: 200,
+      expiryDate: '2028-06-30',
+      isShortExpiry: false,
+      stock: facts.quantity.stock,
+      midPackQuantity: facts.quantity.midPackQuantity,
+      purchaseLimit: facts.quantity.purchaseLimit,
+      purchaseMinimum: facts.quantity.purchaseMinimum,
+      priceFen: facts.priceFen,
+      marketPriceFen: Math.round(facts.priceFen * 1.3),
+      originalPriceFen: Math.round(facts.priceFen * 1.1),
+      ladderPrices: facts.ladder,
+      categoryId: category.id,
+      categoryRootId: category.rootId,
+      zoneCategoryId: null,
+      zoneCategoryRootId: null,
+      kind: 0,
+      isClinic: false,
+      isDevice: false,
+      isHealth: false,
+      isControlled: false,
+      isFreeShipping: false,
+      tags: [],
+      imageCount: 1,
+      sales: spec.sales ?? 0,
+      isHidden: false,
+      activityType: 0,
+      warehouseId: 1,
+      isPreferred: false,
+      freeShippingNumber: 0,
+    })
+    .returning({ id: goodsTable.id });
+  return { id: made!.id, ...facts };
+}
+
+async function leafCategory(db: Db, name: string) {
+  const [leaf] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.tree, 'main'), eq(categories.name, name)));
+  if (!leaf?.parentId) throw new Error(`e2e fixtures: no leaf category ${name} in the main tree`);
+  return { id: leaf.id, rootId: leaf.parentId };
+}
+
+/** A running 满减 activity without a per-buyer limit, holding the goods for a day. */
+export async function activity(
+  db: Db,
+  goodsIds: number[],
+  title: string,
+  tiers: FullReductionTier[],
+) {
+  const [made] = await db
+    .insert(fullReductions)
+    .values({
+      title,
+      tiers,
+      limitPerBuyer: 0,
+      startsAt: new Date(Date.now() - 3600_000),
+      endsAt: new Date(Date.now() + 24 * 3600_000),
+    })
+    .returning();
+  await db
+    .insert(fullReductionGoods)
+    .values(goodsIds.map((goodsId) => ({ activityId: made!.id, goodsId })));
+  return { id: made!.id, title: made!.title, tiers: made!.tiers };
+}
+
+export type BuyerFacts = {
+  username: string;
+  password: string;
+  company: string;
+  balanceFen: number;
+  address: { name: string; phone: string; region: string; detail: string };
+  /** The exclusive service contact, when one is assigned. */
+  contact: { name: string; phone: string } | null;
+};
+
+export type BuyerSpec = {
+  username: string;
+  company: string;
+  balanceFen?: number;
+  /** Assigns this (non-default) service contact as the buyer's exclusive one. */
+  contactName?: string;
+};
+
+let buyersMade = 0;
+
+/**
+ * An approved buyer company with one user who logs in through the form (the
+ * password is hashed as the server hashes it), a default delivery address and
+ * a wallet holding `balanceFen`.
+ */
+export async function buyer(db: Db, spec: BuyerSpec): Promise<BuyerFacts> {
+  buyersMade += 1;
+  const password = `e2e-${spec.username}-pw`;
+  const contact = spec.contactName ? await contactNamed(db, spec.contactName) : null;
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name: spec.company,
+      kind: 'pharmacy',
+      contactName: '赵晓东',
+      contactPhone: '13700000000',
+      region: '北京市 东城区',
+      address: '东直门南大街 1 号',
+      review: 'approved',
+      serviceContactId: contact?.id ?? null,
+    })
+    .returning({ id: companies.id });
+  const companyId = company!.id;
+  await db.insert(credentials).values([
+    {
+      companyId,
+      kind: 'business_licence',
+      number: `9111010${buyersMade}E2E000`,
+      expiresOn: '2030-12-31',
+    },
+    { companyId, kind: 'drug_licence', number: `京AA10${buyersMade}E2E`, expiresOn: '2030-12-31' },
+  ]);
+  await db.insert(users).values({
+    companyId,
+    username: spec.username,
+    // 17x numbers: never a demo account's (138...) nor the server tests' (19...).
+    mobile: `1770000${String(buyersMade).padStart(4, '0')}`,
+    passwordHash: await hashPassword(password),
+    name: '赵晓东',
+  });
+  const address = {
+    name: '赵晓东',
+    phone: '13700000000',
+    region: '北京市 东城区',
+    detail: `东直门南大街 1 号 ${spec.company}`,
+  };
+  await db.insert(addresses).values({ companyId, ...address, isDefault: true });
+  const balanceFen = spec.balanceFen ?? 0;
+  await db.insert(wallets).values({ companyId, balanceFen });
+  if (balanceFen > 0)
+    await db.insert(walletLedger).values({
+      companyId,
+      amountFen: balanceFen,
+      balanceAfterFen: balanceFen,
+      kind: 1,
+      remark: '对公转账充值',
+    });
+  return {
+    username: spec.username,
+    password,
+    company: spec.company,
+    balanceFen,
+    address,
+    contact: contact && { name: contact.name, phone: contact.phone },
+  };
+}
+
+async function contactNamed(db: Db, name: string) {
+  const [row] = await db.select().from(serviceContacts).where(eq(serviceContacts.name, name));
+  if (!row || row.isDefault) throw new Error(`e2e fixtures: no exclusive service contact ${name}`);
+  return row;
+}
+
+/** The shipping rule the shop charges by, as stored in its settings. */
+export async function shippingRule(db: Db): Promise<ShippingRule> {
+  const [row] = await db.select().from(siteConfig).where(eq(siteConfig.key, SHIPPING_RULE_KEY));
+  if (!row) throw new Error('e2e fixtures: no shipping rule in site_config');
+  return row.value as ShippingRule;
+}

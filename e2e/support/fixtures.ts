@@ -1,0 +1,143 @@
+// Each browser test file's own data, one function per file, made before the
+// server starts. Names are unique in the demo catalogue, so a test finds its
+// goods by name and nothing another test did can change what it sees.
+
+import type { ShippingRule } from '@shop/domain';
+import type { Db } from '../../apps/server/src/db/client.ts';
+import {
+  activity,
+  type BuyerFacts,
+  buyer,
+  type GoodsFacts,
+  goods,
+  shippingRule,
+} from './db-builders.ts';
+
+export type { BuyerFacts, GoodsFacts };
+
+/** The home page: a best seller, first under 热销商品. */
+export async function homeFixtures(db: Db) {
+  return {
+    bestseller: await goods(db, {
+      name: '雪莲感冒清热颗粒（热销）',
+      priceFen: 1_580,
+      // Above any seeded goods' sales.
+      sales: 50_000_000,
+    }),
+  };
+}
+
+/** The catalogue as a visitor: the newest penicillin, and goods found by their pinyin initials. */
+export async function catalogFixtures(db: Db) {
+  return {
+    newestPenicillin: await goods(db, {
+      name: '阿莫西林克拉维酸钾片（新上架）',
+      category: '青霉素类',
+      priceFen: 2_350,
+    }),
+    /** Initials xyhjtjn: no demo goods or maker starts with xyhjt. */
+    byInitials: await goods(db, {
+      name: '雪域红景天胶囊',
+      manufacturer: '西藏雪域药业有限公司',
+      priceFen: 4_800,
+    }),
+    initials: 'xyhjt',
+  };
+}
+
+/** The account test: a buyer with an exclusive service contact, and goods to favourite. */
+export async function accountFixtures(db: Db) {
+  return {
+    buyer: await buyer(db, {
+      username: 'e2e_account',
+      company: '康源大药房（东直门店）',
+      contactName: '李建军',
+    }),
+    favourite: await goods(db, { name: '复方丹参滴丸（收藏）', priceFen: 2_100 }),
+  };
+}
+
+/**
+ * Checkout: one buyer paying from the balance for a tier-priced, a 满减 and a
+ * plain goods; another paying online for goods of its own, with too little
+ * balance for the order.
+ */
+export async function checkoutFixtures(db: Db) {
+  const tiered = await goods(db, {
+    name: '头孢克肟分散片（阶梯价）',
+    category: '头孢类',
+    priceFen: 1_250,
+    midPackQuantity: 10,
+    stock: 600,
+    ladder: [
+      { number: 50, priceFen: 1_150 },
+      { number: 100, priceFen: 1_080 },
+    ],
+  });
+  const manjian = await goods(db, {
+    name: '维生素C泡腾片（满减）',
+    category: '维生素类',
+    priceFen: 2_000,
+    midPackQuantity: 5,
+  });
+  const plain = await goods(db, {
+    name: '板蓝根颗粒（普通）',
+    category: '清热解毒',
+    priceFen: 880,
+    midPackQuantity: 2,
+    purchaseMinimum: 4,
+    stock: 300,
+  });
+  const reduction = await activity(db, [manjian.id], '测试满减 满300减20 满600减50', [
+    { thresholdFen: 30_000, reductionFen: 2_000 },
+    { thresholdFen: 60_000, reductionFen: 5_000 },
+  ]);
+  return {
+    shippingRule: (await shippingRule(db)) satisfies ShippingRule,
+    balance: {
+      buyer: await buyer(db, {
+        username: 'e2e_checkout',
+        company: '惠民大药房（结算店）',
+        balanceFen: 200_000,
+      }),
+      tiered,
+      manjian,
+      plain,
+      reduction,
+    },
+    online: {
+      buyer: await buyer(db, {
+        username: 'e2e_online',
+        company: '安康药房（在线支付）',
+        balanceFen: 1_000,
+      }),
+      goods: await goods(db, { name: '蒙脱石散（在线支付）', priceFen: 1_500 }),
+    },
+  };
+}
+
+/** A buyer with an order to pay online, who opens the cashier page logged out. */
+export async function cashierLoginFixtures(db: Db) {
+  return {
+    buyer: await buyer(db, { username: 'e2e_cashier', company: '同心大药房（收银台）' }),
+    goods: await goods(db, { name: '氯雷他定片（收银台）', priceFen: 2_600 }),
+  };
+}
+
+export type Fixtures = {
+  home: Awaited<ReturnType<typeof homeFixtures>>;
+  catalog: Awaited<ReturnType<typeof catalogFixtures>>;
+  account: Awaited<ReturnType<typeof accountFixtures>>;
+  checkout: Awaited<ReturnType<typeof checkoutFixtures>>;
+  cashierLogin: Awaited<ReturnType<typeof cashierLoginFixtures>>;
+};
+
+export async function makeFixtures(db: Db): Promise<Fixtures> {
+  return {
+    home: await homeFixtures(db),
+    catalog: await catalogFixtures(db),
+    account: await accountFixtures(db),
+    checkout: await checkoutFixtures(db),
+    cashierLogin: await cashierLoginFixtures(db),
+  };
+}

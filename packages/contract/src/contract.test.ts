@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { addCartBody, editCartBody } from './cart.ts';
+import { isCalendarDate } from './fields.ts';
+import { createOrderBody, credentialsBody } from './index.ts';
+
+const ok = (schema: { safeParse(v: unknown): { success: boolean } }, v: unknown) =>
+  schema.safeParse(v).success;
+
+describe('the cart add body', () => {
+  it('reads params as a list, as one line, or one line at the top level', () => {
+    const line = { goods_id: '1', number: '10' };
+    for (const body of [{ params: [line] }, { params: line }, line]) {
+      expect(addCartBody.parse(body)).toMatchObject({ params: [{ goods_id: 1, number: 10 }] });
+    }
+  });
+
+  it('refuses a field it does not know, naming it', () => {
+    const r = addCartBody.safeParse({ params: [{ goods_id: 1, number: 10, colour: 'red' }] });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['colour'] });
+  });
+
+  it('accepts the spec client fields it ignores', () => {
+    expect(
+      ok(addCartBody, { params: [{ goods_id: 1, number: 10, price: '12.50', ck_id: 1 }] }),
+    ).toBe(true);
+  });
+});
+
+describe('the cart edit body', () => {
+  it('reads params[number] and a bare number alike', () => {
+    expect(editCartBody.parse({ params: { number: '5' } })).toEqual({ params: { number: 5 } });
+    expect(editCartBody.parse({ number: '5' })).toEqual({ params: { number: 5 } });
+    expect(ok(editCartBody, { params: { number: 5, x: 1 } })).toBe(false);
+  });
+});
+
+describe('order creation', () => {
+  it('takes ids as a list, a comma list or indexed fields, and refuses unknown fields', () => {
+    const base = { address_id: '3', key: 'abcdefgh12' };
+    expect(createOrderBody.parse({ ...base, ids: ['1', '2'] }).ids).toEqual([1, 2]);
+    expect(createOrderBody.parse({ ...base, ids: '1,2,2' }).ids).toEqual([1, 2]);
+    expect(ok(createOrderBody, { ...base, ids: '1', colour: 'red' })).toBe(false);
+  });
+});
+
+describe('calendar dates', () => {
+  it.each([
+    ['2030-02-28', true],
+    ['2028-02-29', true],
+    ['2030-02-29', false],
+    ['2030-02-31', false],
+    ['2030-13-01', false],
+    ['2030-00-10', false],
+  ])('%s is a date: %s', (d, expected) => {
+    expect(isCalendarDate(d)).toBe(expected);
+  });
+
+  it('refuses an impossible licence expiry with a field message', () => {
+    const r = credentialsBody.safeParse({
+      business_licence_no: '91110000MA01',
+      business_licence_expires: '2030-02-31',
+      licence_kind: 'drug_licence',
+      licence_no: 'JY11100000',
+      licence_expires: '2031-01-01',
+    });
+    expect(r.error?.issues[0]).toMatchObject({
+      path: ['business_licence_expires'],
+      message: '有效期不是有效日期',
+    });
+  });
+});

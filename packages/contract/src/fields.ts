@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+// Building blocks of the contract. Requests arrive as strings (query strings
+// and form bodies parsed with qs), so numbers are coerced, then checked
+// strictly; responses are what the server sends as JSON.
+
+z.config(z.locales.zhCN());
+
+export const id = z.coerce
+  .number({ message: 'ID 必须是数字' })
+  .int({ message: 'ID 必须是整数' })
+  .positive({ message: 'ID 必须大于 0' })
+  .max(2_147_483_647, { message: 'ID 超出范围' });
+
+export const pageNo = z.coerce
+  .number({ message: '页码必须是数字' })
+  .int({ message: '页码必须是整数' })
+  .min(1, { message: '页码最小为 1' })
+  .max(100_000, { message: '页码过大' })
+  .default(1);
+
+export const pageSize = (max = 100, def = 20) =>
+  z.coerce
+    .number({ message: '每页数量必须是数字' })
+    .int({ message: '每页数量必须是整数' })
+    .min(1, { message: '每页数量最小为 1' })
+    .max(max, { message: `每页数量最大为 ${max}` })
+    .default(def);
+
+/** A free-text field: trimmed, bounded, with a Chinese message naming it. */
+export const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label}格式不正确` })
+    .trim()
+    .max(max, { message: `${label}不能超过 ${max} 个字符` })
+    // PostgreSQL text cannot hold NUL; no buyer types one.
+    .refine((s) => !s.includes('\u0000'), { message: `${label}含有非法字符` });
+
+export const requiredText = (label: string, max: number) =>
+  text(label, max).min(1, { message: `请输入${label}` });
+
+/** `ids=1,2,3`, `ids[]=1&ids[]=2`, `ids[0]=1`, or a JSON array; at most `max` distinct ids. */
+export const idList = (label: string, max = 200) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string' || typeof v === 'number'
+        ? String(v)
+            .split(',')
+            .filter((s) => s.trim() !== '')
+        : v,
+    z
+      .array(id, { message: `${label}格式不正确` })
+      .min(1, { message: `请选择${label}` })
+      .max(max, { message: `${label}一次最多 ${max} 个` })
+      .transform((ids) => [...new Set(ids)]),
+  );
+
+/** 0/1 flags as the original client sends them. */
+export const flag = z.coerce
+  .number({ message: '标记必须是 0 或 1' })
+  .int({ message: '标记必须是 0 或 1' })
+  .min(0, { message: '标记必须是 0 或 1' })
+  .max(1, { message: '标记必须是 0 或 1' });
+
+/** A calendar date `YYYY-MM-DD` that exists (2030-02-31 does not). */
+export const calendarDate = (label: string) =>
+  z
+    .string({ message: `请选择${label}` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label}格式为 YYYY-MM-DD` })
+    .refine(isCalendarDate, { message: `${label}不是有效日期` });
+
+export function isCalendarDate(s: string): boolean {
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return (
+    y >= 1900 &&
+    y <= 2200 &&
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === m - 1 &&
+    date.getUTCDate() === d
+  );
+}
+
+// ---- response building blocks ----
+
+/** Yuan with two decimals, rounded down (spec section 9); signed in ledgers. */
+export const money = z.string().regex(/^-?\d+\.\d{2}$/);
+/** A price a visitor does not see: null means 登录可见. */
+export const visiblePrice = money.nullable();
+export const flag01 = z.union([z.literal(0), z.literal(1)]);
+export const int = z.number().int();
+export const isoTime = z.string();
+
+/** Laravel-style page, the shape the original client reads. */
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    total: int,
+    current_page: int,
+    per_page: int,
+    last_page: int,
+  });
+
+/** The success envelope of spec section 8. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.literal(10000), msg: z.string(), data });
+
+/** What a refusal carries besides its message, so a client can tell outcomes apart. */
+export const refusal = z.object({ reason: z.string() }).catchall(z.unknown());
+
+/** 0/1 flags as the API sends them. */
+export type Flag = z.infer<typeof flag01>;
+/** Yuan with two decimals, rounded down; null for visitors (shown as 登录可见). */
+export type Money = z.infer<typeof visiblePrice>;
+export type Page<T> = {
+  data: T[];
+  total: number;
+  current_page: number;
+  per_page: number;
+  last_page: number;
+};

@@ -1,0 +1,12 @@
+// The HTTP contract: zod schemas of every request and response, with the
+// spec's field names. The server validates requests and serializes answers
+// with them; the shop and the console take their types from them.
+export * from './account.ts';
+export * from './address.ts';
+export * from './cart.ts';
+export * from './content.ts';
+export * from './fields.ts';
+export * from './goods.ts';
+export * from './order.ts';
+export * from './payment.ts';
+export * from './wallet.ts';

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { address } from './address.ts';
+import { cartCoupon, cartLine, cartManjian, cartSummary, skippedLines } from './cart.ts';
+import { id, idList, int, isoTime, money, page, pageNo, text } from './fields.ts';
+
+// Checkout steps 2-4 and the order centre. The paths are ours (the spec does
+// not show them); docs/api-cart-order.md lists them.
+
+const couponId = z.coerce
+  .number({ message: '优惠券格式不正确' })
+  .int({ message: '优惠券格式不正确' })
+  .min(0, { message: '优惠券格式不正确' })
+  .max(2_147_483_647, { message: '优惠券格式不正确' });
+
+const addressId = z.coerce
+  .number({ message: '请选择收货地址' })
+  .int({ message: '请选择收货地址' })
+  .positive({ message: '请选择收货地址' })
+  .max(2_147_483_647, { message: '收货地址不存在' });
+
+/** A retried request carries the same key and gets the first result. */
+export const idempotencyKey = z
+  .string({ message: '请求标识缺失，请刷新页面重试' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { message: '请求标识格式不正确，请刷新页面重试' });
+
+export const invoiceTypes = [
+  { id: 0, name: '不开发票' },
+  { id: 1, name: '增值税普通发票' },
+  { id: 2, name: '增值税专用发票' },
+] as const;
+
+/** Step 2: the order these lines would make, for the address and coupon chosen. */
+export const checkOrderBody = z.strictObject({
+  ids: idList('商品', 200),
+  address_id: addressId.optional(),
+  // Left out: the best usable coupon; 0: none.
+  coupon_id: couponId.optional(),
+});
+
+export const createOrderBody = z.strictObject({
+  ids: idList('商品', 200),
+  address_id: addressId,
+  coupon_id: couponId.optional(),
+  invoice_type: z.coerce
+    .number({ message: '发票类型不正确' })
+    .int({ message: '发票类型不正确' })
+    .min(0, { message: '发票类型不正确' })
+    .max(2, { message: '发票类型不正确' })
+    .default(0),
+  remark: text('订单备注', 200).default(''),
+  key: idempotencyKey,
+});
+
+export const orderStatuses = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderListQuery = z.strictObject({
+  status: z.enum(['all', ...orderStatuses], { message: '订单状态不正确' }).default('all'),
+  keywords: text('搜索关键词', 50).default(''),
+  page: pageNo,
+});
+
+export const orderParams = z.strictObject({ id });
+
+// ---- responses ----
+
+export const orderCheck = z.object({
+  lines: z.array(cartLine),
+  addresses: z.array(address),
+  /** The address the order would go to: the one asked for, else the default (0: none yet). */
+  address_id: int,
+  coupons: z.array(cartCoupon),
+  manjians: z.array(cartManjian),
+  summary: cartSummary,
+  invoice_types: z.array(z.object({ id: int, name: z.string() })),
+});
+
+export const createdOrder = z.object({ id: int, order_no: z.string(), pay_amount: money });
+
+export const orderLine = z.object({
+  goods_id: int,
+  name: z.string(),
+  sccj: z.string(),
+  ypgg: z.string(),
+  bzdw: z.string(),
+  logo: z.string(),
+  number: int,
+  price: money,
+  amount: money,
+});
+
+export const orderEvent = z.object({ time: isoTime, text: z.string() });
+
+export const order = z.object({
+  id: int,
+  order_no: z.string(),
+  status: z.enum(orderStatuses),
+  status_text: z.string(),
+  goods_amount: money,
+  manjian_reduce: money,
+  coupon_reduce: money,
+  shipping_fee: money,
+  pay_amount: money,
+  paid_amount: money,
+  pay_method: z.string(),
+  pay_method_text: z.string(),
+  invoice_type: int,
+  invoice_text: z.string(),
+  remark: z.string(),
+  address: z.object({
+    name: z.string(),
+    phone: z.string(),
+    region: z.string(),
+    detail: z.string(),
+  }),
+  created_at: isoTime,
+  paid_at: isoTime.nullable(),
+  expires_at: isoTime.nullable(),
+  cancelled_at: isoTime.nullable(),
+  cancel_reason: z.string(),
+  number_total: int,
+  lines: z.array(orderLine),
+  logistics: z
+    .object({ company: z.string(), tracking_no: z.string(), traces: z.array(orderEvent) })
+    .nullable(),
+  events: z.array(orderEvent),
+});
+
+export const orderPage = page(order).extend({
+  counts: z.object({ unpaid: int, paid: int, shipped: int, completed: int, cancelled: int }),
+});
+
+export const buyAgainResult = z.object({ total: int, added: int, skipped: skippedLines });
+
+export type OrderCheck = z.infer<typeof orderCheck>;
+export type CreatedOrder = z.infer<typeof createdOrder>;
+export type Order = z.infer<typeof order>;
+export type OrderLine = z.infer<typeof orderLine>;
+export type OrderPage = z.infer<typeof orderPage>;
+export type BuyAgainResult = z.infer<typeof buyAgainResult>;
+export type InvoiceType = (typeof invoiceTypes)[number]['id'];
+export type OrderCounts = OrderPage['counts'];
+export type OrderEvent = z.infer<typeof orderEvent>;
