@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, flag01, id, idList, int, money } from './fields.ts';
+import { flag, flag01, id, idList, int, money, whole } from './fields.ts';
 import { goods, manjian } from './goods.ts';
 
 // The cart (spec sections 3 and 7): lines as the client sends them, lines as
@@ -7,17 +7,21 @@ import { goods, manjian } from './goods.ts';
 
 const NUMBER_MESSAGE = '购买数量必须是正整数';
 
-export const quantity = z.coerce
-  .number({ message: NUMBER_MESSAGE })
-  .int({ message: NUMBER_MESSAGE })
-  .positive({ message: NUMBER_MESSAGE })
-  .max(1_000_000, { message: '购买数量过大' });
+export const quantity = whole(
+  z
+    .number({ message: NUMBER_MESSAGE })
+    .int({ message: NUMBER_MESSAGE })
+    .positive({ message: NUMBER_MESSAGE })
+    .max(1_000_000, { message: '购买数量过大' }),
+);
 
 /** 0 ordinary, 1 seckill, 3 combination (spec). */
-export const lineType = z.coerce
-  .number({ message: '类型格式不正确' })
-  .int({ message: '类型格式不正确' })
-  .refine((t) => [0, 1, 3].includes(t), { message: '类型格式不正确' });
+export const lineType = whole(
+  z
+    .number({ message: '类型格式不正确' })
+    .int({ message: '类型格式不正确' })
+    .refine((t) => [0, 1, 3].includes(t), { message: '类型格式不正确' }),
+);
 
 /** Sent by the spec's client; prices and activities are the server's to decide. */
 const ignored = z.union([z.string().max(64), z.number()]).optional();
@@ -82,10 +86,9 @@ export const copyCartBody = z.strictObject({
 
 /** The list filter: 99999 every line (spec section 9), 1 preferred, 2 near-expiry. */
 export const cartListQuery = z.strictObject({
-  type: z.coerce
-    .number({ message: '筛选类型不正确' })
-    .int({ message: '筛选类型不正确' })
-    .default(99999),
+  type: whole(
+    z.number({ message: '筛选类型不正确' }).int({ message: '筛选类型不正确' }).default(99999),
+  ),
 });
 
 export const nextHintQuery = z.strictObject({ goods_manjian_id: id.optional() });

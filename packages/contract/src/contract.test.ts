@@ -27,6 +27,16 @@ describe('the cart add body', () => {
   });
 });
 
+describe('whole numbers', () => {
+  it('are JSON integers or strings of digits, nothing a coercion would turn into one', () => {
+    const line = (number: unknown) => ({ goods_id: 1, number });
+    for (const n of [10, '10']) expect(ok(addCartBody, line(n))).toBe(true);
+    for (const n of ['0x0a', '1e1', '10.0', ' 10', '', true, [10], null])
+      expect(ok(addCartBody, line(n)), JSON.stringify(n)).toBe(false);
+    expect(ok(addCartBody, { goods_id: [1], number: 1 })).toBe(false);
+  });
+});
+
 describe('the cart edit body', () => {
   it('reads params[number] and a bare number alike', () => {
     expect(editCartBody.parse({ params: { number: '5' } })).toEqual({ params: { number: 5 } });

@@ -6,26 +6,40 @@ import { z } from 'zod';
 
 z.config(z.locales.zhCN());
 
-export const id = z.coerce
-  .number({ message: 'ID 必须是数字' })
-  .int({ message: 'ID 必须是整数' })
-  .positive({ message: 'ID 必须大于 0' })
-  .max(2_147_483_647, { message: 'ID 超出范围' });
+/**
+ * A whole number as a client sends it: a JSON integer or a string of digits.
+ * Not `z.coerce`, which reads `0x10` as 16, `1e1` as 10, `true` as 1 and
+ * `[5]` as 5, so a malformed request would pass as some other request.
+ */
+export const whole = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v), schema);
 
-export const pageNo = z.coerce
-  .number({ message: '页码必须是数字' })
-  .int({ message: '页码必须是整数' })
-  .min(1, { message: '页码最小为 1' })
-  .max(100_000, { message: '页码过大' })
-  .default(1);
+export const id = whole(
+  z
+    .number({ message: 'ID 必须是数字' })
+    .int({ message: 'ID 必须是整数' })
+    .positive({ message: 'ID 必须大于 0' })
+    .max(2_147_483_647, { message: 'ID 超出范围' }),
+);
+
+export const pageNo = whole(
+  z
+    .number({ message: '页码必须是数字' })
+    .int({ message: '页码必须是整数' })
+    .min(1, { message: '页码最小为 1' })
+    .max(100_000, { message: '页码过大' })
+    .default(1),
+);
 
 export const pageSize = (max = 100, def = 20) =>
-  z.coerce
-    .number({ message: '每页数量必须是数字' })
-    .int({ message: '每页数量必须是整数' })
-    .min(1, { message: '每页数量最小为 1' })
-    .max(max, { message: `每页数量最大为 ${max}` })
-    .default(def);
+  whole(
+    z
+      .number({ message: '每页数量必须是数字' })
+      .int({ message: '每页数量必须是整数' })
+      .min(1, { message: '每页数量最小为 1' })
+      .max(max, { message: `每页数量最大为 ${max}` })
+      .default(def),
+  );
 
 /** A free-text field: trimmed, bounded, with a Chinese message naming it. */
 export const text = (label: string, max: number) =>
@@ -56,11 +70,13 @@ export const idList = (label: string, max = 200) =>
   );
 
 /** 0/1 flags as the original client sends them. */
-export const flag = z.coerce
-  .number({ message: '标记必须是 0 或 1' })
-  .int({ message: '标记必须是 0 或 1' })
-  .min(0, { message: '标记必须是 0 或 1' })
-  .max(1, { message: '标记必须是 0 或 1' });
+export const flag = whole(
+  z
+    .number({ message: '标记必须是 0 或 1' })
+    .int({ message: '标记必须是 0 或 1' })
+    .min(0, { message: '标记必须是 0 或 1' })
+    .max(1, { message: '标记必须是 0 或 1' }),
+);
 
 /** A calendar date `YYYY-MM-DD` that exists (2030-02-31 does not). */
 export const calendarDate = (label: string) =>

@@ -10,6 +10,7 @@ import {
   pageSize,
   text,
   visiblePrice,
+  whole,
 } from './fields.ts';
 
 // The catalogue: the goods object of spec section 3 and the calls of section 7
@@ -110,10 +111,12 @@ export const category: z.ZodType<Category> = z.object({
 
 /** A zone marker: the value the client sends, or absent (0 means off). */
 const marker = (value: number, label: string) =>
-  z.coerce
-    .number({ message: `${label}参数不正确` })
-    .refine((v) => v === value || v === 0, { message: `${label}参数不正确` })
-    .optional();
+  whole(
+    z
+      .number({ message: `${label}参数不正确` })
+      .refine((v) => v === value || v === 0, { message: `${label}参数不正确` })
+      .optional(),
+  );
 
 const filterFields = {
   select: id.optional(),
@@ -147,7 +150,7 @@ export const goodsFilters = z.object({
 
 export const searchQuery = z.strictObject({
   keywords: text('搜索关键词', 50).default(''),
-  type: z.coerce.number({ message: '搜索类型不正确' }).int().min(0).max(1).default(0),
+  type: whole(z.number({ message: '搜索类型不正确' }).int().min(0).max(1).default(0)),
 });
 
 export const relationQuery = z.strictObject({

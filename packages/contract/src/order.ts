@@ -1,22 +1,26 @@
 import { z } from 'zod';
 import { address } from './address.ts';
 import { cartCoupon, cartLine, cartManjian, cartSummary, skippedLines } from './cart.ts';
-import { id, idList, int, isoTime, money, page, pageNo, text } from './fields.ts';
+import { id, idList, int, isoTime, money, page, pageNo, text, whole } from './fields.ts';
 
 // Checkout steps 2-4 and the order centre. The paths are ours (the spec does
 // not show them); docs/api-cart-order.md lists them.
 
-const couponId = z.coerce
-  .number({ message: '优惠券格式不正确' })
-  .int({ message: '优惠券格式不正确' })
-  .min(0, { message: '优惠券格式不正确' })
-  .max(2_147_483_647, { message: '优惠券格式不正确' });
+const couponId = whole(
+  z
+    .number({ message: '优惠券格式不正确' })
+    .int({ message: '优惠券格式不正确' })
+    .min(0, { message: '优惠券格式不正确' })
+    .max(2_147_483_647, { message: '优惠券格式不正确' }),
+);
 
-const addressId = z.coerce
-  .number({ message: '请选择收货地址' })
-  .int({ message: '请选择收货地址' })
-  .positive({ message: '请选择收货地址' })
-  .max(2_147_483_647, { message: '收货地址不存在' });
+const addressId = whole(
+  z
+    .number({ message: '请选择收货地址' })
+    .int({ message: '请选择收货地址' })
+    .positive({ message: '请选择收货地址' })
+    .max(2_147_483_647, { message: '收货地址不存在' }),
+);
 
 /** A retried request carries the same key and gets the first result. */
 export const idempotencyKey = z
@@ -41,12 +45,14 @@ export const createOrderBody = z.strictObject({
   ids: idList('商品', 200),
   address_id: addressId,
   coupon_id: couponId.optional(),
-  invoice_type: z.coerce
-    .number({ message: '发票类型不正确' })
-    .int({ message: '发票类型不正确' })
-    .min(0, { message: '发票类型不正确' })
-    .max(2, { message: '发票类型不正确' })
-    .default(0),
+  invoice_type: whole(
+    z
+      .number({ message: '发票类型不正确' })
+      .int({ message: '发票类型不正确' })
+      .min(0, { message: '发票类型不正确' })
+      .max(2, { message: '发票类型不正确' })
+      .default(0),
+  ),
   remark: text('订单备注', 200).default(''),
   key: idempotencyKey,
 });

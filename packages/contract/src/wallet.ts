@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, int, isoTime, money, page, pageNo } from './fields.ts';
+import { calendarDate, int, isoTime, money, page, pageNo, whole } from './fields.ts';
 
 // The wallet: balance with its ledger, and coupons.
 
@@ -13,12 +13,14 @@ export const userMoney = z.object({
 /** use_type: 0 all, 1 recharge, 2 payment, 3 refund. */
 export const moneyLogQuery = z.strictObject({
   page: pageNo,
-  use_type: z.coerce
-    .number({ message: '类型格式不正确' })
-    .int({ message: '类型格式不正确' })
-    .min(0, { message: '类型格式不正确' })
-    .max(3, { message: '类型格式不正确' })
-    .default(0),
+  use_type: whole(
+    z
+      .number({ message: '类型格式不正确' })
+      .int({ message: '类型格式不正确' })
+      .min(0, { message: '类型格式不正确' })
+      .max(3, { message: '类型格式不正确' })
+      .default(0),
+  ),
   start_time: calendarDate('开始日期').optional(),
   end_time: calendarDate('结束日期').optional(),
 });
@@ -38,12 +40,14 @@ export const moneyLogPage = page(moneyLogEntry);
 /** status: 0 unused, 1 used, 2 expired. */
 export const couponQuery = z.strictObject({
   page: pageNo,
-  status: z.coerce
-    .number({ message: '状态格式不正确' })
-    .int({ message: '状态格式不正确' })
-    .min(0, { message: '状态格式不正确' })
-    .max(2, { message: '状态格式不正确' })
-    .default(0),
+  status: whole(
+    z
+      .number({ message: '状态格式不正确' })
+      .int({ message: '状态格式不正确' })
+      .min(0, { message: '状态格式不正确' })
+      .max(2, { message: '状态格式不正确' })
+      .default(0),
+  ),
   type: z.string().max(20).optional(),
 });
 

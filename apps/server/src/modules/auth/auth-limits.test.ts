@@ -44,6 +44,25 @@ describe('login throttling', () => {
   });
 });
 
+describe('an account with two names', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({ goodsCount: 10 });
+  });
+  afterAll(() => t?.close());
+
+  // `demo` and its mobile 13800000001 are one account: counting per login
+  // string once gave five guesses by each name.
+  it('locks an account after five failures, whichever of its names the guesses use', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await login(t, 'demo', `wrong${i}x`)).statusCode);
+    for (let i = 0; i < 5; i++)
+      codes.push((await login(t, '13800000001', `wrong${i}y`)).statusCode);
+    expect(codes.filter((c) => c === 400)).toHaveLength(5);
+    expect((await login(t, '13800000001', 'demo123456')).statusCode).toBe(429);
+  });
+});
+
 describe('behind a trusted proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -77,6 +96,52 @@ describe('SMS codes', () => {
       answers.push((await sendCode(`1351234${String(i).padStart(4, '0')}`)).statusCode);
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(answers[10]).toBe(429);
+  });
+});
+
+describe('SMS code guesses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({ goodsCount: 10 });
+  });
+  afterAll(() => t?.close());
+
+  it('texts one mobile once when fifty sends race', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/create-code',
+          payload: { mobile: '13687651111' },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+  });
+
+  // Counting a guess after comparing it once let 60 parallel guesses all be
+  // compared while the count still read zero.
+  it('compares at most five of sixty concurrent guesses of one code', async () => {
+    const mobile = '13687651111';
+    const right = Number(t.sms.lastCode(mobile));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/register',
+          payload: {
+            mobile,
+            code: String((right + 1 + i) % 1_000_000).padStart(6, '0'),
+            username: `guesser${i}`,
+            password: 'abc12345',
+            password_confirmation: 'abc12345',
+          },
+        }),
+      ),
+    );
+    const compared = answers.filter((r) => r.json().msg === '验证码不正确');
+    expect(compared.length).toBeGreaterThan(0);
+    expect(compared.length).toBeLessThanOrEqual(5);
   });
 });
 

@@ -100,23 +100,31 @@ export function authRepo(db: DbOrTx) {
       await db.insert(smsCodes).values({ mobile, purpose, codeHash, expiresAt });
     },
 
-    async latestSmsCode(mobile: string, purpose: string) {
-      const [row] = await db
-        .select()
+    /**
+     * Counts one try at the latest unused, unexpired code of the mobile, if it
+     * has tries left; null when it has none (or there is no such code).
+     */
+    async claimSmsAttempt(mobile: string, purpose: string, maxAttempts: number) {
+      const latest = db
+        .select({ id: smsCodes.id })
         .from(smsCodes)
         .where(
           and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)),
         )
         .orderBy(desc(smsCodes.id))
         .limit(1);
-      return row ?? null;
-    },
-
-    async countSmsAttempt(id: number) {
-      await db
+      const [row] = await db
         .update(smsCodes)
         .set({ attempts: sql`${smsCodes.attempts} + 1` })
-        .where(eq(smsCodes.id, id));
+        .where(
+          and(
+            eq(smsCodes.id, latest),
+            sql`${smsCodes.attempts} < ${maxAttempts}`,
+            gt(smsCodes.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash });
+      return row ?? null;
     },
 
     /** Marks the code used; false when another request used it first. */

@@ -80,16 +80,15 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
     return { token, expiresAt };
   }
 
-  /** Checks the latest unused code, counting a wrong guess; 422 on the code field otherwise. */
+  /**
+   * Checks the latest unused code; 422 on the code field otherwise. The try is
+   * claimed before the code is compared, so concurrent guesses cannot all be
+   * compared while the count still reads zero.
+   */
   async function checkSmsCode(mobile: string, purpose: SmsPurpose, code: string) {
-    const row = await repo.latestSmsCode(mobile, purpose);
-    if (!row || row.expiresAt.getTime() < Date.now() || row.attempts >= SMS_MAX_ATTEMPTS) {
-      throw fieldError('code', '验证码已失效，请重新获取');
-    }
-    if (row.codeHash !== sha256(code)) {
-      await repo.countSmsAttempt(row.id);
-      throw fieldError('code', '验证码不正确');
-    }
+    const row = await repo.claimSmsAttempt(mobile, purpose, SMS_MAX_ATTEMPTS);
+    if (!row) throw fieldError('code', '验证码已失效，请重新获取');
+    if (row.codeHash !== sha256(code)) throw fieldError('code', '验证码不正确');
     return row.id;
   }
 
@@ -109,7 +108,10 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
      * concurrent guesses cannot all be tried before the first failure counts.
      */
     async login(login: string, password: string, address: string) {
-      const accountKey = `login:try:u:${login.toLowerCase()}`;
+      const user = await repo.findUserForLogin(login);
+      // One count per account, whichever of its names (username, mobile) the
+      // guesses use; a name that is no account is counted by itself.
+      const accountKey = user ? `login:try:id:${user.id}` : `login:try:u:${login.toLowerCase()}`;
       const addressKey = `login:try:ip:${address}`;
       const [forAccount, forAddress] = await Promise.all([
         kv.incr(accountKey, LOGIN_WINDOW_SECONDS),
@@ -117,7 +119,6 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
       ]);
       if (forAccount > LOGIN_MAX_FAILS_PER_ACCOUNT || forAddress > LOGIN_MAX_FAILS_PER_ADDRESS)
         throw tooMany('登录失败次数过多，请 15 分钟后再试');
-      const user = await repo.findUserForLogin(login);
       // Unknown users are checked against a dummy hash too, so timing does not
       // tell which usernames exist.
       const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);

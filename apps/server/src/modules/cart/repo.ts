@@ -152,7 +152,12 @@ export function cartRepo(db: DbOrTx) {
         ids === 'all'
           ? mine(userId, companyId)
           : and(mine(userId, companyId), inArray(cartLines.id, ids));
-      await db.update(cartLines).set({ selected }).where(where);
+      const rows = await db
+        .update(cartLines)
+        .set({ selected })
+        .where(where)
+        .returning({ id: cartLines.id });
+      return rows.length;
     },
 
     /** Selects exactly these lines. */

@@ -198,7 +198,9 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
     },
 
     async select(buyer: Buyer, ids: number[] | 'all', selected: boolean) {
-      await cartRepo(db).select(buyer.user.id, buyer.company.id, ids, selected);
+      const matched = await cartRepo(db).select(buyer.user.id, buyer.company.id, ids, selected);
+      // Like delete: ids none of which is the buyer's are another buyer's (or gone).
+      if (ids !== 'all' && matched === 0) throw notFound('购物车商品');
       return { total: await total(buyer) };
     },
 

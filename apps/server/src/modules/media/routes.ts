@@ -1,4 +1,4 @@
-import { id } from '@shop/contract';
+import { id, whole } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export function mediaRoutes(
 
     app.get(
       '/img/goods/:id/:view.svg',
-      { schema: { params: z.object({ id, view: z.coerce.number().int().min(1).max(9) }) } },
+      { schema: { params: z.object({ id, view: whole(z.number().int().min(1).max(9)) }) } },
       async (req) => {
         const [g] = await catalog.goodsByIds([req.params.id], null);
         if (!g) throw notFound('图片');

@@ -53,8 +53,9 @@ export function paymentService({ db, orders, wallet, checkout, provider }: Deps)
       const done = await paymentRepo(db).byKey(buyer.company.id, id, key);
       if (done?.provider === 'balance') return orders.detail(buyer, id);
       if (done) throw keyUsed();
-      const o = await payable(buyer, id);
       try {
+        // Inside the try: a twin may commit between the key lookup and here.
+        const o = await payable(buyer, id);
         return await db.transaction(async (tx) => {
           if (!(await wallet.pay(tx, buyer.company.id, o.payFen, o.id, o.orderNo)))
             throw new AppError('bad_request', '余额不足，请充值或选择在线支付');
@@ -76,6 +77,8 @@ export function paymentService({ db, orders, wallet, checkout, provider }: Deps)
       } catch (e) {
         const first = await paymentRepo(db).byKey(buyer.company.id, id, key);
         if (first?.provider === 'balance') return orders.detail(buyer, id);
+        // An online start with this key committed first.
+        if (first) throw keyUsed();
         throw e;
       }
     },
