@@ -15,6 +15,7 @@ import { handleError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { contractSerializer } from './http/serializer.ts';
 import { readToken } from './http/session.ts';
+import { readStaffToken } from './http/staff-session.ts';
 import { accountModule } from './modules/account/index.ts';
 import { addressModule } from './modules/address/index.ts';
 import { authModule } from './modules/auth/index.ts';
@@ -30,6 +31,7 @@ import { orderModule } from './modules/order/index.ts';
 import { type PayProviderName, paymentModule } from './modules/payment/index.ts';
 import { promotionModule, serializeActivity } from './modules/promotion/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
+import { staffModule } from './modules/staff/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 import type { Bus } from './platform/bus.ts';
 import { cacheStats, resetCacheStats } from './platform/cache-stats.ts';
@@ -72,6 +74,12 @@ export type AppDeps = {
  */
 function wire(deps: AppDeps) {
   const { db } = deps;
+  const staff = staffModule({
+    db,
+    kv: deps.kv,
+    bus: deps.bus,
+    cookies: { secure: deps.cookieSecure ?? false },
+  });
   const settings = settingsModule({ db });
   const company = companyModule({ db });
   const auth = authModule({
@@ -145,6 +153,7 @@ function wire(deps: AppDeps) {
   });
   return {
     auth,
+    staff,
     catalog,
     orders,
     promotion,
@@ -165,6 +174,7 @@ function wire(deps: AppDeps) {
       wallet.routes,
       promotion.routes,
     ],
+    adminRoutes: [staff.adminRoutes],
   };
 }
 
@@ -242,7 +252,19 @@ export async function buildApp(deps: AppDeps) {
     req.buyer = await m.auth.service.resolveSession(token);
   });
 
-  for (const routes of [...m.routes, payment.routes]) await app.register(routes);
+  // Staff sessions live apart from buyers': a buyer's token is no staff token
+  // (and the reverse), since each is looked up only in its own table.
+  app.decorateRequest('staff', null);
+  app.decorateRequest('staffToken', null);
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/admin-api/')) return;
+    const token = readStaffToken(req);
+    if (!token || token.length > 200) return;
+    req.staffToken = token;
+    req.staff = await m.staff.service.resolve(token);
+  });
+
+  for (const routes of [...m.routes, payment.routes, ...m.adminRoutes]) await app.register(routes);
 
   if (deps.warmCatalogue) {
     const closing = new AbortController();

@@ -3,6 +3,7 @@
 // with them; the shop and the console take their types from them.
 export * from './account.ts';
 export * from './address.ts';
+export * from './admin/index.ts';
 export * from './cart.ts';
 export * from './content.ts';
 export * from './fields.ts';

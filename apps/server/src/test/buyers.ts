@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { addresses, companies, goods, sessions, users, wallets } from '../db/schema/index.ts';
 import { fullReductionGoods, fullReductions } from '../db/schema/promotion.ts';
-import { hashToken, newToken } from '../modules/auth/tokens.ts';
+import { hashToken, newToken } from '../platform/tokens.ts';
 
 // Test buyers made straight in the database: logging in 200 buyers through
 // scrypt would take longer than the test they serve.

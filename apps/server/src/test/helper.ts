@@ -124,3 +124,16 @@ export async function loginAs(t: TestApp, username: string, password = 'demo1234
   if (body.code !== 10000) throw new Error(`login ${username} failed: ${res.body}`);
   return { authorization: `Bearer ${body.data.token as string}` };
 }
+
+/** Logs a staff member into the console; the cookie header for later requests. */
+export async function staffLogin(t: TestApp, username: string, password = 'demo123456') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/admin-api/login',
+    payload: { username, password },
+  });
+  const token = res.cookies.find((c) => c.name === 'admin_token')?.value;
+  if (res.json().code !== 10000 || !token)
+    throw new Error(`staff login ${username} failed: ${res.body}`);
+  return { cookie: `admin_token=${token}` };
+}

@@ -34,6 +34,11 @@ export const companies = pgTable('companies', {
   region: text('region').notNull().default(''),
   address: text('address').notNull().default(''),
   review: text('review').notNull().default('draft'),
+  /** Why the credentials were rejected; the buyer sees it. */
+  reviewReason: text('review_reason').notNull().default(''),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  /** A frozen company can log in and look, but not order or pay. */
+  frozen: boolean('frozen').notNull().default(false),
   // A rank in use cannot be deleted; a deleted contact leaves the default one.
   rankId: integer('rank_id')
     .notNull()

@@ -12,4 +12,5 @@ export * from './order.ts';
 export * from './payment.ts';
 export * from './promotion.ts';
 export * from './settings.ts';
+export * from './staff.ts';
 export * from './wallet.ts';

@@ -90,6 +90,24 @@ export const orderLines = pgTable(
     amountFen: integer('amount_fen').notNull(),
     /** The 满减 activity the line was bought in (null: none, or at the original price). */
     activityId: integer('activity_id').references(() => fullReductions.id, restrict),
+    shipmentId: integer('shipment_id').references((): AnyPgColumn => shipments.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('order_lines_order').on(t.orderId)],
+);
+
+/** One parcel: some (or all) lines of a paid order, with its carrier and tracking number. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull(),
+    trackingNo: text('tracking_no').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipments_order').on(t.orderId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/password.ts';
+import { hashPassword } from '../../platform/password.ts';
 import type { Tx } from '../client.ts';
 import { companies, credentials, ranks, serviceContacts, users } from '../schema/index.ts';
 

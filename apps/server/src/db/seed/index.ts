@@ -12,9 +12,11 @@ import { insertCommerce } from './commerce.ts';
 import { insertContent } from './content.ts';
 import { type GoodsInsert, goodsFactory } from './goods.ts';
 import { Random } from './random.ts';
+import { hashStaffPasswords, insertStaff } from './staff.ts';
 
 export { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
 export { seedCommerceIfMissing } from './commerce.ts';
+export { demoStaff } from './staff.ts';
 
 /** Changing the seed changes every generated goods row; keep it fixed. */
 const SEED = 20261101;
@@ -32,7 +34,7 @@ export async function seedDemo(db: Db, opts: { goodsCount?: number } = {}): Prom
 }
 
 async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
-  const hashes = await hashDemoPasswords();
+  const [hashes, staffHashes] = await Promise.all([hashDemoPasswords(), hashStaffPasswords()]);
   const cats = buildCategories();
   const rng = new Random(SEED);
   const next = goodsFactory(rng, cats);
@@ -40,6 +42,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     await tx.insert(categories).values(cats.rows);
     await insertContactsAndRanks(tx);
     await insertBuyers(tx, hashes);
+    await insertStaff(tx, staffHashes);
     await insertContent(tx, cats);
     let batch: GoodsInsert[] = [];
     for (let i = 0; i < goodsCount; i++) {

@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../modules/auth/password.ts';
+import { verifyPassword } from '../../platform/password.ts';
 import { type Database, openDatabase } from '../client.ts';
 import * as s from '../schema/index.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo, seedIfEmpty } from './index.ts';

@@ -1,7 +1,7 @@
 import { authRoutes, type CookieOptions } from './routes.ts';
 import { authService } from './service.ts';
 
-export { hashPassword } from './password.ts';
+export { hashPassword } from '../../platform/password.ts';
 export type { AuthService } from './service.ts';
 
 /** Logins, sessions and SMS codes; a new login's company is made by the company module. */

@@ -4,12 +4,12 @@ import { AppError, fieldError } from '../../http/errors.ts';
 import type { Buyer, Permission, Review } from '../../http/session.ts';
 import type { Bus } from '../../platform/bus.ts';
 import type { Kv } from '../../platform/kv.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/password.ts';
 import type { SmsProvider } from '../../platform/sms.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import type { CompanyService } from '../company/index.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 import { authRepo, type SessionRow } from './repo.ts';
-import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_DAYS = 30;
 const SESSION_CACHE_MS = 5_000;
@@ -195,9 +195,5 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
     },
   };
 }
-
-// A valid scrypt hash of a random string, used when the login name is unknown.
-const DUMMY_HASH =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$Rk5xY0dOSnpqdmN0a2xXQXh1VkJ5cUJ2dUlmQkRmSmk=';
 
 export type AuthService = ReturnType<typeof authService>;

@@ -31,3 +31,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return timingSafeEqual(actual, expected);
 }
+
+/** A valid scrypt hash of a random string: checked when the login name is unknown, so timing does not tell. */
+export const DUMMY_HASH =
+  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$Rk5xY0dOSnpqdmN0a2xXQXh1VkJ5cUJ2dUlmQkRmSmk=';

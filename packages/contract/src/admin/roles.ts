@@ -1,0 +1,57 @@
+// Who may do what in the console. Checked on the server for every staff
+// route (http/staff-session.ts); the console only hides what would be refused.
+
+export const STAFF_PERMISSIONS = [
+  'goods',
+  'goods.read',
+  'prices',
+  'categories',
+  'content',
+  'promotions',
+  'stock',
+  'shipping',
+  'returns.receive',
+  'buyers.read',
+  'buyers.review',
+  'buyers.write',
+  'orders.read',
+  'refunds',
+  'balance',
+  'invoices',
+  'reports',
+  'messages',
+  'staff',
+  'audit',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+export const ROLES = {
+  super: { name: '超级管理员', permissions: STAFF_PERMISSIONS },
+  operator: {
+    name: '运营',
+    permissions: [
+      'goods',
+      'goods.read',
+      'prices',
+      'categories',
+      'content',
+      'promotions',
+      'buyers.read',
+      'orders.read',
+    ],
+  },
+  reviewer: { name: '资质审核', permissions: ['buyers.read', 'buyers.review'] },
+  warehouse: {
+    name: '仓储',
+    permissions: ['goods.read', 'stock', 'orders.read', 'shipping', 'returns.receive'],
+  },
+  finance: {
+    name: '财务',
+    permissions: ['buyers.read', 'orders.read', 'refunds', 'balance', 'invoices', 'reports'],
+  },
+  service: { name: '客服', permissions: ['buyers.read', 'orders.read', 'messages'] },
+} as const satisfies Record<string, { name: string; permissions: readonly StaffPermission[] }>;
+
+export type Role = keyof typeof ROLES;
+
+export const isRole = (r: string): r is Role => Object.hasOwn(ROLES, r);
