@@ -81,7 +81,7 @@ function wire(deps: AppDeps) {
     cookies: { secure: deps.cookieSecure ?? false },
   });
   const settings = settingsModule({ db });
-  const company = companyModule({ db });
+  const company = companyModule({ db, bus: deps.bus, audit: staff.service.audit });
   const auth = authModule({
     db,
     kv: deps.kv,
@@ -174,7 +174,7 @@ function wire(deps: AppDeps) {
       wallet.routes,
       promotion.routes,
     ],
-    adminRoutes: [staff.adminRoutes],
+    adminRoutes: [staff.adminRoutes, company.adminRoutes],
   };
 }
 

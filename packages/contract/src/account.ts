@@ -111,6 +111,8 @@ export type ReviewState = (typeof reviewStates)[number];
 
 export const registerStatus = z.object({
   review: z.enum(reviewStates),
+  /** Why the credentials were rejected (empty otherwise). */
+  review_reason: z.string(),
   company: z
     .object({
       name: z.string(),

@@ -8,7 +8,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/passwor
 import type { SmsProvider } from '../../platform/sms.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
-import type { CompanyService } from '../company/index.ts';
+import { COMPANY_CHANGED, type CompanyService } from '../company/index.ts';
 import { authRepo, type SessionRow } from './repo.ts';
 
 export const SESSION_DAYS = 30;
@@ -72,6 +72,8 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
   // forgotten at once by every process.
   const sessionCache = ttlCache<Buyer | null>(SESSION_CACHE_MS, 20_000, { name: 'sessions' });
   bus.subscribe(REVOKED, (hash) => sessionCache.delete(hash));
+  // A company approved, rejected or frozen: its buyers' sessions say so at once.
+  bus.subscribe(COMPANY_CHANGED, () => sessionCache.clear());
 
   async function startSession(userId: number) {
     const token = newToken();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, credentials, ranks, serviceContacts } from '../../db/schema/company.ts';
 
@@ -34,6 +34,16 @@ export function companyRepo(db: DbOrTx) {
 
     async update(id: number, values: Partial<typeof companies.$inferInsert>) {
       await db.update(companies).set(values).where(eq(companies.id, id));
+    },
+
+    /** Decides a pending review; null when the company was not pending (any more). */
+    async decideReview(id: number, review: 'approved' | 'rejected', reason: string) {
+      const [row] = await db
+        .update(companies)
+        .set({ review, reviewReason: reason, reviewedAt: sql`now()` })
+        .where(and(eq(companies.id, id), eq(companies.review, 'pending')))
+        .returning();
+      return row ?? null;
     },
 
     async upsertCredential(values: typeof credentials.$inferInsert) {

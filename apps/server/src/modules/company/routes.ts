@@ -62,6 +62,7 @@ export function companyRoutes(company: CompanyService): FastifyPluginAsyncZod {
         const { company: c, credentials } = await company.registration(requireBuyer(req));
         return ok({
           review: (c?.review ?? 'draft') as Review,
+          review_reason: c?.review === 'rejected' ? c.reviewReason : '',
           company: c && {
             name: c.name,
             type: c.kind as CompanyKind,

@@ -60,6 +60,7 @@ export function RegisterStep3({ status }: { status: RegisterStatus }) {
           type="warning"
           showIcon
           title="上次提交的资质未通过审核，请核对后重新提交"
+          description={status.review_reason ? `驳回原因：${status.review_reason}` : undefined}
           className={styles.alert}
         />
       )}

@@ -1,0 +1,91 @@
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { likeContains } from '../../db/like.ts';
+import { users } from '../../db/schema/auth.ts';
+import { companies, credentials, ranks } from '../../db/schema/company.ts';
+import { wallets } from '../../db/schema/wallet.ts';
+
+export type CompanyFilter = { status?: string | undefined; keywords: string };
+
+/** The console's reads of companies: lists with their users, credentials and balance. */
+export function companyAdminRepo(db: DbOrTx) {
+  const where = (f: CompanyFilter): SQL | undefined => {
+    const conds: SQL[] = [];
+    if (f.status === 'frozen') conds.push(eq(companies.frozen, true));
+    else if (f.status) conds.push(eq(companies.review, f.status));
+    if (f.keywords) {
+      const like = likeContains(f.keywords);
+      conds.push(
+        or(
+          ilike(companies.name, like),
+          ilike(companies.contactName, like),
+          sql`${companies.contactPhone} LIKE ${like}`,
+          sql`EXISTS (SELECT 1 FROM ${users} u WHERE u.company_id = ${companies.id}
+            AND (u.username ILIKE ${like} OR u.mobile LIKE ${like}))`,
+        )!,
+      );
+    }
+    return and(...conds);
+  };
+
+  async function withParts(
+    rows: {
+      company: typeof companies.$inferSelect;
+      rank: string | null;
+      balanceFen: number | null;
+    }[],
+  ) {
+    const ids = rows.map((r) => r.company.id);
+    if (ids.length === 0) return [];
+    const [us, cs] = await Promise.all([
+      db
+        .select({
+          id: users.id,
+          companyId: users.companyId,
+          username: users.username,
+          mobile: users.mobile,
+          isMain: users.isMain,
+        })
+        .from(users)
+        .where(inArray(users.companyId, ids))
+        .orderBy(users.id),
+      db
+        .select()
+        .from(credentials)
+        .where(inArray(credentials.companyId, ids))
+        .orderBy(credentials.id),
+    ]);
+    return rows.map((r) => ({
+      ...r,
+      users: us.filter((u) => u.companyId === r.company.id),
+      credentials: cs.filter((c) => c.companyId === r.company.id),
+    }));
+  }
+
+  const base = () =>
+    db
+      .select({ company: companies, rank: ranks.name, balanceFen: wallets.balanceFen })
+      .from(companies)
+      .leftJoin(ranks, eq(ranks.id, companies.rankId))
+      .leftJoin(wallets, eq(wallets.companyId, companies.id));
+
+  return {
+    async page(f: CompanyFilter, limit: number, offset: number) {
+      const w = where(f);
+      const [rows, [count]] = await Promise.all([
+        base().where(w).orderBy(desc(companies.id)).limit(limit).offset(offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(companies).where(w),
+      ]);
+      return { rows: await withParts(rows), total: count?.n ?? 0 };
+    },
+
+    async one(id: number) {
+      const rows = await base().where(eq(companies.id, id));
+      return (await withParts(rows))[0] ?? null;
+    },
+  };
+}
+
+export type AdminCompany = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof companyAdminRepo>['one']>>
+>;

@@ -1,0 +1,112 @@
+import { companyKinds, credentialKinds } from '@shop/contract';
+import { formatYuan } from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { Actor } from '../../http/staff-session.ts';
+import type { Bus } from '../../platform/bus.ts';
+import type { Audit } from '../staff/index.ts';
+import { type AdminCompany, type CompanyFilter, companyAdminRepo } from './admin-repo.ts';
+import { companyRepo } from './repo.ts';
+
+/** Announced when a company's standing changes, so buyers' cached sessions are read again. */
+export const COMPANY_CHANGED = 'company-changed';
+
+const reviewTexts: Record<string, string> = {
+  draft: '注册中',
+  pending: '待审核',
+  approved: '已通过',
+  rejected: '已驳回',
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function presentCompany(r: AdminCompany) {
+  const c = r.company;
+  return {
+    id: c.id,
+    name: c.name,
+    kind: c.kind,
+    kind_name: companyKinds[c.kind as keyof typeof companyKinds] ?? c.kind,
+    contact_name: c.contactName,
+    contact_phone: c.contactPhone,
+    email: c.email,
+    region: c.region,
+    address: c.address,
+    review: c.review,
+    review_text: reviewTexts[c.review] ?? c.review,
+    review_reason: c.reviewReason,
+    reviewed_at: c.reviewedAt?.toISOString() ?? null,
+    frozen: c.frozen ? 1 : 0,
+    rank: r.rank ?? '',
+    balance: formatYuan(r.balanceFen ?? 0),
+    users: r.users.map((u) => ({
+      id: u.id,
+      username: u.username,
+      mobile: u.mobile,
+      is_main: u.isMain ? 1 : 0,
+    })),
+    credentials: r.credentials.map((k) => ({
+      kind: k.kind,
+      kind_name: credentialKinds[k.kind as keyof typeof credentialKinds] ?? k.kind,
+      number: k.number,
+      expires_on: k.expiresOn,
+      expired: k.expiresOn < today() ? 1 : 0,
+    })),
+    created_at: c.createdAt.toISOString(),
+  };
+}
+
+export function companyAdminService({ db, audit, bus }: { db: Db; audit: Audit; bus: Bus }) {
+  const reads = companyAdminRepo(db);
+
+  async function one(id: number) {
+    const row = await reads.one(id);
+    if (!row) throw notFound('买家');
+    return presentCompany(row);
+  }
+
+  return {
+    async page(f: CompanyFilter, pageNo: number, pageSize: number) {
+      const { rows, total } = await reads.page(f, pageSize, (pageNo - 1) * pageSize);
+      return {
+        data: rows.map(presentCompany),
+        total,
+        current_page: pageNo,
+        per_page: pageSize,
+        last_page: Math.max(1, Math.ceil(total / pageSize)),
+      };
+    },
+
+    one,
+
+    /** pending -> approved or rejected, once: a second reviewer finds it decided (409). */
+    async review(actor: Actor, id: number, result: 'approve' | 'reject', reason: string) {
+      const review = result === 'approve' ? 'approved' : 'rejected';
+      await db.transaction(async (tx) => {
+        const before = await companyRepo(tx).find(id);
+        if (!before) throw notFound('买家');
+        const after = await companyRepo(tx).decideReview(
+          id,
+          review,
+          result === 'reject' ? reason : '',
+        );
+        if (!after)
+          throw new AppError(
+            'conflict',
+            `该买家${reviewTexts[before.review] ?? ''}，不在待审核状态`,
+          );
+        await audit(tx, actor, {
+          action: 'company.review',
+          targetType: 'company',
+          targetId: id,
+          before: { review: before.review, review_reason: before.reviewReason },
+          after: { review: after.review, review_reason: after.reviewReason },
+        });
+      });
+      await bus.publish(COMPANY_CHANGED, String(id));
+      return one(id);
+    },
+  };
+}
+
+export type CompanyAdminService = ReturnType<typeof companyAdminService>;
