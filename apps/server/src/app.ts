@@ -52,6 +52,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** An unpaid order is cancelled this long after it was placed (default 30). */
   orderPayMinutes?: number;
+  /** A shipped order is completed this many days after shipping unless confirmed sooner (default 10). */
+  orderConfirmDays?: number;
   payProvider?: PayProviderName;
   paySandboxSecret?: string | undefined;
   /** Runs the unpaid-order sweep every this many ms (0 = not at all; tests call it). */
@@ -144,6 +146,7 @@ function wire(deps: AppDeps) {
     promotion: promotion.service,
     addresses: addresses.service,
     payMinutes: deps.orderPayMinutes ?? 30,
+    audit: staff.service.audit,
   });
   const account = accountModule({
     auth: auth.service,
@@ -174,7 +177,7 @@ function wire(deps: AppDeps) {
       wallet.routes,
       promotion.routes,
     ],
-    adminRoutes: [staff.adminRoutes, company.adminRoutes],
+    adminRoutes: [staff.adminRoutes, company.adminRoutes, orders.adminRoutes],
   };
 }
 
@@ -289,6 +292,10 @@ export async function buildApp(deps: AppDeps) {
       m.orders.service.expireDue().then(
         (n) => n > 0 && app.log.info(`cancelled ${n} unpaid order(s) past their payment time`),
         (e) => app.log.error(e, 'unpaid-order sweep failed'),
+      );
+      m.orders.service.completeDue(deps.orderConfirmDays ?? 10).then(
+        (n) => n > 0 && app.log.info(`completed ${n} order(s) nobody confirmed in time`),
+        (e) => app.log.error(e, 'order completion sweep failed'),
       );
     }, deps.expirySweepMs);
     timer.unref();

@@ -30,6 +30,8 @@ const schema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /** A shipped order nobody confirmed is completed this many days after it shipped. */
+  ORDER_CONFIRM_DAYS: z.coerce.number().int().min(1).max(60).default(10),
   PAY_SANDBOX_SECRET: z.string().min(16).optional(),
   PAY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   EXPOSE_CACHE_STATS: bool.default(false),
@@ -56,6 +58,7 @@ export type Config = {
   workers: number;
   /** An unpaid order is cancelled this long after it was placed. */
   orderPayMinutes: number;
+  orderConfirmDays: number;
   /** Signs the sandbox payment provider's callbacks; generated and kept in the database when unset. */
   paySandboxSecret: string | undefined;
   /** Online payments: the built-in sandbox (no real money) or none. */
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: c.WEB_DIST,
     workers: c.WORKERS,
     orderPayMinutes: c.ORDER_PAY_MINUTES,
+    orderConfirmDays: c.ORDER_CONFIRM_DAYS,
     paySandboxSecret: c.PAY_SANDBOX_SECRET,
     // The sandbox moves no real money: on by itself only for the demo shop.
     payProvider: c.PAY_PROVIDER ?? (c.SEED_DEMO ? 'sandbox' : 'none'),

@@ -70,6 +70,7 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openDat
     publicUrl: config.publicUrl,
     logger: logger(config),
     orderPayMinutes: config.orderPayMinutes,
+    orderConfirmDays: config.orderConfirmDays,
     payProvider: config.payProvider,
     paySandboxSecret: config.paySandboxSecret,
     expirySweepMs: 15_000,

@@ -129,6 +129,15 @@ export const order = z.object({
   logistics: z
     .object({ company: z.string(), tracking_no: z.string(), traces: z.array(orderEvent) })
     .nullable(),
+  /** Parcels in the order they left, each with the goods it holds. */
+  shipments: z.array(
+    z.object({
+      carrier: z.string(),
+      tracking_no: z.string(),
+      shipped_at: isoTime,
+      goods: z.array(z.object({ goods_id: int, name: z.string(), number: int })),
+    }),
+  ),
   events: z.array(orderEvent),
 });
 

@@ -1,3 +1,6 @@
+import type { Audit } from '../staff/index.ts';
+import { orderAdminRoutes } from './admin-routes.ts';
+import { orderAdminService } from './admin-service.ts';
 import { orderRoutes } from './routes.ts';
 import { orderService } from './service.ts';
 
@@ -5,7 +8,8 @@ export type { OrderRow } from './repo.ts';
 export type { OrderService } from './service.ts';
 
 /** Orders: placing them from the cart, the order centre, cancelling, the unpaid-order sweep. */
-export function orderModule(deps: Parameters<typeof orderService>[0]) {
+export function orderModule(deps: Parameters<typeof orderService>[0] & { audit: Audit }) {
   const service = orderService(deps);
-  return { service, routes: orderRoutes(service) };
+  const admin = orderAdminService(deps);
+  return { service, routes: orderRoutes(service), adminRoutes: orderAdminRoutes(admin) };
 }

@@ -1,12 +1,28 @@
 import type { OrderStatus } from '@shop/contract';
-import { and, desc, eq, exists, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  ilike,
+  inArray,
+  like,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowFromJson, rowsOf } from '../../db/json-rows.ts';
 import { likeEscape } from '../../db/like.ts';
-import { orderLines, orders } from '../../db/schema/order.ts';
+import { orderLines, orders, shipments } from '../../db/schema/order.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderLineRow = typeof orderLines.$inferSelect;
+/** A line as bought, with the parcel it went in (null until shipped). */
+export type OrderLineRow = typeof orderLines.$inferSelect & {
+  shipment: { carrier: string; trackingNo: string; createdAt: Date } | null;
+};
 export type { OrderStatus };
 
 /** Whose orders a buyer sees: the company's, or only the user's own (a sub-account without see_all_orders). */
@@ -64,14 +80,84 @@ export function orderRepo(db: DbOrTx) {
       return rowFromJson(orders, rowsOf<{ row: Record<string, unknown> }>(result)[0]!.row);
     },
 
-    lines: (orderIds: number[]) =>
+    lines: (orderIds: number[]): Promise<OrderLineRow[]> =>
       orderIds.length === 0
-        ? Promise.resolve([] as OrderLineRow[])
+        ? Promise.resolve([])
         : db
-            .select()
+            .select({
+              ...getTableColumns(orderLines),
+              shipment: {
+                carrier: shipments.carrier,
+                trackingNo: shipments.trackingNo,
+                createdAt: shipments.createdAt,
+              },
+            })
             .from(orderLines)
+            .leftJoin(shipments, eq(shipments.id, orderLines.shipmentId))
             .where(inArray(orderLines.orderId, orderIds))
             .orderBy(orderLines.id),
+
+    /**
+     * Puts the order's unshipped lines among `lineIds` (all of them when
+     * absent) into one new parcel; the order becomes shipped when no line is
+     * left. Null when the order is not paid or none of the lines is left to ship.
+     */
+    async ship(id: number, carrier: string, trackingNo: string, lineIds?: number[]) {
+      const result = await db.execute(sql`
+        WITH o AS (
+          SELECT id FROM ${orders} WHERE id = ${id} AND status = 'paid' FOR UPDATE),
+        todo AS (
+          SELECT l.id FROM ${orderLines} l JOIN o ON o.id = l.order_id
+          WHERE l.shipment_id IS NULL
+            ${lineIds ? sql`AND l.id = ANY(${sql.param(lineIds)}::int[])` : sql``}),
+        s AS (
+          INSERT INTO ${shipments} (order_id, carrier, tracking_no)
+          SELECT ${id}, ${carrier}, ${trackingNo} WHERE EXISTS (SELECT 1 FROM todo)
+          RETURNING id),
+        l AS (
+          UPDATE ${orderLines} SET shipment_id = s.id FROM s
+          WHERE ${orderLines}.id IN (SELECT id FROM todo)
+          RETURNING ${orderLines}.id)
+        SELECT (SELECT count(*)::int FROM l) AS shipped,
+          (SELECT count(*)::int FROM ${orderLines} x, o
+            WHERE x.order_id = o.id AND x.shipment_id IS NULL) AS left_before`);
+      const [row] = rowsOf<{ shipped: number; left_before: number }>(result);
+      if (!row || row.shipped === 0) return null;
+      // The statement's snapshot predates its own update: lines left after it.
+      const left = row.left_before - row.shipped;
+      if (left > 0) return { complete: false as const };
+      const [o] = await db
+        .update(orders)
+        .set({ status: 'shipped', shippedAt: sql`now()`, carrier, trackingNo })
+        .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
+        .returning();
+      return { complete: true as const, order: o! };
+    },
+
+    /** shipped -> completed; null when it was not shipped. */
+    async complete(id: number): Promise<OrderRow | null> {
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'completed', completedAt: sql`now()` })
+        .where(and(eq(orders.id, id), eq(orders.status, 'shipped')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Shipped orders nobody confirmed within `days`. */
+    async dueForCompletion(days: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'shipped'),
+            lt(orders.shippedAt, sql`now() - make_interval(days => ${days})`),
+          ),
+        )
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
 
     /** unpaid -> cancelled; null when the order was not unpaid any more. */
     async cancel(id: number, reason: string): Promise<OrderRow | null> {

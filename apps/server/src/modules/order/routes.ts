@@ -80,6 +80,12 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
     );
 
     app.post(
+      '/api/order/:id/confirm',
+      { ...auth, schema: { params: orderParams, response: answer(order) } },
+      async (req) => ok(await orders.confirm(requireBuyer(req), req.params.id), '已确认收货'),
+    );
+
+    app.post(
       '/api/order/:id/buy-again',
       { ...auth, schema: { params: orderParams, response: answer(buyAgainResult) } },
       async (req) => ok(await orders.buyAgain(requireBuyer(req), req.params.id), '已加入购物车'),

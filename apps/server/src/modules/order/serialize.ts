@@ -16,22 +16,44 @@ const PAY_METHODS: Record<string, string> = { balance: '余额支付', sandbox: 
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function events(o: OrderRow) {
+function events(o: OrderRow, lines: OrderLineRow[]) {
   const out = [{ time: o.createdAt.toISOString(), text: '订单已提交，等待付款' }];
   if (o.paidAt)
     out.push({
       time: o.paidAt.toISOString(),
       text: `订单已支付（${PAY_METHODS[o.payMethod ?? ''] ?? ''}），等待仓库发货`,
     });
-  if (o.shippedAt)
+  for (const p of shipmentsOf(lines))
     out.push({
-      time: o.shippedAt.toISOString(),
-      text: `已发货：${o.carrier ?? ''} ${o.trackingNo ?? ''}`,
+      time: p.shipped_at,
+      text: `已发货：${p.carrier} ${p.tracking_no}（${p.goods.length} 种商品）`,
     });
+  if (o.shippedAt)
+    out.push({ time: o.shippedAt.toISOString(), text: '商品已全部发出，等待确认收货' });
   if (o.completedAt) out.push({ time: o.completedAt.toISOString(), text: '已签收，订单完成' });
   if (o.cancelledAt)
     out.push({ time: o.cancelledAt.toISOString(), text: `订单已取消：${o.cancelReason ?? ''}` });
   return out;
+}
+
+/** Lines grouped by the parcel they went in, first parcel first. */
+function shipmentsOf(lines: OrderLineRow[]): Order['shipments'] {
+  const byParcel = new Map<number, Order['shipments'][number]>();
+  for (const l of lines) {
+    if (!l.shipment || l.shipmentId === null) continue;
+    let parcel = byParcel.get(l.shipmentId);
+    if (!parcel) {
+      parcel = {
+        carrier: l.shipment.carrier,
+        tracking_no: l.shipment.trackingNo,
+        shipped_at: l.shipment.createdAt.toISOString(),
+        goods: [],
+      };
+      byParcel.set(l.shipmentId, parcel);
+    }
+    parcel.goods.push({ goods_id: l.goodsId, name: l.name, number: l.quantity });
+  }
+  return [...byParcel.entries()].sort(([a], [b]) => a - b).map(([, p]) => p);
 }
 
 export function serializeOrder(o: OrderRow, lines: OrderLineRow[]): Order {
@@ -72,6 +94,7 @@ export function serializeOrder(o: OrderRow, lines: OrderLineRow[]): Order {
     logistics: o.carrier
       ? { company: o.carrier, tracking_no: o.trackingNo ?? '', traces: o.traces }
       : null,
-    events: events(o),
+    shipments: shipmentsOf(lines),
+    events: events(o, lines),
   };
 }

@@ -353,6 +353,27 @@ export function orderService({
       );
     },
 
+    /** 确认收货: a shipped order of the buyer's becomes completed. */
+    async confirm(buyer: Buyer, id: number) {
+      checkout.assertCan(buyer, 'order');
+      const o = await mine(buyer, id);
+      const done = await orderRepo(db).complete(o.id);
+      if (!done)
+        throw new AppError(
+          'conflict',
+          o.status === 'completed' ? '订单已确认收货' : '订单尚未发货，不能确认收货',
+        );
+      return detailOf(db, done);
+    },
+
+    /** The background job: completes orders shipped `days` ago that nobody confirmed. */
+    async completeDue(days: number, limit = 100): Promise<number> {
+      let n = 0;
+      for (const id of await orderRepo(db).dueForCompletion(days, limit))
+        if (await orderRepo(db).complete(id)) n += 1;
+      return n;
+    },
+
     /** The background job: cancels unpaid orders past their time, a batch at a time. */
     async expireDue(limit = 100): Promise<number> {
       let n = 0;

@@ -1,0 +1,118 @@
+import { formatYuan } from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { Actor } from '../../http/staff-session.ts';
+import type { Audit } from '../staff/index.ts';
+import { type AdminOrderFilter, orderAdminRepo } from './admin-repo.ts';
+import { type OrderLineRow, type OrderRow, orderRepo } from './repo.ts';
+import { serializeOrder } from './serialize.ts';
+
+const PAYMENT_STATUS: Record<string, string> = {
+  pending: '待支付',
+  succeeded: '已支付',
+  refunded: '已原路退回',
+};
+
+function present(o: OrderRow, company: string, lines: OrderLineRow[]) {
+  const buyerView = serializeOrder(o, lines);
+  return {
+    ...buyerView,
+    company_id: o.companyId,
+    company,
+    lines: buyerView.lines.map((l, i) => ({
+      ...l,
+      id: lines[i]!.id,
+      shipped: lines[i]!.shipmentId === null ? 0 : 1,
+    })),
+  };
+}
+
+export function orderAdminService({ db, audit }: { db: Db; audit: Audit }) {
+  const reads = orderAdminRepo(db);
+
+  async function one(id: number) {
+    const row = await reads.one(id);
+    if (!row) throw notFound('订单');
+    const [lines, pays] = await Promise.all([orderRepo(db).lines([id]), reads.payments(id)]);
+    return {
+      ...present(row.order, row.company, lines),
+      payments: pays.map((p) => ({
+        trade_no: p.tradeNo,
+        provider: p.provider,
+        amount: formatYuan(p.amountFen),
+        status: p.status,
+        status_text: PAYMENT_STATUS[p.status] ?? p.status,
+        created_at: p.createdAt.toISOString(),
+        paid_at: p.paidAt?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  return {
+    async page(f: AdminOrderFilter, pageNo: number, pageSize: number) {
+      const { rows, total, counts } = await reads.page(f, pageSize, (pageNo - 1) * pageSize);
+      const lines = await orderRepo(db).lines(rows.map((r) => r.order.id));
+      return {
+        data: rows.map((r) =>
+          present(
+            r.order,
+            r.company,
+            lines.filter((l) => l.orderId === r.order.id),
+          ),
+        ),
+        total,
+        current_page: pageNo,
+        per_page: pageSize,
+        last_page: Math.max(1, Math.ceil(total / pageSize)),
+        counts: {
+          unpaid: counts.unpaid ?? 0,
+          paid: counts.paid ?? 0,
+          shipped: counts.shipped ?? 0,
+          completed: counts.completed ?? 0,
+          cancelled: counts.cancelled ?? 0,
+        },
+      };
+    },
+
+    one,
+
+    /** Ships some (or all unshipped) lines of a paid order in one parcel. */
+    async ship(actor: Actor, id: number, carrier: string, trackingNo: string, lineIds?: number[]) {
+      await db.transaction(async (tx) => {
+        const repo = orderRepo(tx);
+        const before = (await orderAdminRepo(tx).one(id))?.order;
+        if (!before) throw notFound('订单');
+        if (lineIds) {
+          const own = new Set((await repo.lines([id])).map((l) => l.id));
+          if (lineIds.some((l) => !own.has(l)))
+            throw new AppError('validation', '发货商品不属于该订单', {
+              lines: ['发货商品不属于该订单'],
+            });
+        }
+        const shipped = await repo.ship(id, carrier, trackingNo, lineIds);
+        if (!shipped)
+          throw new AppError(
+            'conflict',
+            before.status === 'paid'
+              ? '所选商品均已发货'
+              : `订单${before.status === 'unpaid' ? '未支付' : '不在待发货状态'}，不能发货`,
+          );
+        await audit(tx, actor, {
+          action: 'order.ship',
+          targetType: 'order',
+          targetId: id,
+          before: { status: before.status },
+          after: {
+            status: shipped.complete ? 'shipped' : before.status,
+            carrier,
+            tracking_no: trackingNo,
+            lines: lineIds ?? 'all',
+          },
+        });
+      });
+      return one(id);
+    },
+  };
+}
+
+export type OrderAdminService = ReturnType<typeof orderAdminService>;
