@@ -99,6 +99,8 @@ function wire(deps: AppDeps) {
   const catalog = catalogModule({
     db,
     bus: deps.bus,
+    audit: staff.service.audit,
+    inventory: inventory.service,
     ports: {
       favoriteIdsAmong: (companyId, ids) => favorites!.service.idsAmong(companyId, ids),
       cartQuantities: (userId, ids) => cart!.service.quantities(userId, ids),
@@ -177,7 +179,7 @@ function wire(deps: AppDeps) {
       wallet.routes,
       promotion.routes,
     ],
-    adminRoutes: [staff.adminRoutes, company.adminRoutes, orders.adminRoutes],
+    adminRoutes: [staff.adminRoutes, company.adminRoutes, catalog.adminRoutes, orders.adminRoutes],
   };
 }
 

@@ -136,8 +136,15 @@ export const goodsPutBody = z
     is_hidden: flag.optional(),
     is_free_shipping: flag.optional(),
   })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: '没有要修改的字段',
+  })
   .refine((b) => b.number === undefined || (b.reason ?? '') !== '', {
     message: '修改库存请填写原因',
+    path: ['reason'],
+  })
+  .refine((b) => b.reason === undefined || b.number !== undefined, {
+    message: '库存变动原因须与库存一起提交',
     path: ['reason'],
   });
 

@@ -53,6 +53,9 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
       }
     }
     if (batch.length > 0) await tx.insert(goods).values(batch);
+    // The ledger starts with each goods' opening stock, so it always explains the stock.
+    await tx.execute(sql`INSERT INTO stock_ledger (goods_id, change, stock_after, kind, ref)
+      SELECT id, stock, stock, 'receive', '期初库存' FROM goods`);
     await resetSequences(tx);
     await insertCommerce(tx);
   });

@@ -46,6 +46,7 @@ const GOODS_TTL_MS = 5 * 60_000;
 /** The warm-up keeps this many rows at most (the goods cache's own bound). */
 const WARM_MAX_ROWS = 50_000;
 const GOODS_CHANGED = 'goods_changed';
+const CATALOGUE_EDITED = 'catalogue_edited';
 /** The hot strip: the best sellers. */
 const HOT_COUNT = 10;
 
@@ -149,6 +150,14 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
   // A goods row changed (stock taken by an order, an operator's edit): every
   // process forgets it at once.
   bus.subscribe(GOODS_CHANGED, (message) => rows.forget(message.split(',').map(Number)));
+  // An operator's edit can move goods between lists (shelf, price order,
+  // name): the lists are read afresh, everywhere, at once.
+  bus.subscribe(CATALOGUE_EDITED, () => {
+    counts.clear();
+    pages.clear();
+    ordered.clear();
+    suggestions.clear();
+  });
 
   const orderedIds = (
     key: string,
@@ -195,6 +204,13 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
         rows.put(batch);
         after = batch.at(-1)!.id;
       }
+    },
+
+    /** Staff edited these goods: their rows and every list are read afresh. */
+    async goodsEdited(ids: number[]) {
+      rows.forget(ids);
+      await bus.publish(GOODS_CHANGED, [...new Set(ids)].join(','));
+      await bus.publish(CATALOGUE_EDITED, '');
     },
 
     /** Stock or other facts of these goods changed; announce it after the change committed. */

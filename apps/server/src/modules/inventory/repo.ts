@@ -1,49 +1,47 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/json-rows.ts';
 import { goods } from '../../db/schema/catalog.ts';
+import { stockLedger } from '../../db/schema/inventory.ts';
 
 export type StockLine = { goodsId: number; quantity: number };
+/** What caused a change, as the stock ledger records it. */
+export type StockCause = {
+  kind: 'order' | 'cancel' | 'return' | 'receive' | 'adjust';
+  ref: string;
+  staff?: string;
+};
 
 export function inventoryRepo(db: DbOrTx) {
-  return {
-    /** Takes stock only when there is enough of it: never a read-then-write. */
-    async takeOne({ goodsId, quantity }: StockLine): Promise<boolean> {
-      const rows = await db
-        .update(goods)
-        .set({ stock: sql`${goods.stock} - ${quantity}`, sales: sql`${goods.sales} + ${quantity}` })
-        .where(and(eq(goods.id, goodsId), gte(goods.stock, quantity)))
-        .returning({ id: goods.id });
-      return rows.length === 1;
-    },
-
-    /**
-     * Several goods at once: their rows are locked in id order first, so two
-     * orders never wait on each other in a cycle; then one conditional update.
-     * Answers the ids that were taken.
-     */
-    async takeMany(lines: StockLine[]): Promise<Set<number>> {
-      const ids = lines.map((l) => l.goodsId);
-      const counts = lines.map((l) => l.quantity);
+  /**
+   * Changes the stock of several goods by their deltas, only where none goes
+   * below zero, and writes the ledger in the same statement. Rows are locked
+   * in id order first, so two writers never wait on each other in a cycle.
+   * Answers the ids changed.
+   */
+  async function change(deltas: StockLine[], cause: StockCause, countSales: boolean) {
+    const ids = deltas.map((l) => l.goodsId);
+    const ns = deltas.map((l) => l.quantity);
+    if (deltas.length > 1)
       await db.execute(
         sql`SELECT id FROM goods WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY id FOR UPDATE`,
       );
-      const rows = await db.execute<{ id: number }>(sql`
-        UPDATE goods g SET stock = g.stock - w.n, sales = g.sales + w.n
-        FROM unnest(${sql.param(ids)}::int[], ${sql.param(counts)}::int[]) AS w(id, n)
-        WHERE g.id = w.id AND g.stock >= w.n
-        RETURNING g.id`);
-      return new Set((rows as unknown as { rows: { id: number }[] }).rows.map((r) => r.id));
-    },
+    const result = await db.execute(sql`
+      WITH u AS (
+        UPDATE goods g SET stock = g.stock + w.n,
+          sales = ${countSales ? sql`greatest(g.sales - w.n, 0)` : sql`g.sales`}
+        FROM unnest(${sql.param(ids)}::int[], ${sql.param(ns)}::int[]) AS w(id, n)
+        WHERE g.id = w.id AND g.stock + w.n >= 0
+        RETURNING g.id, g.stock, w.n),
+      l AS (
+        INSERT INTO stock_ledger (goods_id, change, stock_after, kind, ref, staff)
+        SELECT id, n, stock, ${cause.kind}, ${cause.ref}, ${cause.staff ?? null} FROM u)
+      SELECT id FROM u`);
+    return new Set(rowsOf<{ id: number }>(result).map((r) => r.id));
+  }
 
-    async giveBack({ goodsId, quantity }: StockLine) {
-      await db
-        .update(goods)
-        .set({
-          stock: sql`${goods.stock} + ${quantity}`,
-          sales: sql`greatest(${goods.sales} - ${quantity}, 0)`,
-        })
-        .where(eq(goods.id, goodsId));
-    },
+  return {
+    change,
 
     async stockOf(goodsId: number): Promise<number> {
       const [row] = await db
@@ -51,6 +49,23 @@ export function inventoryRepo(db: DbOrTx) {
         .from(goods)
         .where(eq(goods.id, goodsId));
       return row?.stock ?? 0;
+    },
+
+    async ledger(goodsId: number, limit: number, offset: number) {
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(stockLedger)
+          .where(eq(stockLedger.goodsId, goodsId))
+          .orderBy(desc(stockLedger.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(stockLedger)
+          .where(eq(stockLedger.goodsId, goodsId)),
+      ]);
+      return { rows, total: count?.n ?? 0 };
     },
   };
 }

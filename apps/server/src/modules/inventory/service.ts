@@ -1,26 +1,28 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { inventoryRepo, type StockLine } from './repo.ts';
+import { inventoryRepo, type StockCause, type StockLine } from './repo.ts';
 
-export type { StockLine };
+export type { StockCause, StockLine };
 
-/** Stock: the only writer of goods.stock and goods.sales. */
+/** Stock: the only writer of goods.stock and goods.sales, and of the stock ledger. */
 export function inventoryService() {
   return {
     /**
-     * Takes every line's stock inside the caller's transaction, or reports the
-     * first goods that is short with what is left of it (the caller rolls back).
+     * Takes every line's stock for an order inside the caller's transaction,
+     * or reports the first goods that is short with what is left of it (the
+     * caller rolls back).
      */
     async take(
       tx: DbOrTx,
       lines: StockLine[],
+      orderNo: string,
     ): Promise<{ goodsId: number; available: number } | null> {
       const repo = inventoryRepo(tx);
       const merged = merge(lines);
-      if (merged.length === 1) {
-        if (await repo.takeOne(merged[0]!)) return null;
-        return { goodsId: merged[0]!.goodsId, available: await repo.stockOf(merged[0]!.goodsId) };
-      }
-      const taken = await repo.takeMany(merged);
+      const taken = await repo.change(
+        merged.map((l) => ({ goodsId: l.goodsId, quantity: -l.quantity })),
+        { kind: 'order', ref: orderNo },
+        true,
+      );
       const short = merged.find((l) => !taken.has(l.goodsId));
       return short
         ? { goodsId: short.goodsId, available: await repo.stockOf(short.goodsId) }
@@ -28,10 +30,26 @@ export function inventoryService() {
     },
 
     /** A cancelled or returned order's stock goes back. */
-    async giveBack(tx: DbOrTx, lines: StockLine[]) {
-      const repo = inventoryRepo(tx);
-      for (const line of merge(lines)) await repo.giveBack(line);
+    async giveBack(tx: DbOrTx, lines: StockLine[], cause: StockCause) {
+      await inventoryRepo(tx).change(merge(lines), cause, true);
     },
+
+    /**
+     * The warehouse sets a goods' stock (receiving or a count), with a reason;
+     * false when the goods does not exist.
+     */
+    async setStock(tx: DbOrTx, goodsId: number, from: number, to: number, cause: StockCause) {
+      if (from === to) return true;
+      const changed = await inventoryRepo(tx).change(
+        [{ goodsId, quantity: to - from }],
+        cause,
+        false,
+      );
+      return changed.has(goodsId);
+    },
+
+    ledger: (db: DbOrTx, goodsId: number, limit: number, offset: number) =>
+      inventoryRepo(db).ledger(goodsId, limit, offset),
   };
 }
 

@@ -104,7 +104,7 @@ export function orderService({
     const cancelled = await repo.cancel(id, reason);
     if (!cancelled) return null;
     const lines = await repo.lines([id]);
-    await inventory.giveBack(tx, lines);
+    await inventory.giveBack(tx, lines, { kind: 'cancel', ref: cancelled.orderNo });
     await promotion.releaseCoupon(tx, id);
     await promotion.releaseLimits(tx, cancelled.companyId, activityLines(lines));
     return { order: cancelled, goodsIds: lines.map((l) => l.goodsId) };
@@ -173,7 +173,9 @@ export function orderService({
       amountFen: s.lines[i]!.amountFen,
       activityId: priced.inputs[i]!.activityId,
     }));
-    const short = await inventory.take(tx, lines);
+    const now = new Date();
+    const no = orderNo(now);
+    const short = await inventory.take(tx, lines, no);
     if (short) {
       const g = rows.find((r) => r.goods.id === short.goodsId)!.goods;
       throw new Refused({ reason: 'out_of_stock', ...short, name: g.name, unit: g.unit });
@@ -195,10 +197,9 @@ export function orderService({
       });
     }
 
-    const now = new Date();
     const order = await orderRepo(tx).insertWithLines(
       {
-        orderNo: orderNo(now),
+        orderNo: no,
         companyId: buyer.company.id,
         userId: buyer.user.id,
         idempotencyKey: input.key,

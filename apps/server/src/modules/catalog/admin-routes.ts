@@ -1,0 +1,58 @@
+import { adminGoodsQuery, goodsPutBody, id, pageNo } from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
+import { actorOf, staffMay } from '../../http/staff-session.ts';
+import { type CatalogAdminService, permissionsFor } from './admin-service.ts';
+
+const params = z.strictObject({ id });
+
+/** Goods in the console: the table over every goods, edits, the stock ledger. */
+export function catalogAdminRoutes(goods: CatalogAdminService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/admin-api/goods',
+      { preHandler: staffMay('goods.read'), schema: { querystring: adminGoodsQuery } },
+      async (req) => {
+        const q = req.query;
+        return ok(
+          await goods.page(
+            {
+              keywords: q.keywords,
+              categoryId: q.category_id,
+              onShelf: q.on_shelf,
+              stockBelow: q.stock_below,
+            },
+            q.page,
+            q.page_size,
+          ),
+        );
+      },
+    );
+
+    app.get(
+      '/admin-api/goods/:id',
+      { preHandler: staffMay('goods.read'), schema: { params } },
+      async (req) => ok(await goods.one(req.params.id)),
+    );
+
+    app.put(
+      '/admin-api/goods/:id',
+      // Who may is decided by the fields sent: checked after they are read.
+      { preHandler: staffMay(), schema: { params, body: goodsPutBody } },
+      async (req) => {
+        const actor = actorOf(req, ...permissionsFor(req.body));
+        return ok(await goods.put(actor, req.params.id, req.body), '商品已保存');
+      },
+    );
+
+    app.get(
+      '/admin-api/goods/:id/stock-ledger',
+      {
+        preHandler: staffMay('goods.read'),
+        schema: { params, querystring: z.strictObject({ page: pageNo }) },
+      },
+      async (req) => ok(await goods.ledger(req.params.id, req.query.page, 20)),
+    );
+  };
+}

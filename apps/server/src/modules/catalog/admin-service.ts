@@ -1,0 +1,189 @@
+import type { goodsPutBody, StaffPermission } from '@shop/contract';
+import { formatYuan, parseYuan } from '@shop/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { fieldError, notFound } from '../../http/errors.ts';
+import type { Actor } from '../../http/staff-session.ts';
+import type { InventoryService } from '../inventory/index.ts';
+import type { Audit } from '../staff/index.ts';
+import {
+  type AdminGoodsFilter,
+  type AdminGoodsRow,
+  catalogAdminRepo,
+  type GoodsEdit,
+} from './admin-repo.ts';
+import { initials } from './pinyin.ts';
+import type { CatalogService } from './service.ts';
+
+type Put = ReturnType<typeof parsePut>;
+type GoodsRecord = AdminGoodsRow['goods'];
+
+/** What each field of a goods edit needs (docs/api-admin.md). */
+const PRICE_FIELDS = ['price', 'market_price'] as const;
+export function permissionsFor(body: Record<string, unknown>): StaffPermission[] {
+  const keys = Object.keys(body).filter((k) => body[k] !== undefined);
+  const needs = new Set<StaffPermission>();
+  for (const k of keys) {
+    if ((PRICE_FIELDS as readonly string[]).includes(k)) needs.add('prices');
+    else if (k === 'number' || k === 'reason') needs.add('stock');
+    else needs.add('goods');
+  }
+  return [...needs];
+}
+
+function parsePut(b: z.output<typeof goodsPutBody>) {
+  const edit: GoodsEdit = {};
+  if (b.name !== undefined) Object.assign(edit, { name: b.name, nameInitials: initials(b.name) });
+  if (b.remarks !== undefined) edit.remarks = b.remarks;
+  if (b.sccj !== undefined)
+    Object.assign(edit, { manufacturer: b.sccj, manufacturerInitials: initials(b.sccj) });
+  if (b.ypgg !== undefined) edit.specification = b.ypgg;
+  if (b.jx !== undefined) edit.dosageForm = b.jx;
+  if (b.bzdw !== undefined) edit.unit = b.bzdw;
+  if (b.pzwh !== undefined) edit.approvalNumber = b.pzwh;
+  if (b.gjbzm !== undefined) edit.nationalCode = b.gjbzm;
+  if (b.price !== undefined) {
+    const fen = parseYuan(b.price)!;
+    Object.assign(edit, { priceFen: fen, originalPriceFen: fen });
+  }
+  if (b.market_price !== undefined) edit.marketPriceFen = parseYuan(b.market_price)!;
+  if (b.xg_number !== undefined) edit.purchaseLimit = b.xg_number;
+  if (b.qg_number !== undefined) edit.purchaseMinimum = b.qg_number;
+  if (b.is_hidden !== undefined) edit.isHidden = b.is_hidden === 1;
+  if (b.is_free_shipping !== undefined) edit.isFreeShipping = b.is_free_shipping === 1;
+  return { edit, stock: b.number, reason: b.reason ?? '' };
+}
+
+export function presentAdminGoods(g: GoodsRecord, category: string | null) {
+  return {
+    id: g.id,
+    name: g.name,
+    remarks: g.remarks,
+    sccj: g.manufacturer,
+    ypgg: g.specification,
+    jx: g.dosageForm,
+    bzdw: g.unit,
+    pzwh: g.approvalNumber,
+    gjbzm: g.nationalCode,
+    jzl: g.caseQuantity,
+    zbz: g.midPackQuantity,
+    yxq: g.expiryDate,
+    price: formatYuan(g.priceFen),
+    market_price: formatYuan(g.marketPriceFen),
+    number: g.stock,
+    sales: g.sales,
+    xg_number: g.purchaseLimit,
+    qg_number: g.purchaseMinimum,
+    is_hidden: g.isHidden ? 1 : 0,
+    on_shelf: g.isHidden ? 0 : 1,
+    is_free_shipping: g.isFreeShipping ? 1 : 0,
+    category_id: g.categoryId,
+    category_name: category ?? '',
+    logo: `/img/goods/${g.id}/1.svg`,
+  };
+}
+
+/** The audited picture of a goods: its editable facts, in the API's names. */
+const auditView = (g: GoodsRecord) => {
+  const {
+    logo: _l,
+    category_name: _c,
+    sales: _s,
+    on_shelf: _o,
+    ...rest
+  } = presentAdminGoods(g, null);
+  return rest;
+};
+
+export function catalogAdminService(deps: {
+  db: Db;
+  audit: Audit;
+  inventory: InventoryService;
+  catalog: CatalogService;
+}) {
+  const { db, audit, inventory, catalog } = deps;
+  const reads = catalogAdminRepo(db);
+
+  async function one(id: number) {
+    const row = await reads.one(id);
+    if (!row) throw notFound('商品');
+    return presentAdminGoods(row.goods, row.category);
+  }
+
+  return {
+    async page(f: AdminGoodsFilter, pageNo: number, pageSize: number) {
+      const { rows, total } = await reads.page(f, pageSize, (pageNo - 1) * pageSize);
+      return {
+        data: rows.map((r) => presentAdminGoods(r.goods, r.category)),
+        total,
+        current_page: pageNo,
+        per_page: pageSize,
+        last_page: Math.max(1, Math.ceil(total / pageSize)),
+      };
+    },
+
+    one,
+
+    /** Any editable fields at once; stock through inventory, with its reason in the ledger. */
+    async put(actor: Actor, id: number, body: Parameters<typeof parsePut>[0]) {
+      const p: Put = parsePut(body);
+      await db.transaction(async (tx) => {
+        const repo = catalogAdminRepo(tx);
+        const before = await repo.lock(id);
+        if (!before) throw notFound('商品');
+        if (p.edit.purchaseMinimum !== undefined || p.edit.purchaseLimit !== undefined) {
+          const min = p.edit.purchaseMinimum ?? before.purchaseMinimum;
+          const max = p.edit.purchaseLimit ?? before.purchaseLimit;
+          if (max > 0 && min > max) throw fieldError('qg_number', '起购数量不能大于限购数量');
+        }
+        await repo.update(id, p.edit);
+        if (p.stock !== undefined)
+          await inventory.setStock(tx, id, before.stock, p.stock, {
+            kind: p.stock >= before.stock ? 'receive' : 'adjust',
+            ref: p.reason,
+            staff: actor.staff.username,
+          });
+        const after = await repo.lock(id);
+        await audit(tx, actor, {
+          action: 'goods.update',
+          targetType: 'goods',
+          targetId: id,
+          before: auditView(before),
+          after: auditView(after!),
+        });
+      });
+      await catalog.goodsEdited([id]);
+      return one(id);
+    },
+
+    async ledger(id: number, pageNo: number, pageSize: number) {
+      const { rows, total } = await inventory.ledger(db, id, pageSize, (pageNo - 1) * pageSize);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          change: r.change,
+          stock_after: r.stockAfter,
+          kind: r.kind,
+          kind_text: LEDGER_KINDS[r.kind] ?? r.kind,
+          ref: r.ref,
+          staff: r.staff ?? '',
+          created_at: r.createdAt.toISOString(),
+        })),
+        total,
+        current_page: pageNo,
+        per_page: pageSize,
+        last_page: Math.max(1, Math.ceil(total / pageSize)),
+      };
+    },
+  };
+}
+
+const LEDGER_KINDS: Record<string, string> = {
+  order: '订单占用',
+  cancel: '订单取消退回',
+  return: '退货入库',
+  receive: '入库',
+  adjust: '盘点调整',
+};
+
+export type CatalogAdminService = ReturnType<typeof catalogAdminService>;
