@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/contract', 'apps/server', 'apps/web'],
+    projects: ['packages/domain', 'packages/contract', 'apps/server', 'apps/web', 'apps/admin'],
   },
 });

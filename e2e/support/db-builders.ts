@@ -19,7 +19,7 @@ import {
   wallets,
 } from '../../apps/server/src/db/schema/index.ts';
 import { nationalCode } from '../../apps/server/src/db/seed/codes.ts';
-import { hashPassword } from '../../apps/server/src/modules/auth/password.ts';
+import { hashPassword } from '../../apps/server/src/platform/password.ts';
 import { initials } from '../../apps/server/src/modules/catalog/pinyin.ts';
 import { SHIPPING_RULE_KEY } from '../../apps/server/src/modules/settings/index.ts';
 

@@ -4,7 +4,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
@@ -49,6 +49,8 @@ export type AppDeps = {
   publicUrl: string;
   /** The built web app; served with an index.html fallback when present. */
   webDist?: string | undefined;
+  /** The built console; served at /admin the same way when present. */
+  adminDist?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   /** An unpaid order is cancelled this long after it was placed (default 30). */
   orderPayMinutes?: number;
@@ -304,36 +306,47 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  const webDist =
-    deps.webDist && existsSync(join(deps.webDist, 'index.html')) ? deps.webDist : null;
+  const built = (dir: string | undefined) =>
+    dir && existsSync(join(dir, 'index.html')) ? dir : null;
+  const webDist = built(deps.webDist);
+  const adminDist = built(deps.adminDist);
   app.setNotFoundHandler(async (req, reply) => {
     // A missing file (an old asset name, a mistyped image) is a 404, not the app's HTML.
     const path = req.url.split('?')[0]!;
-    if (path.startsWith('/api/')) throw new AppError('not_found', '请求的接口不存在');
-    if (!webDist || req.method !== 'GET' || /\.\w+$/.test(path)) {
+    if (path.startsWith('/api/') || path.startsWith('/admin-api/'))
+      throw new AppError('not_found', '请求的接口不存在');
+    const console = path === '/admin' || path.startsWith('/admin/');
+    const dist = console ? adminDist : webDist;
+    if (!dist || req.method !== 'GET' || /\.\w+$/.test(path)) {
       throw new AppError('not_found', '页面不存在');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', webDist);
+    return reply.sendFile('index.html', dist);
   });
 
-  if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // The build wrote .br and .gz beside each asset; sent as the browser accepts.
-      preCompressed: true,
-      cacheControl: false,
-      // Hashed asset names never change content; index.html is always revalidated.
-      setHeaders: (res, path) => {
-        res.setHeader(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
+  // The build wrote .br and .gz beside each asset; sent as the browser accepts.
+  // Hashed asset names never change content; index.html is always revalidated.
+  const staticFiles = (
+    root: string,
+    prefix: string,
+    decorateReply: boolean,
+  ): FastifyStaticOptions => ({
+    root,
+    prefix,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    decorateReply,
+    setHeaders: (res, path) => {
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  if (webDist) await app.register(fastifyStatic, staticFiles(webDist, '/', true));
+  if (adminDist) await app.register(fastifyStatic, staticFiles(adminDist, '/admin/', !webDist));
 
   return Object.assign(app, {
     services: {

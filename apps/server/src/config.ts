@@ -23,6 +23,7 @@ const schema = z.object({
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   ORDER_PAY_MINUTES: z.coerce
     .number()
@@ -54,6 +55,7 @@ export type Config = {
   seedDemo: boolean;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   webDist: string | undefined;
+  adminDist: string | undefined;
   /** Server processes sharing the port; more than one needs PostgreSQL. */
   workers: number;
   /** An unpaid order is cancelled this long after it was placed. */
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO,
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST,
+    adminDist: c.ADMIN_DIST,
     workers: c.WORKERS,
     orderPayMinutes: c.ORDER_PAY_MINUTES,
     orderConfirmDays: c.ORDER_CONFIRM_DAYS,

@@ -61,12 +61,14 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openDat
   const kv = config.redisUrl ? redisKv(config.redisUrl) : memoryKv();
   const bus = busFor(config);
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const adminDist = config.adminDist ?? fileURLToPath(new URL('../../admin/dist', import.meta.url));
   const app = await buildApp({
     db: database.db,
     kv,
     bus,
     sms: new LogSmsProvider((line) => app.log.info(line)),
     webDist,
+    adminDist,
     publicUrl: config.publicUrl,
     logger: logger(config),
     orderPayMinutes: config.orderPayMinutes,

@@ -13,17 +13,41 @@ const PAYMENT_STATUS: Record<string, string> = {
   refunded: '已原路退回',
 };
 
+const PAY_METHODS: Record<string, string> = { balance: '余额支付', sandbox: '在线支付' };
+
+/** The parcels with the ids of the order lines in each, first parcel first. */
+function parcels(lines: OrderLineRow[]) {
+  const byId = new Map<
+    number,
+    { id: number; carrier: string; tracking_no: string; lines: number[]; created_at: string }
+  >();
+  for (const l of lines) {
+    if (l.shipmentId === null || !l.shipment) continue;
+    const p = byId.get(l.shipmentId) ?? {
+      id: l.shipmentId,
+      carrier: l.shipment.carrier,
+      tracking_no: l.shipment.trackingNo,
+      lines: [],
+      created_at: l.shipment.createdAt.toISOString(),
+    };
+    p.lines.push(l.id);
+    byId.set(l.shipmentId, p);
+  }
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
 function present(o: OrderRow, company: string, lines: OrderLineRow[]) {
   const buyerView = serializeOrder(o, lines);
   return {
     ...buyerView,
     company_id: o.companyId,
-    company,
+    company_name: company,
     lines: buyerView.lines.map((l, i) => ({
       ...l,
       id: lines[i]!.id,
-      shipped: lines[i]!.shipmentId === null ? 0 : 1,
+      shipment_id: lines[i]!.shipmentId,
     })),
+    shipments: parcels(lines),
   };
 }
 
@@ -37,6 +61,8 @@ export function orderAdminService({ db, audit }: { db: Db; audit: Audit }) {
     return {
       ...present(row.order, row.company, lines),
       payments: pays.map((p) => ({
+        id: p.id,
+        method_text: PAY_METHODS[p.provider] ?? p.provider,
         trade_no: p.tradeNo,
         provider: p.provider,
         amount: formatYuan(p.amountFen),

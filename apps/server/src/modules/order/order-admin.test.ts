@@ -75,7 +75,9 @@ describe('shipping an order', () => {
       lines: [lineIds[0]],
     });
     expect(first.json().data.status).toBe('paid');
-    expect(first.json().data.lines.map((l: { shipped: number }) => l.shipped)).toEqual([1, 0]);
+    expect(
+      first.json().data.lines.map((l: { shipment_id: number | null }) => l.shipment_id !== null),
+    ).toEqual([true, false]);
     // A line already shipped is not shipped again.
     const again = await post(`/admin-api/orders/${id}/ship`, warehouse, {
       carrier: '京东物流',

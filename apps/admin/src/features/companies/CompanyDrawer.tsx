@@ -1,0 +1,119 @@
+import { Descriptions, Drawer, Skeleton, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useCompany } from '../../api/companies';
+import type { CompanyRow, CompanyUser, Credential } from '../../api/types';
+import { ErrorResult } from '../../components/ErrorResult';
+import { useCan } from '../../lib/permissions';
+import { ReviewActions } from './ReviewActions';
+import { reviewColor } from './status';
+
+const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+
+/** One buyer company: its details, accounts and every credential; review when pending. */
+export function CompanyDrawer({
+  id,
+  onClose,
+  onReviewed,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onReviewed: () => void;
+}) {
+  const company = useCompany(id);
+  const can = useCan();
+  const row = company.data;
+  const reviewable = row?.review === 'pending' && can('buyers.review');
+
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size={760}
+      title={row ? row.name : '买家详情'}
+      destroyOnHidden
+      extra={reviewable && row && <ReviewActions company={row} onDone={onReviewed} />}
+    >
+      {company.isPending && <Skeleton active />}
+      {company.isError && <ErrorResult error={company.error} onRetry={() => company.refetch()} />}
+      {row && <CompanyDetail row={row} />}
+    </Drawer>
+  );
+}
+
+function CompanyDetail({ row }: { row: CompanyRow }) {
+  return (
+    <>
+      <Descriptions
+        bordered
+        size="small"
+        column={2}
+        items={[
+          { key: 'name', label: '企业名称', children: row.name, span: 2 },
+          { key: 'kind', label: '企业类型', children: row.kind_name },
+          {
+            key: 'review',
+            label: '审核状态',
+            children: (
+              <>
+                <Tag color={reviewColor(row)}>{row.review_text}</Tag>
+                {row.frozen === 1 && <Tag color="warning">已冻结</Tag>}
+              </>
+            ),
+          },
+          ...(row.review_reason
+            ? [{ key: 'reason', label: '驳回原因', children: row.review_reason, span: 2 }]
+            : []),
+          { key: 'contact', label: '联系人', children: row.contact_name || '-' },
+          { key: 'phone', label: '联系电话', children: row.contact_phone || '-' },
+          { key: 'region', label: '所在地区', children: row.region || '-' },
+          { key: 'rank', label: '会员等级', children: row.rank || '-' },
+          { key: 'address', label: '详细地址', children: row.address || '-', span: 2 },
+          { key: 'balance', label: '账户余额', children: `¥${row.balance}` },
+          { key: 'created', label: '注册时间', children: time(row.created_at) },
+        ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        资质证照
+      </Typography.Title>
+      <Table<Credential>
+        rowKey="kind"
+        size="small"
+        pagination={false}
+        dataSource={row.credentials}
+        locale={{ emptyText: '尚未上传资质' }}
+        columns={[
+          { title: '证照类型', dataIndex: 'kind_name' },
+          { title: '证照编号', dataIndex: 'number', render: (v: string) => v || '-' },
+          {
+            title: '有效期至',
+            dataIndex: 'expires_on',
+            render: (v: string | null, c) =>
+              c.expired ? (
+                <Typography.Text type="danger">{v || '-'}（已过期）</Typography.Text>
+              ) : (
+                v || '长期'
+              ),
+          },
+        ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        账号
+      </Typography.Title>
+      <Table<CompanyUser>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={row.users}
+        columns={[
+          { title: '用户名', dataIndex: 'username' },
+          { title: '手机号', dataIndex: 'mobile', render: (v: string) => v || '-' },
+          {
+            title: '类型',
+            dataIndex: 'is_main',
+            render: (main: boolean) => (main ? <Tag color="blue">主账号</Tag> : '子账号'),
+          },
+        ]}
+      />
+    </>
+  );
+}

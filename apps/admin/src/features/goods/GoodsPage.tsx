@@ -1,0 +1,101 @@
+import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { Tag, Typography } from 'antd';
+import { useRef } from 'react';
+import { goodsListQuery } from '../../api/goods';
+import type { AdminGoods, Flag } from '../../api/types';
+import { AdminTable } from '../../components/AdminTable';
+import { useCan } from '../../lib/permissions';
+import { numberOf, pageOf, textOf } from '../../lib/table-params';
+import { GoodsEditForm } from './GoodsEditForm';
+
+/** 商品管理: the whole catalogue, a page at a time from the server. */
+export function GoodsPage() {
+  const queryClient = useQueryClient();
+  const actionRef = useRef<ActionType>(undefined);
+  const can = useCan();
+  const editable = can('goods') || can('prices') || can('stock');
+
+  const columns: ProColumns<AdminGoods>[] = [
+    {
+      title: '关键词',
+      dataIndex: 'keywords',
+      hideInTable: true,
+      fieldProps: { placeholder: '名称/厂家/拼音首字母' },
+    },
+    {
+      title: '上架状态',
+      dataIndex: 'on_shelf',
+      valueType: 'select',
+      valueEnum: { 1: { text: '已上架' }, 0: { text: '已下架' } },
+      hideInTable: true,
+    },
+    {
+      title: '库存低于',
+      dataIndex: 'stock_below',
+      valueType: 'digit',
+      hideInTable: true,
+      fieldProps: { min: 0, precision: 0 },
+    },
+    { title: 'ID', dataIndex: 'id', search: false, width: 80 },
+    { title: '商品名称', dataIndex: 'name', search: false, ellipsis: true, width: 220 },
+    { title: '规格', dataIndex: 'ypgg', search: false, ellipsis: true },
+    { title: '生产厂家', dataIndex: 'sccj', search: false, ellipsis: true },
+    {
+      title: '价格（元）',
+      dataIndex: 'price',
+      search: false,
+      align: 'right',
+      width: 110,
+      render: (_, g) => g.price ?? '-',
+    },
+    {
+      title: '库存',
+      dataIndex: 'number',
+      search: false,
+      align: 'right',
+      width: 100,
+      render: (_, g) =>
+        g.number <= 0 ? <Typography.Text type="danger">{g.number}</Typography.Text> : g.number,
+    },
+    {
+      title: '上架',
+      key: 'on_shelf_tag',
+      search: false,
+      width: 90,
+      render: (_, g) =>
+        g.on_shelf ? <Tag color="green">已上架</Tag> : <Tag color="default">已下架</Tag>,
+    },
+    {
+      title: '操作',
+      valueType: 'option',
+      width: 80,
+      hideInTable: !editable,
+      render: (_, g) => [
+        <GoodsEditForm key="edit" goods={g} onSaved={() => actionRef.current?.reload()} />,
+      ],
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <AdminTable<AdminGoods>
+        headerTitle="商品列表"
+        actionRef={actionRef}
+        columns={columns}
+        scroll={{ x: 1100 }}
+        fetchPage={(params) => {
+          const onShelf = numberOf(params.on_shelf);
+          return queryClient.fetchQuery(
+            goodsListQuery({
+              ...pageOf(params),
+              keywords: textOf(params.keywords),
+              on_shelf: onShelf === 0 || onShelf === 1 ? (onShelf as Flag) : undefined,
+              stock_below: numberOf(params.stock_below),
+            }),
+          );
+        }}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,97 @@
+import { PageContainer, ProCard } from '@ant-design/pro-components';
+import { Button, Descriptions, Skeleton, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useNavigate, useParams } from 'react-router';
+import { useOrder } from '../../api/orders';
+import type { AdminOrderDetail } from '../../api/types';
+import { ErrorResult, NotFound } from '../../components/ErrorResult';
+import { useCan } from '../../lib/permissions';
+import { OrderHistory, OrderLines, Payments, Shipments } from './OrderSections';
+import { ShipForm } from './ShipForm';
+import { STATUS_COLORS } from './status';
+
+const time = (iso: string | null | undefined) =>
+  iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '-';
+
+/** One order: what was bought, what it cost, where it goes, what happened; 发货 when paid. */
+export function OrderDetailPage() {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) return <NotFound what="订单" />;
+  return <OrderDetail id={id} />;
+}
+
+function OrderDetail({ id }: { id: number }) {
+  const order = useOrder(id);
+  const navigate = useNavigate();
+  const can = useCan();
+  const back = (
+    <Button key="back" onClick={() => navigate(-1)}>
+      返回
+    </Button>
+  );
+
+  if (order.isPending) {
+    return (
+      <PageContainer title="订单详情">
+        <ProCard>
+          <Skeleton active />
+        </ProCard>
+      </PageContainer>
+    );
+  }
+  if (order.isError) return <ErrorResult error={order.error} onRetry={() => order.refetch()} />;
+
+  const o = order.data;
+  const shippable =
+    o.status === 'paid' && can('shipping') && o.lines.some((l) => l.shipment_id === null);
+
+  return (
+    <PageContainer
+      title={`订单 ${o.order_no}`}
+      tags={<Tag color={STATUS_COLORS[o.status]}>{o.status_text}</Tag>}
+      extra={[back, shippable && <ShipForm key="ship" order={o} />]}
+    >
+      <ProCard direction="column" gutter={[0, 16]} ghost>
+        <ProCard title="订单信息">
+          <Summary order={o} />
+        </ProCard>
+        <ProCard title="商品明细">
+          <OrderLines order={o} />
+        </ProCard>
+        <ProCard title="发货记录">
+          <Shipments order={o} />
+        </ProCard>
+        <ProCard title="支付记录">
+          <Payments payments={o.payments} />
+        </ProCard>
+        <ProCard title="订单历史">
+          <OrderHistory events={o.events} />
+        </ProCard>
+      </ProCard>
+    </PageContainer>
+  );
+}
+
+function Summary({ order: o }: { order: AdminOrderDetail }) {
+  const address = `${o.address.name} ${o.address.phone} ${o.address.region} ${o.address.detail}`;
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, md: 2, xl: 3 }}
+      items={[
+        { key: 'no', label: '订单号', children: o.order_no },
+        { key: 'company', label: '买家', children: o.company_name },
+        { key: 'status', label: '状态', children: o.status_text },
+        { key: 'created', label: '下单时间', children: time(o.created_at) },
+        { key: 'paid', label: '付款时间', children: time(o.paid_at) },
+        { key: 'method', label: '支付方式', children: o.pay_method_text || '-' },
+        { key: 'invoice', label: '发票', children: o.invoice_text || '-' },
+        { key: 'remark', label: '买家备注', children: o.remark || '-', span: 2 },
+        ...(o.cancel_reason
+          ? [{ key: 'cancel', label: '取消原因', children: o.cancel_reason, span: 3 }]
+          : []),
+        { key: 'address', label: '收货地址', children: address.trim() || '-', span: 3 },
+      ]}
+    />
+  );
+}

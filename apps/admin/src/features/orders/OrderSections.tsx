@@ -1,0 +1,109 @@
+import { Descriptions, Empty, Table, Tag, Timeline } from 'antd';
+import dayjs from 'dayjs';
+import type { AdminOrderDetail, AdminOrderLine, OrderEvent, Payment } from '../../api/types';
+
+const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+
+export function OrderLines({ order: o }: { order: AdminOrderDetail }) {
+  return (
+    <>
+      <Table<AdminOrderLine>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={o.lines}
+        columns={[
+          { title: '商品', dataIndex: 'name' },
+          { title: '规格', dataIndex: 'ypgg' },
+          { title: '生产厂家', dataIndex: 'sccj', ellipsis: true },
+          { title: '单价（元）', dataIndex: 'price', align: 'right' },
+          {
+            title: '数量',
+            dataIndex: 'number',
+            align: 'right',
+            render: (n: number, l) => `${n}${l.bzdw}`,
+          },
+          { title: '小计（元）', dataIndex: 'amount', align: 'right' },
+          {
+            title: '发货',
+            dataIndex: 'shipment_id',
+            render: (s: number | null) =>
+              s === null ? <Tag>未发货</Tag> : <Tag color="green">已发货</Tag>,
+          },
+        ]}
+      />
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ marginTop: 16, maxWidth: 320, marginInlineStart: 'auto' }}
+        items={[
+          { key: 'goods', label: '商品金额', children: `¥${o.goods_amount}` },
+          { key: 'manjian', label: '满减优惠', children: `-¥${o.manjian_reduce}` },
+          { key: 'coupon', label: '优惠券', children: `-¥${o.coupon_reduce}` },
+          { key: 'shipping', label: '运费', children: `¥${o.shipping_fee}` },
+          { key: 'pay', label: '应付金额', children: <strong>¥{o.pay_amount}</strong> },
+          { key: 'paid', label: '实付金额', children: `¥${o.paid_amount}` },
+        ]}
+      />
+    </>
+  );
+}
+
+export function Shipments({ order: o }: { order: AdminOrderDetail }) {
+  if (o.shipments.length === 0) return <Empty description="尚未发货" />;
+  const names = new Map(o.lines.map((l) => [l.id, `${l.name} × ${l.number}${l.bzdw}`]));
+  return (
+    <Table
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={o.shipments}
+      columns={[
+        { title: '快递公司', dataIndex: 'carrier' },
+        { title: '快递单号', dataIndex: 'tracking_no' },
+        {
+          title: '商品',
+          dataIndex: 'lines',
+          render: (ids: number[]) => ids.map((id) => <div key={id}>{names.get(id) ?? id}</div>),
+        },
+        { title: '发货时间', dataIndex: 'created_at', render: time },
+      ]}
+    />
+  );
+}
+
+export function Payments({ payments }: { payments: Payment[] }) {
+  if (payments.length === 0) return <Empty description="暂无支付记录" />;
+  return (
+    <Table<Payment>
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={payments}
+      columns={[
+        { title: '支付方式', dataIndex: 'method_text' },
+        { title: '金额（元）', dataIndex: 'amount', align: 'right' },
+        { title: '交易号', dataIndex: 'trade_no', render: (v: string) => v || '-' },
+        { title: '状态', dataIndex: 'status_text' },
+        { title: '时间', dataIndex: 'created_at', render: time },
+      ]}
+    />
+  );
+}
+
+export function OrderHistory({ events }: { events: OrderEvent[] }) {
+  if (events.length === 0) return <Empty description="暂无记录" />;
+  return (
+    <Timeline
+      items={events.map((e, i) => ({
+        key: `${e.time}-${i}`,
+        content: (
+          <>
+            <div>{e.text}</div>
+            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{time(e.time)}</div>
+          </>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ordersQuery } from '../../api/orders';
+import type { AdminOrder, AdminOrderPage, OrderCounts } from '../../api/types';
+import { AdminTable } from '../../components/AdminTable';
+import { dateRangeSearch, pageOf, textOf } from '../../lib/table-params';
+import { orderStatusOf, STATUS_COLORS, tabItems } from './status';
+
+const columns: ProColumns<AdminOrder>[] = [
+  {
+    title: '关键词',
+    dataIndex: 'keywords',
+    hideInTable: true,
+    fieldProps: { placeholder: '订单号/买家/商品名称' },
+  },
+  {
+    title: '下单日期',
+    dataIndex: 'created_range',
+    valueType: 'dateRange',
+    hideInTable: true,
+    search: dateRangeSearch,
+  },
+  {
+    title: '订单号',
+    dataIndex: 'order_no',
+    search: false,
+    render: (_, row) => <Link to={`/orders/${row.id}`}>{row.order_no}</Link>,
+  },
+  { title: '买家', dataIndex: 'company_name', search: false, ellipsis: true },
+  {
+    title: '实付金额（元）',
+    dataIndex: 'pay_amount',
+    search: false,
+    align: 'right',
+    width: 130,
+  },
+  {
+    title: '状态',
+    dataIndex: 'status_text',
+    search: false,
+    width: 100,
+    render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{row.status_text}</Tag>,
+  },
+  { title: '下单时间', dataIndex: 'created_at', valueType: 'dateTime', search: false, width: 170 },
+  {
+    title: '操作',
+    valueType: 'option',
+    width: 80,
+    render: (_, row) => [
+      <Link key="detail" to={`/orders/${row.id}`}>
+        {row.status === 'paid' ? '去发货' : '详情'}
+      </Link>,
+    ],
+  },
+];
+
+/** 订单管理: every buyer's orders by status, with the count per status on the tabs. */
+export function OrdersPage() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const status = orderStatusOf(search.get('status'));
+  const [counts, setCounts] = useState<OrderCounts | null>(null);
+
+  return (
+    <PageContainer>
+      <AdminTable<AdminOrder, { status?: string }, AdminOrderPage>
+        headerTitle="订单列表"
+        columns={columns}
+        params={{ status }}
+        toolbar={{
+          menu: {
+            type: 'tab',
+            activeKey: status ?? 'all',
+            items: tabItems(counts),
+            onChange: (key) => {
+              const next = orderStatusOf(String(key));
+              setSearch(next ? { status: next } : {}, { replace: true });
+            },
+          },
+        }}
+        onPage={(page) => setCounts(page.counts ?? null)}
+        fetchPage={(params) =>
+          queryClient.fetchQuery(
+            ordersQuery({
+              ...pageOf(params),
+              status: orderStatusOf(textOf(params.status)),
+              keywords: textOf(params.keywords),
+              from: textOf(params.from),
+              to: textOf(params.to),
+            }),
+          )
+        }
+      />
+    </PageContainer>
+  );
+}

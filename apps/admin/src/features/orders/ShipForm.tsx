@@ -1,0 +1,83 @@
+import { ModalForm, ProForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
+import { App, AutoComplete, Button, Form } from 'antd';
+import { useShipOrder } from '../../api/orders';
+import type { AdminOrderDetail } from '../../api/types';
+import { applyServerErrors } from '../../lib/apply-server-errors';
+import { CARRIERS } from './status';
+
+type ShipValues = { carrier: string; tracking_no: string; lines: number[] };
+
+const carrierOptions = CARRIERS.map((c) => ({ value: c }));
+
+/** 发货: one parcel of a paid order, every unshipped line unless fewer are ticked. */
+export function ShipForm({ order }: { order: AdminOrderDetail }) {
+  const { message } = App.useApp();
+  const ship = useShipOrder(order.id);
+  const [form] = Form.useForm<ShipValues>();
+  const unshipped = order.lines.filter((l) => l.shipment_id === null);
+
+  return (
+    <ModalForm<ShipValues>
+      title={`发货 · ${order.order_no}`}
+      form={form}
+      width={560}
+      trigger={<Button type="primary">发货</Button>}
+      modalProps={{ destroyOnHidden: true, okText: '确认发货' }}
+      initialValues={{ lines: unshipped.map((l) => l.id) }}
+      onFinish={async (values) => {
+        const all = values.lines.length === unshipped.length;
+        try {
+          await ship.mutateAsync({
+            carrier: values.carrier.trim(),
+            tracking_no: values.tracking_no.trim(),
+            // Left out: every unshipped line.
+            ...(all ? {} : { lines: values.lines }),
+          });
+        } catch (error) {
+          const text = applyServerErrors(form, error);
+          if (text) message.error(text);
+          return false;
+        }
+        message.success('已发货');
+        return true;
+      }}
+    >
+      <ProForm.Item
+        name="carrier"
+        label="快递公司"
+        rules={[{ required: true, whitespace: true, message: '请选择或输入快递公司' }]}
+      >
+        <AutoComplete
+          options={carrierOptions}
+          placeholder="选择或输入快递公司"
+          showSearch={{
+            filterOption: (input, option) => (option?.value ?? '').includes(input.trim()),
+          }}
+        />
+      </ProForm.Item>
+      <ProFormText
+        name="tracking_no"
+        label="快递单号"
+        placeholder="6-40 位字母、数字或短横线"
+        fieldProps={{ maxLength: 40 }}
+        rules={[
+          { required: true, whitespace: true, message: '请输入快递单号' },
+          {
+            pattern: /^\s*[A-Za-z0-9-]{6,40}\s*$/,
+            message: '快递单号为 6-40 位字母、数字或短横线',
+          },
+        ]}
+      />
+      <ProFormCheckbox.Group
+        name="lines"
+        label="发货商品"
+        layout="vertical"
+        options={unshipped.map((l) => ({
+          value: l.id,
+          label: `${l.name}（${l.ypgg}）× ${l.number}${l.bzdw}`,
+        }))}
+        rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一件商品' }]}
+      />
+    </ModalForm>
+  );
+}

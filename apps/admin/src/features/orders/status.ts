@@ -1,0 +1,42 @@
+import type { OrderCounts, OrderStatus } from '../../api/types';
+
+export const ORDER_TABS: { key: OrderStatus | 'all'; label: string }[] = [
+  { key: 'all', label: '全部' },
+  { key: 'unpaid', label: '待付款' },
+  { key: 'paid', label: '待发货' },
+  { key: 'shipped', label: '已发货' },
+  { key: 'completed', label: '已完成' },
+  { key: 'cancelled', label: '已取消' },
+];
+
+const STATUSES = new Set<string>(ORDER_TABS.map((t) => t.key).filter((k) => k !== 'all'));
+
+export const orderStatusOf = (value: string | null | undefined): OrderStatus | undefined =>
+  value && STATUSES.has(value) ? (value as OrderStatus) : undefined;
+
+/** The tabs' labels, with the count per status once the list has answered. */
+export const tabItems = (counts: OrderCounts | null) =>
+  ORDER_TABS.map(({ key, label }) => ({
+    key,
+    label: counts && key !== 'all' ? `${label}（${counts[key] ?? 0}）` : label,
+  }));
+
+export const STATUS_COLORS: Record<OrderStatus, string> = {
+  unpaid: 'orange',
+  paid: 'blue',
+  shipped: 'cyan',
+  completed: 'green',
+  cancelled: 'default',
+};
+
+/** Carriers offered in the 发货 form; any other name may be typed. */
+export const CARRIERS = [
+  '顺丰速运',
+  '京东物流',
+  '中通快递',
+  '圆通速递',
+  '申通快递',
+  '韵达快递',
+  'EMS',
+  '德邦快递',
+];

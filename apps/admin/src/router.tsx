@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { StaffPermission } from './api/types';
+import { FullPageSpin } from './components/FullPageSpin';
+import { RequirePermission } from './components/RequirePermission';
+import { AppShell } from './layout/AppShell';
+import { BASE } from './lib/login-path';
+
+/** A page loaded when first visited, shown only with its permission. */
+function page(
+  load: () => Promise<ComponentType>,
+  permission?: StaffPermission,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Page = await load();
+      const Component = permission
+        ? () => (
+            <RequirePermission permission={permission}>
+              <Page />
+            </RequirePermission>
+          )
+        : Page;
+      return { Component };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    hydrateFallbackElement: <FullPageSpin />,
+    children: [
+      {
+        path: 'login',
+        ...page(() => import('./features/auth/LoginPage').then((m) => m.LoginPage)),
+      },
+      {
+        // Lazy too: the login page does not need ProLayout.
+        ...page(() => import('./layout/AdminLayout').then((m) => m.AdminLayout)),
+        children: [
+          {
+            index: true,
+            ...page(() =>
+              import('./features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+            ),
+          },
+          {
+            path: 'companies',
+            ...page(
+              () => import('./features/companies/CompaniesPage').then((m) => m.CompaniesPage),
+              'buyers.read',
+            ),
+          },
+          {
+            path: 'orders',
+            ...page(
+              () => import('./features/orders/OrdersPage').then((m) => m.OrdersPage),
+              'orders.read',
+            ),
+          },
+          {
+            path: 'orders/:id',
+            ...page(
+              () => import('./features/orders/OrderDetailPage').then((m) => m.OrderDetailPage),
+              'orders.read',
+            ),
+          },
+          {
+            path: 'goods',
+            ...page(
+              () => import('./features/goods/GoodsPage').then((m) => m.GoodsPage),
+              'goods.read',
+            ),
+          },
+          {
+            path: 'audit-log',
+            ...page(
+              () => import('./features/audit/AuditLogPage').then((m) => m.AuditLogPage),
+              'audit',
+            ),
+          },
+          {
+            path: '*',
+            ...page(() => import('./layout/AdminLayout').then((m) => m.NotFound)),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: BASE });
