@@ -19,9 +19,9 @@ import {
   wallets,
 } from '../../apps/server/src/db/schema/index.ts';
 import { nationalCode } from '../../apps/server/src/db/seed/codes.ts';
-import { hashPassword } from '../../apps/server/src/platform/password.ts';
 import { initials } from '../../apps/server/src/modules/catalog/pinyin.ts';
 import { SHIPPING_RULE_KEY } from '../../apps/server/src/modules/settings/index.ts';
+import { hashPassword } from '../../apps/server/src/platform/password.ts';
 
 /** What a test knows about goods it made: the facts the quantity and price rules read. */
 export type GoodsFacts = {
