@@ -3,9 +3,10 @@ import { App, Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useBuyAgain } from '../../api/order/buy-again';
 import { useCancelOrder } from '../../api/order/cancel-order';
+import { useConfirmOrder } from '../../api/order/confirm-order';
 import { ButtonLink } from '../../components/ButtonLink';
 
-/** 去支付, 取消订单, 再次购买 and (in lists) 查看详情 for one order. */
+/** 去支付, 取消订单, 确认收货, 再次购买 and (in lists) 查看详情 for one order. */
 export function OrderActions({
   order,
   showDetail = false,
@@ -17,6 +18,7 @@ export function OrderActions({
 }) {
   const { message, modal } = App.useApp();
   const cancel = useCancelOrder();
+  const confirm = useConfirmOrder();
   const buyAgain = useBuyAgain();
   const navigate = useNavigate();
   const unpaid = order.status === 'unpaid';
@@ -32,6 +34,19 @@ export function OrderActions({
         cancel.mutateAsync(order.id).then(
           () => message.success('订单已取消'),
           // The global handler has shown why; the dialog just closes.
+          () => undefined,
+        ),
+    });
+
+  const onConfirm = () =>
+    modal.confirm({
+      title: '确认收货',
+      content: '请确认已收到全部商品，确认后订单完成。',
+      okText: '确认收货',
+      cancelText: '再等等',
+      onOk: () =>
+        confirm.mutateAsync(order.id).then(
+          () => message.success('已确认收货'),
           () => undefined,
         ),
     });
@@ -80,6 +95,11 @@ export function OrderActions({
       {unpaid && (
         <Button size={size} onClick={onCancel}>
           取消订单
+        </Button>
+      )}
+      {order.status === 'shipped' && (
+        <Button type="primary" size={size} onClick={onConfirm}>
+          确认收货
         </Button>
       )}
       <Button size={size} loading={buyAgain.isPending} onClick={onBuyAgain}>

@@ -123,23 +123,23 @@ export function OrderDetailPage() {
       <div className={styles.columns}>
         <section className={styles.section} aria-label="物流信息">
           <h2>物流信息</h2>
-          {o.logistics ? (
-            <>
-              <p>
-                {o.logistics.company} 运单号：{o.logistics.tracking_no}
-              </p>
-              <Timeline
-                items={o.logistics.traces.map((t) => ({
-                  key: `${t.time}${t.text}`,
-                  content: (
-                    <>
-                      <div>{t.text}</div>
-                      <div className={styles.muted}>{formatDateTime(t.time)}</div>
-                    </>
-                  ),
-                }))}
-              />
-            </>
+          {o.shipments.length > 0 ? (
+            <Timeline
+              items={o.shipments.map((p) => ({
+                key: `${p.carrier}${p.tracking_no}`,
+                content: (
+                  <>
+                    <div>
+                      {p.carrier} 运单号：<strong>{p.tracking_no}</strong>
+                    </div>
+                    <div className={styles.muted}>
+                      {p.goods.map((g) => `${g.name} ×${g.number}`).join('、')}
+                    </div>
+                    <div className={styles.muted}>发货时间：{formatDateTime(p.shipped_at)}</div>
+                  </>
+                ),
+              }))}
+            />
           ) : (
             <p className={styles.muted}>暂无物流信息</p>
           )}

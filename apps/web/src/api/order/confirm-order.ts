@@ -1,0 +1,17 @@
+import type { Order } from '@shop/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../client';
+import { ORDER_QUERY_ROOT } from '../query-keys';
+
+/** 确认收货: a shipped order becomes completed. */
+export async function confirmOrder(id: number): Promise<Order> {
+  return (await api.post<Order>(`/api/order/${id}/confirm`)).data;
+}
+
+export function useConfirmOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ORDER_QUERY_ROOT] }),
+  });
+}
