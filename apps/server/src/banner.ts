@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, demoAccounts } from './db/seed/index.ts';
+import { DEMO_PASSWORD, demoAccounts, demoStaff } from './db/seed/index.ts';
 
 /** What a newcomer needs after `npm start`: where to go, how to log in, what it runs on. */
 export function startBanner(o: {
@@ -13,6 +13,7 @@ export function startBanner(o: {
     '',
     `  药采商城 is running`,
     `    shop      ${o.url}`,
+    `    console   ${o.url}/admin`,
     `    database  ${o.database}${o.redis ? ' + Redis' : ''}${o.processes > 1 ? `, ${o.processes} processes` : ''}`,
     `    payments  ${o.payProvider === 'sandbox' ? 'sandbox (no real money; its cashier page plays the bank)' : 'online payment off (balance only)'}`,
   ];
@@ -20,6 +21,9 @@ export function startBanner(o: {
     lines.push(`    demo      password ${DEMO_PASSWORD} for:`);
     for (const a of demoAccounts)
       lines.push(`                ${a.username.padEnd(8)} ${a.company}（${a.role}）`);
+    lines.push(
+      `    staff     same password, in the console: ${demoStaff.map((s) => s.username).join(', ')}`,
+    );
   }
   lines.push('');
   return lines.join('\n');
