@@ -85,6 +85,13 @@ export const goods = pgTable(
     freeShippingNumber: integer('free_shipping_number').notNull().default(0),
     tags: jsonb('tags').$type<GoodsTag[]>().notNull().default([]),
     imageCount: smallint('image_count').notNull().default(1),
+    /** Uploaded pictures (paths under /uploads), shown instead of the drawn ones when present. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** 说明书: the package insert, sanitised HTML per section (适应症, 用法用量 ...). */
+    instructions: jsonb('instructions')
+      .$type<{ title: string; html: string }[]>()
+      .notNull()
+      .default([]),
     sales: integer('sales').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,3 +117,15 @@ export const goods = pgTable(
     index('goods_category_root_price').on(t.categoryRootId, t.priceFen, t.id),
   ],
 );
+
+/**
+ * 说明书: the package insert, sanitised HTML per section (适应症, 用法用量 ...).
+ * Apart from goods: read only on a detail page, never with lists or caches.
+ */
+export const goodsInstructions = pgTable('goods_instructions', {
+  goodsId: integer('goods_id')
+    .primaryKey()
+    .references(() => goods.id, { onDelete: 'cascade' }),
+  sections: jsonb('sections').$type<{ title: string; html: string }[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@
 // name only (apps/server/scripts/table-owners.ts checks it). Reads may join
 // across areas; writes never cross.
 export * from './address.ts';
+export * from './aftersales.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './catalog.ts';

@@ -93,8 +93,19 @@ export const orderLines = pgTable(
     shipmentId: integer('shipment_id').references((): AnyPgColumn => shipments.id, {
       onDelete: 'set null',
     }),
+    /** Money refunded for this line so far; a refund is claimed by raising it, never past what was paid. */
+    refundedFen: integer('refunded_fen').notNull().default(0),
+    /** Quantity asked back in open or finished after-sales requests. */
+    claimedQuantity: integer('claimed_quantity').notNull().default(0),
   },
-  (t) => [index('order_lines_order').on(t.orderId)],
+  (t) => [
+    index('order_lines_order').on(t.orderId),
+    check('order_lines_refund_within', sql`${t.refundedFen} >= 0`),
+    check(
+      'order_lines_claim_within',
+      sql`${t.claimedQuantity} >= 0 AND ${t.claimedQuantity} <= ${t.quantity}`,
+    ),
+  ],
 );
 
 /** One parcel: some (or all) lines of a paid order, with its carrier and tracking number. */
