@@ -15,6 +15,8 @@ export const STAFF_PERMISSIONS = [
   'buyers.review',
   'buyers.write',
   'orders.read',
+  'orders.cancel',
+  'aftersales.review',
   'refunds',
   'balance',
   'invoices',
@@ -40,14 +42,31 @@ export const ROLES = {
       'orders.read',
     ],
   },
-  reviewer: { name: '资质审核', permissions: ['buyers.read', 'buyers.review'] },
+  reviewer: {
+    name: '资质审核',
+    permissions: [
+      'buyers.read',
+      'buyers.review',
+      'buyers.write',
+      'orders.read',
+      'aftersales.review',
+    ],
+  },
   warehouse: {
     name: '仓储',
     permissions: ['goods.read', 'stock', 'orders.read', 'shipping', 'returns.receive'],
   },
   finance: {
     name: '财务',
-    permissions: ['buyers.read', 'orders.read', 'refunds', 'balance', 'invoices', 'reports'],
+    permissions: [
+      'buyers.read',
+      'orders.read',
+      'orders.cancel',
+      'refunds',
+      'balance',
+      'invoices',
+      'reports',
+    ],
   },
   service: { name: '客服', permissions: ['buyers.read', 'orders.read', 'messages'] },
 } as const satisfies Record<string, { name: string; permissions: readonly StaffPermission[] }>;

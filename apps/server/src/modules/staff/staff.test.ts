@@ -20,7 +20,13 @@ describe('staff login', () => {
       code: 10000,
       data: { username: 'reviewer', role: 'reviewer', role_name: '资质审核' },
     });
-    expect(res.json().data.permissions.sort()).toEqual(['buyers.read', 'buyers.review']);
+    expect(res.json().data.permissions.sort()).toEqual([
+      'aftersales.review',
+      'buyers.read',
+      'buyers.review',
+      'buyers.write',
+      'orders.read',
+    ]);
     const cookie = res.cookies.find((c) => c.name === 'admin_token')!;
     expect(cookie).toMatchObject({ path: '/admin-api', httpOnly: true, sameSite: 'Strict' });
     const me = await t.app.inject({
