@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import type { StaffPermission } from '@shop/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
@@ -15,7 +16,7 @@ import { handleError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { contractSerializer } from './http/serializer.ts';
 import { readToken } from './http/session.ts';
-import { readStaffToken } from './http/staff-session.ts';
+import { declaredNeeds, readStaffToken } from './http/staff-session.ts';
 import { accountModule } from './modules/account/index.ts';
 import { addressModule } from './modules/address/index.ts';
 import { authModule } from './modules/auth/index.ts';
@@ -259,6 +260,19 @@ export async function buildApp(deps: AppDeps) {
     req.buyer = await m.auth.service.resolveSession(token);
   });
 
+  // Every staff route and what it demands, for the permission matrix test.
+  const staffRoutes: { method: string; url: string; needs: StaffPermission[] | null }[] = [];
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith('/admin-api/')) return;
+    for (const method of [r.method].flat())
+      if (method !== 'HEAD')
+        staffRoutes.push({
+          method,
+          url: r.url,
+          needs: declaredNeeds(r.preValidation) ?? declaredNeeds(r.preHandler),
+        });
+  });
+
   // Staff sessions live apart from buyers': a buyer's token is no staff token
   // (and the reverse), since each is looked up only in its own table.
   app.decorateRequest('staff', null);
@@ -349,6 +363,7 @@ export async function buildApp(deps: AppDeps) {
   if (adminDist) await app.register(fastifyStatic, staticFiles(adminDist, '/admin/', !webDist));
 
   return Object.assign(app, {
+    staffRoutes,
     services: {
       orders: m.orders.service,
       payment: payment.service,

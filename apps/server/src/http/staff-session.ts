@@ -45,8 +45,17 @@ export const actorOf = (req: FastifyRequest, ...needs: StaffPermission[]): Actor
 });
 
 /** Route hook: refuse before the body is validated, so a 403 never depends on the input. */
-export const staffMay =
-  (...needs: StaffPermission[]) =>
-  async (req: FastifyRequest) => {
+export function staffMay(...needs: StaffPermission[]) {
+  const hook = async (req: FastifyRequest) => {
     requireStaff(req, ...needs);
   };
+  // Read by the permission matrix test (every staff route, every role).
+  return Object.assign(hook, { needs });
+}
+
+/** What a staff route demands, as staffMay declared it (for the permission matrix test). */
+export function declaredNeeds(preHandler: unknown): StaffPermission[] | null {
+  const hooks = Array.isArray(preHandler) ? preHandler : [preHandler];
+  const found = hooks.find((h) => h && Array.isArray((h as { needs?: unknown }).needs));
+  return found ? (found as { needs: StaffPermission[] }).needs : null;
+}

@@ -12,7 +12,7 @@ export function companyAdminRoutes(companies: CompanyAdminService): FastifyPlugi
   return async (app) => {
     app.get(
       '/admin-api/companies',
-      { preHandler: staffMay('buyers.read'), schema: { querystring: adminCompaniesQuery } },
+      { preValidation: staffMay('buyers.read'), schema: { querystring: adminCompaniesQuery } },
       async (req) => {
         const q = req.query;
         return ok(
@@ -23,13 +23,13 @@ export function companyAdminRoutes(companies: CompanyAdminService): FastifyPlugi
 
     app.get(
       '/admin-api/companies/:id',
-      { preHandler: staffMay('buyers.read'), schema: { params } },
+      { preValidation: staffMay('buyers.read'), schema: { params } },
       async (req) => ok(await companies.one(req.params.id)),
     );
 
     app.post(
       '/admin-api/companies/:id/review',
-      { preHandler: staffMay('buyers.review'), schema: { params, body: reviewBody } },
+      { preValidation: staffMay('buyers.review'), schema: { params, body: reviewBody } },
       async (req) => {
         const b = req.body;
         const company = await companies.review(actorOf(req), req.params.id, b.result, b.reason);

@@ -12,7 +12,7 @@ export function orderAdminRoutes(orders: OrderAdminService): FastifyPluginAsyncZ
   return async (app) => {
     app.get(
       '/admin-api/orders',
-      { preHandler: staffMay('orders.read'), schema: { querystring: adminOrdersQuery } },
+      { preValidation: staffMay('orders.read'), schema: { querystring: adminOrdersQuery } },
       async (req) => {
         const q = req.query;
         return ok(
@@ -27,13 +27,13 @@ export function orderAdminRoutes(orders: OrderAdminService): FastifyPluginAsyncZ
 
     app.get(
       '/admin-api/orders/:id',
-      { preHandler: staffMay('orders.read'), schema: { params } },
+      { preValidation: staffMay('orders.read'), schema: { params } },
       async (req) => ok(await orders.one(req.params.id)),
     );
 
     app.post(
       '/admin-api/orders/:id/ship',
-      { preHandler: staffMay('shipping'), schema: { params, body: shipBody } },
+      { preValidation: staffMay('shipping'), schema: { params, body: shipBody } },
       async (req) => {
         const b = req.body;
         return ok(

@@ -44,7 +44,7 @@ export function staffAdminRoutes(
 
     app.get(
       '/admin-api/audit-log',
-      { preHandler: staffMay('audit'), schema: { querystring: auditQuery } },
+      { preValidation: staffMay('audit'), schema: { querystring: auditQuery } },
       async (req) => {
         const q = req.query;
         return ok(
