@@ -171,14 +171,19 @@ export type BuyerSpec = {
   balanceFen?: number;
   /** Assigns this (non-default) service contact as the buyer's exclusive one. */
   contactName?: string;
+  /**
+   * The credentials' review: approved (the default) buyers may order; a pending
+   * one has submitted its credentials and waits for a reviewer in the console.
+   */
+  review?: 'approved' | 'pending';
 };
 
 let buyersMade = 0;
 
 /**
- * An approved buyer company with one user who logs in through the form (the
- * password is hashed as the server hashes it), a default delivery address and
- * a wallet holding `balanceFen`.
+ * A buyer company (approved unless `review` says otherwise) with one user who
+ * logs in through the form (the password is hashed as the server hashes it), a
+ * default delivery address and a wallet holding `balanceFen`.
  */
 export async function buyer(db: Db, spec: BuyerSpec): Promise<BuyerFacts> {
   buyersMade += 1;
@@ -193,7 +198,7 @@ export async function buyer(db: Db, spec: BuyerSpec): Promise<BuyerFacts> {
       contactPhone: '13700000000',
       region: '北京市 东城区',
       address: '东直门南大街 1 号',
-      review: 'approved',
+      review: spec.review ?? 'approved',
       serviceContactId: contact?.id ?? null,
     })
     .returning({ id: companies.id });

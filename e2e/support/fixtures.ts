@@ -124,12 +124,47 @@ export async function cashierLoginFixtures(db: Db) {
   };
 }
 
+/**
+ * The operations console: a buyer waiting for its credentials' review, goods
+ * whose price the operator changes for an approved buyer to see, and a buyer
+ * with the balance to pay for goods the warehouse then ships.
+ */
+export async function consoleFixtures(db: Db) {
+  return {
+    review: {
+      buyer: await buyer(db, {
+        username: 'e2e_pending',
+        company: '仁和大药房（待审核）',
+        review: 'pending',
+      }),
+      goods: await goods(db, { name: '感冒灵颗粒（审核后下单）', priceFen: 1_250 }),
+    },
+    price: {
+      buyer: await buyer(db, { username: 'e2e_price', company: '益民大药房（改价）' }),
+      goods: await goods(db, { name: '布洛芬缓释胶囊（改价）', priceFen: 1_980 }),
+    },
+    ship: {
+      buyer: await buyer(db, {
+        username: 'e2e_ship',
+        company: '福寿堂大药房（发货）',
+        balanceFen: 100_000,
+      }),
+      goods: await goods(db, {
+        name: '阿奇霉素分散片（发货）',
+        category: '大环内酯类',
+        priceFen: 2_400,
+      }),
+    },
+  };
+}
+
 export type Fixtures = {
   home: Awaited<ReturnType<typeof homeFixtures>>;
   catalog: Awaited<ReturnType<typeof catalogFixtures>>;
   account: Awaited<ReturnType<typeof accountFixtures>>;
   checkout: Awaited<ReturnType<typeof checkoutFixtures>>;
   cashierLogin: Awaited<ReturnType<typeof cashierLoginFixtures>>;
+  console: Awaited<ReturnType<typeof consoleFixtures>>;
 };
 
 export async function makeFixtures(db: Db): Promise<Fixtures> {
@@ -139,5 +174,6 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     account: await accountFixtures(db),
     checkout: await checkoutFixtures(db),
     cashierLogin: await cashierLoginFixtures(db),
+    console: await consoleFixtures(db),
   };
 }

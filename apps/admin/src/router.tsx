@@ -67,10 +67,66 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'after-sales',
+            ...page(
+              () => import('./features/aftersales/AfterSalesPage').then((m) => m.AfterSalesPage),
+              'orders.read',
+            ),
+          },
+          {
             path: 'goods',
             ...page(
               () => import('./features/goods/GoodsPage').then((m) => m.GoodsPage),
               'goods.read',
+            ),
+          },
+          {
+            path: 'categories',
+            ...page(
+              () => import('./features/categories/CategoriesPage').then((m) => m.CategoriesPage),
+              'goods.read',
+            ),
+          },
+          {
+            path: 'content',
+            ...page(
+              () => import('./features/content/ContentPage').then((m) => m.ContentPage),
+              'content',
+            ),
+          },
+          {
+            path: 'settings',
+            ...page(
+              () => import('./features/settings/SettingsPage').then((m) => m.SettingsPage),
+              'content',
+            ),
+          },
+          {
+            path: 'activities',
+            ...page(
+              () => import('./features/promotions/ActivitiesPage').then((m) => m.ActivitiesPage),
+              'promotions',
+            ),
+          },
+          {
+            path: 'coupons',
+            ...page(
+              () => import('./features/promotions/CouponsPage').then((m) => m.CouponsPage),
+              'promotions',
+            ),
+          },
+          {
+            path: 'stock',
+            ...page(
+              () => import('./features/stock/StockPage').then((m) => m.StockPage),
+              'goods.read',
+            ),
+          },
+          {
+            path: 'reports',
+            ...page(
+              () => import('./features/reports/ReportsPage').then((m) => m.ReportsPage),
+              'reports',
             ),
           },
           {

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -19,6 +20,7 @@ import { readToken } from './http/session.ts';
 import { declaredNeeds, readStaffToken } from './http/staff-session.ts';
 import { accountModule } from './modules/account/index.ts';
 import { addressModule } from './modules/address/index.ts';
+import { afterSalesModule } from './modules/aftersales/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
@@ -29,8 +31,13 @@ import { favoritesModule } from './modules/favorites/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { orderModule } from './modules/order/index.ts';
-import { type PayProviderName, paymentModule } from './modules/payment/index.ts';
+import {
+  type PaymentService,
+  type PayProviderName,
+  paymentModule,
+} from './modules/payment/index.ts';
 import { promotionModule, serializeActivity } from './modules/promotion/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
@@ -52,6 +59,8 @@ export type AppDeps = {
   webDist?: string | undefined;
   /** The built console; served at /admin the same way when present. */
   adminDist?: string | undefined;
+  /** Uploaded files (goods pictures), served at /uploads/; a fresh temp dir when absent (tests). */
+  uploadsDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   /** An unpaid order is cancelled this long after it was placed (default 30). */
   orderPayMinutes?: number;
@@ -85,8 +94,15 @@ function wire(deps: AppDeps) {
     bus: deps.bus,
     cookies: { secure: deps.cookieSecure ?? false },
   });
-  const settings = settingsModule({ db });
-  const company = companyModule({ db, bus: deps.bus, audit: staff.service.audit });
+  const settings = settingsModule({ db, bus: deps.bus, audit: staff.service.audit });
+  const wallet = walletModule({ db });
+  const company = companyModule({
+    db,
+    bus: deps.bus,
+    audit: staff.service.audit,
+    recorded: staff.service.recorded,
+    wallet: wallet.service,
+  });
   const auth = authModule({
     db,
     kv: deps.kv,
@@ -95,7 +111,7 @@ function wire(deps: AppDeps) {
     company: company.service,
     cookies: { secure: deps.cookieSecure ?? false },
   });
-  const promotion = promotionModule({ db, bus: deps.bus });
+  const promotion = promotionModule({ db, bus: deps.bus, audit: staff.service.audit });
   const inventory = inventoryModule();
   let favorites: ReturnType<typeof favoritesModule> | undefined;
   let cart: ReturnType<typeof cartModule> | undefined;
@@ -104,6 +120,7 @@ function wire(deps: AppDeps) {
     bus: deps.bus,
     audit: staff.service.audit,
     inventory: inventory.service,
+    uploadsDir: deps.uploadsDir!,
     ports: {
       favoriteIdsAmong: (companyId, ids) => favorites!.service.idsAmong(companyId, ids),
       cartQuantities: (userId, ids) => cart!.service.quantities(userId, ids),
@@ -119,6 +136,8 @@ function wire(deps: AppDeps) {
   favorites = favoritesModule({ db, bus: deps.bus, catalog: catalog.service });
   const content = contentModule({
     db,
+    bus: deps.bus,
+    audit: staff.service.audit,
     catalog: catalog.service,
     settings: settings.service,
     company: company.service,
@@ -141,7 +160,9 @@ function wire(deps: AppDeps) {
     auth: auth.service,
   });
   const addresses = addressModule({ db });
-  const wallet = walletModule({ db });
+  // Payments are built after orders (they depend on them); a staff cancel
+  // sends the money back through this port, bound once they exist.
+  let payments: PaymentService | undefined;
   const orders = orderModule({
     db,
     cart: cart.service,
@@ -152,6 +173,17 @@ function wire(deps: AppDeps) {
     addresses: addresses.service,
     payMinutes: deps.orderPayMinutes ?? 30,
     audit: staff.service.audit,
+    refundPaid: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
+  });
+  const afterSales = afterSalesModule({
+    db,
+    orders: orders.service,
+    inventory: inventory.service,
+    goodsChanged: catalog.service.goodsChanged,
+    refundPart: (tx, orderId, fen, why) => payments!.refundPart(tx, orderId, fen, why),
+    actionTimes: staff.service.actionTimes,
+    audit: staff.service.audit,
+    uploadsDir: deps.uploadsDir!,
   });
   const account = accountModule({
     auth: auth.service,
@@ -168,6 +200,9 @@ function wire(deps: AppDeps) {
     wallet,
     checkout,
     settings,
+    bindPayments: (p: PaymentService) => {
+      payments = p;
+    },
     routes: [
       auth.routes,
       company.routes,
@@ -178,11 +213,22 @@ function wire(deps: AppDeps) {
       media.routes,
       cart.routes,
       orders.routes,
+      afterSales.routes,
       addresses.routes,
       wallet.routes,
       promotion.routes,
     ],
-    adminRoutes: [staff.adminRoutes, company.adminRoutes, catalog.adminRoutes, orders.adminRoutes],
+    adminRoutes: [
+      staff.adminRoutes,
+      company.adminRoutes,
+      catalog.adminRoutes,
+      orders.adminRoutes,
+      afterSales.adminRoutes,
+      settings.adminRoutes,
+      promotion.adminRoutes,
+      content.adminRoutes,
+      reportsModule({ db }).adminRoutes,
+    ],
   };
 }
 
@@ -239,7 +285,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cookie);
   await app.register(formbody, { parser: parseForm, bodyLimit: 256 * 1024 });
 
-  const m = wire(deps);
+  const uploadsDir = deps.uploadsDir ?? mkdtempSync(join(tmpdir(), 'shop-uploads-'));
+  const m = wire({ ...deps, uploadsDir });
   const payment = await paymentModule({
     db: deps.db,
     orders: m.orders.service,
@@ -249,6 +296,7 @@ export async function buildApp(deps: AppDeps) {
     provider: deps.payProvider ?? 'sandbox',
     sandboxSecret: deps.paySandboxSecret,
   });
+  m.bindPayments(payment.service);
 
   app.decorateRequest('buyer', null);
   app.decorateRequest('token', null);
@@ -358,6 +406,17 @@ export async function buildApp(deps: AppDeps) {
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
+  });
+  // Uploads are read as they come (wildcard), unlike the builds' fixed file lists.
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    // Every upload gets a new random name, so a name's content never changes.
+    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
   });
   if (webDist) await app.register(fastifyStatic, staticFiles(webDist, '/', true));
   if (adminDist) await app.register(fastifyStatic, staticFiles(adminDist, '/admin/', !webDist));

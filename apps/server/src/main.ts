@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { startBanner } from './banner.ts';
@@ -69,6 +70,7 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openDat
     sms: new LogSmsProvider((line) => app.log.info(line)),
     webDist,
     adminDist,
+    uploadsDir: join(config.dataDir, 'uploads'),
     publicUrl: config.publicUrl,
     logger: logger(config),
     orderPayMinutes: config.orderPayMinutes,

@@ -4,6 +4,7 @@
 export * from './account.ts';
 export * from './address.ts';
 export * from './admin/index.ts';
+export * from './aftersales.ts';
 export * from './cart.ts';
 export * from './content.ts';
 export * from './fields.ts';

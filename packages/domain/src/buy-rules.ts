@@ -9,6 +9,8 @@ export type GoodsRef = { goodsId: number; name: string; unit: string };
 export type BuyRefusal =
   /** Credentials not approved: the company may look but not buy. */
   | { reason: 'credentials'; review: string }
+  /** Staff froze the company: it may look, but not buy or pay. */
+  | { reason: 'frozen' }
   /** The user's role does not allow this (a sub-account without the permission). */
   | { reason: 'permission'; permission: string }
   | ({ reason: 'quantity'; problem: QuantityProblem } & GoodsRef)
@@ -87,6 +89,8 @@ export function refusalMessage(r: BuyRefusal): string {
           ? '您的资质正在审核中，审核通过后即可采购'
           : '请先提交企业资质，审核通过后即可采购'
       }，<a href="/zzzj">查看资质审核进度</a>`;
+    case 'frozen':
+      return '账户已冻结，请联系客服';
     case 'permission':
       return '您的账号没有此操作权限，请联系主账号开通';
     case 'quantity': {

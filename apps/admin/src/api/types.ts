@@ -50,6 +50,9 @@ export type CompanyRow = {
   frozen: Flag;
   /** The rank's name (会员等级). */
   rank: string;
+  rank_id: number;
+  /** The buyer's own service contact; null: the default one. */
+  service_contact_id: number | null;
   balance: string;
   users: CompanyUser[];
   credentials: Credential[];

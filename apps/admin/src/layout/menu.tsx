@@ -1,8 +1,16 @@
 import {
+  ApartmentOutlined,
   AuditOutlined,
+  BarChartOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
+  DatabaseOutlined,
+  GiftOutlined,
   MedicineBoxOutlined,
+  PictureOutlined,
   ProfileOutlined,
+  SettingOutlined,
+  TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
@@ -23,7 +31,20 @@ const MENU: MenuEntry[] = [
     hideChildrenInMenu: true,
     children: [{ path: '/orders/:id', name: '订单详情' }],
   },
+  {
+    path: '/after-sales',
+    name: '售后管理',
+    icon: <CustomerServiceOutlined />,
+    permission: 'orders.read',
+  },
   { path: '/goods', name: '商品管理', icon: <MedicineBoxOutlined />, permission: 'goods.read' },
+  { path: '/stock', name: '库存管理', icon: <DatabaseOutlined />, permission: 'goods.read' },
+  { path: '/categories', name: '分类管理', icon: <ApartmentOutlined />, permission: 'goods.read' },
+  { path: '/content', name: '内容管理', icon: <PictureOutlined />, permission: 'content' },
+  { path: '/activities', name: '满减活动', icon: <GiftOutlined />, permission: 'promotions' },
+  { path: '/coupons', name: '优惠券', icon: <TagsOutlined />, permission: 'promotions' },
+  { path: '/settings', name: '站点设置', icon: <SettingOutlined />, permission: 'content' },
+  { path: '/reports', name: '统计报表', icon: <BarChartOutlined />, permission: 'reports' },
   { path: '/audit-log', name: '操作日志', icon: <AuditOutlined />, permission: 'audit' },
 ];
 

@@ -50,6 +50,7 @@ export class Refused extends Error {
 /** How each refusal travels: its kind (status and code) and the field it is about. */
 const refusalKinds: Record<BuyRefusal['reason'], { kind: ErrorKind; field?: string }> = {
   credentials: { kind: 'cart_link' },
+  frozen: { kind: 'forbidden' },
   permission: { kind: 'forbidden' },
   quantity: { kind: 'validation', field: 'number' },
   purchase_limit: { kind: 'validation', field: 'number' },

@@ -13,7 +13,8 @@ export type Permission = 'order' | 'pay' | 'see_all_orders' | 'manage_accounts';
  */
 export type Buyer = {
   user: { id: number; username: string; isMain: boolean };
-  company: { id: number; review: Review; isPassed: boolean };
+  /** frozen: staff froze the company; it may look but not buy or pay. */
+  company: { id: number; review: Review; isPassed: boolean; frozen: boolean };
   can: Readonly<Record<Permission, boolean>>;
 };
 

@@ -1,3 +1,4 @@
+import type {} from '@fastify/cookie';
 import type { Role, StaffPermission } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, loginRequired } from './errors.ts';

@@ -26,6 +26,11 @@ function addHandler(handlers: Handlers, channel: string, handler: (m: string) =>
   return set.size === 1;
 }
 
+/** PostgreSQL's LISTEN takes a bare identifier; every bus checks it, so tests catch a bad name. */
+function checkChannel(channel: string) {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+}
+
 export function memoryBus(): Bus {
   const handlers: Handlers = new Map();
   return {
@@ -33,6 +38,7 @@ export function memoryBus(): Bus {
       deliver(handlers, channel, message);
     },
     subscribe(channel, handler) {
+      checkChannel(channel);
       addHandler(handlers, channel, handler);
     },
     async close() {
@@ -75,7 +81,7 @@ export function postgresBus(databaseUrl: string): Bus {
       await client.query('SELECT pg_notify($1, $2)', [channel, message]);
     },
     subscribe(channel, handler) {
-      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      checkChannel(channel);
       if (addHandler(handlers, channel, handler))
         void ready.then(() => client.query(`LISTEN ${channel}`));
     },

@@ -11,12 +11,22 @@ import {
   whole,
 } from '../fields.ts';
 import { orderStatuses } from '../order.ts';
+import { goodsEditFields } from './goods-create.ts';
 import { ROLES } from './roles.ts';
 
 // The console's requests (docs/api-admin.md). Strict like the buyer's: an
 // unknown field is a 422 naming it.
 
+export * from './aftersales.ts';
+export * from './buyers.ts';
+export * from './categories.ts';
+export * from './content.ts';
+export * from './goods-create.ts';
+export * from './goods-transfer.ts';
+export * from './promotions.ts';
+export * from './reports.ts';
 export * from './roles.ts';
+export * from './settings.ts';
 
 const yuan = (label: string) =>
   z
@@ -119,6 +129,7 @@ const count = (label: string) =>
 /** Goods fields by their spec names (section 3), in the API's format. */
 export const goodsPutBody = z
   .strictObject({
+    ...goodsEditFields,
     name: requiredText('商品名称', 100).optional(),
     remarks: text('商品简介', 500).optional(),
     sccj: requiredText('生产厂家', 100).optional(),

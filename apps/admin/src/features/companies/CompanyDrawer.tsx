@@ -1,10 +1,13 @@
-import { Descriptions, Drawer, Skeleton, Table, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCompany } from '../../api/companies';
 import type { CompanyRow, CompanyUser, Credential } from '../../api/types';
 import { ErrorResult } from '../../components/ErrorResult';
 import { useCan } from '../../lib/permissions';
+import { BalanceForm } from './BalanceForm';
+import { FreezeForm } from './FreezeForm';
 import { ReviewActions } from './ReviewActions';
+import { StandingForm } from './StandingForm';
 import { reviewColor } from './status';
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
@@ -31,7 +34,16 @@ export function CompanyDrawer({
       size={760}
       title={row ? row.name : '买家详情'}
       destroyOnHidden
-      extra={reviewable && row && <ReviewActions company={row} onDone={onReviewed} />}
+      extra={
+        row && (
+          <Space wrap>
+            {reviewable && <ReviewActions company={row} onDone={onReviewed} />}
+            {can('buyers.write') && <StandingForm company={row} />}
+            {can('buyers.write') && <FreezeForm company={row} />}
+            {can('balance') && <BalanceForm company={row} />}
+          </Space>
+        )
+      }
     >
       {company.isPending && <Skeleton active />}
       {company.isError && <ErrorResult error={company.error} onRetry={() => company.refetch()} />}

@@ -1,13 +1,18 @@
 import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { Tag, Typography } from 'antd';
-import { useRef } from 'react';
+import { Button, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { goodsListQuery } from '../../api/goods';
+import type { ExportFilters } from '../../api/goods-transfer';
 import type { AdminGoods, Flag } from '../../api/types';
 import { AdminTable } from '../../components/AdminTable';
 import { useCan } from '../../lib/permissions';
 import { numberOf, pageOf, textOf } from '../../lib/table-params';
+import { GoodsBulkActions } from './GoodsBulkActions';
 import { GoodsEditForm } from './GoodsEditForm';
+import { GoodsFullForm, NewGoodsButton } from './GoodsFullForm';
+import { GoodsImagesButton, GoodsInstructionsButton } from './GoodsMedia';
+import { GoodsExportButton, GoodsImportButton } from './GoodsTransfer';
 
 /** 商品管理: the whole catalogue, a page at a time from the server. */
 export function GoodsPage() {
@@ -15,6 +20,9 @@ export function GoodsPage() {
   const actionRef = useRef<ActionType>(undefined);
   const can = useCan();
   const editable = can('goods') || can('prices') || can('stock');
+  // The filters of the last search: what 导出 exports.
+  const filters = useRef<ExportFilters>({});
+  const [selected, setSelected] = useState<number[]>([]);
 
   const columns: ProColumns<AdminGoods>[] = [
     {
@@ -69,10 +77,25 @@ export function GoodsPage() {
     {
       title: '操作',
       valueType: 'option',
-      width: 80,
-      hideInTable: !editable,
+      width: 250,
       render: (_, g) => [
-        <GoodsEditForm key="edit" goods={g} onSaved={() => actionRef.current?.reload()} />,
+        editable && (
+          <GoodsEditForm key="edit" goods={g} onSaved={() => actionRef.current?.reload()} />
+        ),
+        can('goods') && (
+          <GoodsFullForm
+            key="full"
+            id={g.id}
+            trigger={
+              <Button type="link" size="small">
+                完整编辑
+              </Button>
+            }
+            onSaved={() => actionRef.current?.reload()}
+          />
+        ),
+        can('goods') && <GoodsImagesButton key="images" id={g.id} name={g.name} />,
+        <GoodsInstructionsButton key="insert" id={g.id} name={g.name} editable={can('goods')} />,
       ],
     },
   ];
@@ -83,17 +106,42 @@ export function GoodsPage() {
         headerTitle="商品列表"
         actionRef={actionRef}
         columns={columns}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1300 }}
+        rowSelection={
+          editable
+            ? {
+                selectedRowKeys: selected,
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => setSelected(keys as number[]),
+              }
+            : false
+        }
+        tableAlertOptionRender={() => (
+          <GoodsBulkActions
+            ids={selected}
+            onDone={() => {
+              setSelected([]);
+              actionRef.current?.reload();
+            }}
+          />
+        )}
+        toolBarRender={() => [
+          can('goods') && can('prices') && (
+            <NewGoodsButton key="new" onSaved={() => actionRef.current?.reload()} />
+          ),
+          <GoodsExportButton key="export" filters={() => filters.current} />,
+          editable && (
+            <GoodsImportButton key="import" onImported={() => actionRef.current?.reload()} />
+          ),
+        ]}
         fetchPage={(params) => {
           const onShelf = numberOf(params.on_shelf);
-          return queryClient.fetchQuery(
-            goodsListQuery({
-              ...pageOf(params),
-              keywords: textOf(params.keywords),
-              on_shelf: onShelf === 0 || onShelf === 1 ? (onShelf as Flag) : undefined,
-              stock_below: numberOf(params.stock_below),
-            }),
-          );
+          filters.current = {
+            keywords: textOf(params.keywords),
+            on_shelf: onShelf === 0 || onShelf === 1 ? (onShelf as Flag) : undefined,
+            stock_below: numberOf(params.stock_below),
+          };
+          return queryClient.fetchQuery(goodsListQuery({ ...pageOf(params), ...filters.current }));
         }}
       />
     </PageContainer>

@@ -6,6 +6,7 @@ import { useOrder } from '../../api/orders';
 import type { AdminOrderDetail } from '../../api/types';
 import { ErrorResult, NotFound } from '../../components/ErrorResult';
 import { useCan } from '../../lib/permissions';
+import { CancelOrderForm } from './CancelOrderForm';
 import { OrderHistory, OrderLines, Payments, Shipments } from './OrderSections';
 import { ShipForm } from './ShipForm';
 import { STATUS_COLORS } from './status';
@@ -44,12 +45,21 @@ function OrderDetail({ id }: { id: number }) {
   const o = order.data;
   const shippable =
     o.status === 'paid' && can('shipping') && o.lines.some((l) => l.shipment_id === null);
+  // Once a line has shipped, money goes back through after-sales instead.
+  const cancellable =
+    can('orders.cancel') &&
+    (o.status === 'unpaid' ||
+      (o.status === 'paid' && o.lines.every((l) => l.shipment_id === null)));
 
   return (
     <PageContainer
       title={`订单 ${o.order_no}`}
       tags={<Tag color={STATUS_COLORS[o.status]}>{o.status_text}</Tag>}
-      extra={[back, shippable && <ShipForm key="ship" order={o} />]}
+      extra={[
+        back,
+        cancellable && <CancelOrderForm key="cancel" order={o} />,
+        shippable && <ShipForm key="ship" order={o} />,
+      ]}
     >
       <ProCard direction="column" gutter={[0, 16]} ghost>
         <ProCard title="订单信息">

@@ -26,7 +26,7 @@ export const wallets = pgTable(
   (t) => [check('wallet_non_negative', sql`${t.balanceFen} >= 0`)],
 );
 
-/** Every change of a balance. kind: 1 recharge, 2 payment, 3 refund. */
+/** Every change of a balance. kind: 1 recharge, 2 payment, 3 refund, 4 deduction by staff. */
 export const walletLedger = pgTable(
   'wallet_ledger',
   {

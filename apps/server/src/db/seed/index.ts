@@ -11,6 +11,7 @@ import { buildCategories } from './categories.ts';
 import { insertCommerce } from './commerce.ts';
 import { insertContent } from './content.ts';
 import { type GoodsInsert, goodsFactory } from './goods.ts';
+import { insertInstructions } from './instructions.ts';
 import { Random } from './random.ts';
 import { hashStaffPasswords, insertStaff } from './staff.ts';
 
@@ -56,6 +57,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     // The ledger starts with each goods' opening stock, so it always explains the stock.
     await tx.execute(sql`INSERT INTO stock_ledger (goods_id, change, stock_after, kind, ref)
       SELECT id, stock, stock, 'receive', '期初库存' FROM goods`);
+    await insertInstructions(tx);
     await resetSequences(tx);
     await insertCommerce(tx);
   });

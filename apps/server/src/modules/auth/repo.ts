@@ -10,6 +10,7 @@ export type SessionRow = {
   isMain: boolean;
   companyId: number;
   review: string;
+  frozen: boolean;
 };
 
 export function authRepo(db: DbOrTx) {
@@ -25,6 +26,7 @@ export function authRepo(db: DbOrTx) {
             isMain: users.isMain,
             companyId: users.companyId,
             review: companies.review,
+            frozen: companies.frozen,
           })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likeContains, likeEscape } from '../../db/like.ts';
 import { categories, goods } from '../../db/schema/catalog.ts';
@@ -30,6 +30,26 @@ export type GoodsEdit = Partial<
     | 'purchaseMinimum'
     | 'isHidden'
     | 'isFreeShipping'
+    // Fields added with goods creation (admin-create.ts).
+    | 'caseQuantity'
+    | 'midPackQuantity'
+    | 'expiryDate'
+    | 'isShortExpiry'
+    | 'ladderPrices'
+    | 'categoryId'
+    | 'categoryRootId'
+    | 'zoneCategoryId'
+    | 'zoneCategoryRootId'
+    | 'warehouseId'
+    | 'kind'
+    | 'activityType'
+    | 'isPreferred'
+    | 'isClinic'
+    | 'isDevice'
+    | 'isHealth'
+    | 'isControlled'
+    | 'freeShippingNumber'
+    | 'tags'
   >
 >;
 
@@ -39,10 +59,14 @@ export function catalogAdminRepo(db: DbOrTx) {
     const conds: SQL[] = [];
     if (f.keywords) {
       const prefix = `${likeEscape(f.keywords.toLowerCase())}%`;
+      // Words without letters that have case (Chinese, digits) match the same
+      // under LIKE, which is three times faster than ILIKE on CJK text.
+      const cased = f.keywords.toLowerCase() !== f.keywords.toUpperCase();
+      const contains = cased ? ilike : like;
       conds.push(
         or(
-          ilike(goods.name, likeContains(f.keywords)),
-          ilike(goods.manufacturer, likeContains(f.keywords)),
+          contains(goods.name, likeContains(f.keywords)),
+          contains(goods.manufacturer, likeContains(f.keywords)),
           sql`${goods.nameInitials} LIKE ${prefix}`,
           sql`${goods.manufacturerInitials} LIKE ${prefix}`,
         )!,
@@ -69,6 +93,14 @@ export function catalogAdminRepo(db: DbOrTx) {
         db.select({ n: sql<number>`count(*)::int` }).from(goods).where(w),
       ]);
       return { rows, total: count?.n ?? 0 };
+    },
+
+    /** The filtered goods after `afterId`, in id order: export reads the whole list in chunks. */
+    chunk(f: AdminGoodsFilter, afterId: number, limit: number) {
+      return withCategory()
+        .where(and(where(f), gt(goods.id, afterId)))
+        .orderBy(asc(goods.id))
+        .limit(limit);
     },
 
     async one(id: number) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { actorOf, staffMay } from '../../http/staff-session.ts';
 import { type CatalogAdminService, permissionsFor } from './admin-service.ts';
+import { goodsStockRoutes } from './admin-stock.ts';
 
 const params = z.strictObject({ id });
 
@@ -12,7 +13,7 @@ export function catalogAdminRoutes(goods: CatalogAdminService): FastifyPluginAsy
   return async (app) => {
     app.get(
       '/admin-api/goods',
-      { preHandler: staffMay('goods.read'), schema: { querystring: adminGoodsQuery } },
+      { preValidation: staffMay('goods.read'), schema: { querystring: adminGoodsQuery } },
       async (req) => {
         const q = req.query;
         return ok(
@@ -32,14 +33,14 @@ export function catalogAdminRoutes(goods: CatalogAdminService): FastifyPluginAsy
 
     app.get(
       '/admin-api/goods/:id',
-      { preHandler: staffMay('goods.read'), schema: { params } },
+      { preValidation: staffMay('goods.read'), schema: { params } },
       async (req) => ok(await goods.one(req.params.id)),
     );
 
     app.put(
       '/admin-api/goods/:id',
       // Who may is decided by the fields sent: checked after they are read.
-      { preHandler: staffMay(), schema: { params, body: goodsPutBody } },
+      { preValidation: staffMay(), schema: { params, body: goodsPutBody } },
       async (req) => {
         const actor = actorOf(req, ...permissionsFor(req.body));
         return ok(await goods.put(actor, req.params.id, req.body), '商品已保存');
@@ -49,10 +50,12 @@ export function catalogAdminRoutes(goods: CatalogAdminService): FastifyPluginAsy
     app.get(
       '/admin-api/goods/:id/stock-ledger',
       {
-        preHandler: staffMay('goods.read'),
+        preValidation: staffMay('goods.read'),
         schema: { params, querystring: z.strictObject({ page: pageNo }) },
       },
       async (req) => ok(await goods.ledger(req.params.id, req.query.page, 20)),
     );
+
+    await app.register(goodsStockRoutes(goods));
   };
 }

@@ -6,20 +6,23 @@ import { fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { Audit } from '../staff/index.ts';
+import { adminGoodsExtras, editColumns } from './admin-create.ts';
 import {
   type AdminGoodsFilter,
   type AdminGoodsRow,
   catalogAdminRepo,
   type GoodsEdit,
 } from './admin-repo.ts';
+import { goodsStockChange } from './admin-stock.ts';
 import { initials } from './pinyin.ts';
+import { goodsLogo } from './serialize.ts';
 import type { CatalogService } from './service.ts';
 
 type Put = ReturnType<typeof parsePut>;
 type GoodsRecord = AdminGoodsRow['goods'];
 
 /** What each field of a goods edit needs (docs/api-admin.md). */
-const PRICE_FIELDS = ['price', 'market_price'] as const;
+const PRICE_FIELDS = ['price', 'market_price', 'ladder_price'] as const;
 export function permissionsFor(body: Record<string, unknown>): StaffPermission[] {
   const keys = Object.keys(body).filter((k) => body[k] !== undefined);
   const needs = new Set<StaffPermission>();
@@ -79,17 +82,19 @@ export function presentAdminGoods(g: GoodsRecord, category: string | null) {
     is_free_shipping: g.isFreeShipping ? 1 : 0,
     category_id: g.categoryId,
     category_name: category ?? '',
-    logo: `/img/goods/${g.id}/1.svg`,
+    logo: goodsLogo(g),
+    ...adminGoodsExtras(g),
   };
 }
 
 /** The audited picture of a goods: its editable facts, in the API's names. */
-const auditView = (g: GoodsRecord) => {
+export const auditView = (g: GoodsRecord) => {
   const {
     logo: _l,
     category_name: _c,
     sales: _s,
     on_shelf: _o,
+    goods_image: _i,
     ...rest
   } = presentAdminGoods(g, null);
   return rest;
@@ -124,6 +129,9 @@ export function catalogAdminService(deps: {
 
     one,
 
+    /** 入库 and 盘点调整 as relative changes (admin-stock.ts). */
+    stock: goodsStockChange({ ...deps, edited: (ids) => catalog.goodsEdited(ids) }),
+
     /** Any editable fields at once; stock through inventory, with its reason in the ledger. */
     async put(actor: Actor, id: number, body: Parameters<typeof parsePut>[0]) {
       const p: Put = parsePut(body);
@@ -136,6 +144,7 @@ export function catalogAdminService(deps: {
           const max = p.edit.purchaseLimit ?? before.purchaseLimit;
           if (max > 0 && min > max) throw fieldError('qg_number', '起购数量不能大于限购数量');
         }
+        Object.assign(p.edit, await editColumns(tx, body, before, p.edit));
         await repo.update(id, p.edit);
         if (p.stock !== undefined)
           await inventory.setStock(tx, id, before.stock, p.stock, {

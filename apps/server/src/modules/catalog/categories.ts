@@ -18,8 +18,8 @@ export type CategoryIndex = {
 
 /**
  * Categories change rarely and every list request needs them, so they are kept
- * in memory and re-read after a short time; an operator's edit shows within a
- * minute on every process.
+ * in memory and re-read after a short time; an operator's edit is announced
+ * on the bus and forgotten in every process at once.
  */
 export function categoryCache(db: Db, ttlMs = 60_000) {
   let cached: { at: number; index: Promise<CategoryIndex> } | null = null;
@@ -59,6 +59,10 @@ export function categoryCache(db: Db, ttlMs = 60_000) {
         });
       }
       return cached.index;
+    },
+    /** An operator changed the categories: the next call reads them again. */
+    forget() {
+      cached = null;
     },
   };
 }

@@ -27,22 +27,36 @@ export function buyBlock(g: GoodsRow, buyer: Buyer | null): string | null {
 
 export const goodsImageUrl = (id: number, n: number) => `/img/goods/${id}/${n}.svg`;
 
+/** An uploaded picture's small size sits beside it (catalog/admin-images.ts). */
+export const miniImage = (path: string) => path.replace(/\.jpg$/, '-mini.jpg');
+
+/** The goods' pictures: the uploaded ones when there are any, the drawn ones otherwise. */
+export function goodsImages(g: Pick<GoodsRow, 'id' | 'images' | 'imageCount'>) {
+  if (g.images.length > 0) return g.images.map((p) => ({ list: p, 'list-mini': miniImage(p) }));
+  return Array.from({ length: Math.max(1, g.imageCount) }, (_, i) => {
+    const url = goodsImageUrl(g.id, i + 1);
+    return { list: url, 'list-mini': url };
+  });
+}
+
+/** The goods' first picture (list size). */
+export const goodsLogo = (g: Pick<GoodsRow, 'id' | 'images' | 'imageCount'>) =>
+  g.images[0] ?? goodsImageUrl(g.id, 1);
+
 /**
  * The spec's goods object (section 3); English columns become pinyin fields
  * here only. `is_favorite` is per company and set by the caller.
  */
 export function serializeGoods(g: GoodsRow, viewer: Viewer): Goods {
   const block = buyBlock(g, viewer.buyer);
-  const images = Array.from({ length: Math.max(1, g.imageCount) }, (_, i) =>
-    goodsImageUrl(g.id, i + 1),
-  );
+  const images = goodsImages(g);
   const limit = g.purchaseLimit > 0 && g.purchaseLimit < g.stock ? g.purchaseLimit : g.stock;
   return {
     id: g.id,
     name: g.name,
     remarks: g.remarks,
-    logo: images[0]!,
-    logo1: images[1] ?? images[0]!,
+    logo: images[0]!.list,
+    logo1: (images[1] ?? images[0]!).list,
     gjbzm: g.nationalCode,
     pzwh: g.approvalNumber,
     sccj: g.manufacturer,
@@ -78,7 +92,7 @@ export function serializeGoods(g: GoodsRow, viewer: Viewer): Goods {
     is_hidden: g.isHidden ? 1 : 0,
     type: g.kind,
     activity_type: g.activityType,
-    goods_image: images.map((url) => ({ list: url, 'list-mini': url })),
+    goods_image: images,
     tags: g.tags as Goods['tags'],
     is_free_shipping: g.isFreeShipping ? 1 : 0,
     free_shipping_number: g.freeShippingNumber,

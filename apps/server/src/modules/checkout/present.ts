@@ -7,7 +7,7 @@ import type {
 } from '@shop/contract';
 import { type CartLineInput, type CartSummary, formatYuan } from '@shop/domain';
 import type { Buyer } from '../../http/session.ts';
-import { buyBlock, type GoodsRow, goodsImageUrl } from '../catalog/index.ts';
+import { buyBlock, type GoodsRow, goodsImages } from '../catalog/index.ts';
 import { serializeActivity, serializeCartCoupon } from '../promotion/index.ts';
 import type { LineWithGoods, PricedCart } from './service.ts';
 
@@ -22,12 +22,12 @@ const yuan = formatYuan;
  */
 export function cartGoods(g: GoodsRow, buyer: Buyer, cartNum: number): CartGoods {
   const block = buyBlock(g, buyer);
-  const logo = goodsImageUrl(g.id, 1);
+  const image = goodsImages(g)[0]!;
   return {
     id: g.id,
     name: g.name,
-    logo,
-    goods_image: [{ list: logo, 'list-mini': logo }],
+    logo: image.list,
+    goods_image: [image],
     sccj: g.manufacturer,
     ypgg: g.specification,
     zbz: g.midPackQuantity,

@@ -95,8 +95,12 @@ export function checkoutService({ catalog, promotion, settings, offers = {} }: D
     kind === 0 ? ordinaryOffer : offers[kind];
 
   return {
-    /** Buying needs approved credentials; the 411 carries the link the web shows. */
+    /**
+     * Buying needs approved credentials (the 411 carries the link the web
+     * shows) and a company staff have not frozen (403).
+     */
     assertMayBuy(buyer: Buyer) {
+      if (buyer.company.frozen) throw new Refused({ reason: 'frozen' });
       if (!buyer.company.isPassed)
         throw new Refused({ reason: 'credentials', review: buyer.company.review });
     },

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likeContains } from '../../db/like.ts';
 import { users } from '../../db/schema/auth.ts';
-import { companies, credentials, ranks } from '../../db/schema/company.ts';
+import { companies, credentials, ranks, serviceContacts } from '../../db/schema/company.ts';
 import { wallets } from '../../db/schema/wallet.ts';
 
 export type CompanyFilter = { status?: string | undefined; keywords: string };
@@ -82,6 +82,46 @@ export function companyAdminRepo(db: DbOrTx) {
     async one(id: number) {
       const rows = await base().where(eq(companies.id, id));
       return (await withParts(rows))[0] ?? null;
+    },
+
+    ranks: () => db.select().from(ranks).orderBy(ranks.id),
+    contacts: () => db.select().from(serviceContacts).orderBy(serviceContacts.id),
+
+    /** The company row locked until the transaction ends (staff writes on it take turns). */
+    async lock(id: number) {
+      const [row] = await db.select().from(companies).where(eq(companies.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async rankExists(id: number) {
+      const [row] = await db.select({ id: ranks.id }).from(ranks).where(eq(ranks.id, id));
+      return row !== undefined;
+    },
+
+    async contactExists(id: number) {
+      const [row] = await db
+        .select({ id: serviceContacts.id })
+        .from(serviceContacts)
+        .where(eq(serviceContacts.id, id));
+      return row !== undefined;
+    },
+
+    async setStanding(
+      id: number,
+      values: Partial<Pick<typeof companies.$inferInsert, 'rankId' | 'serviceContactId'>>,
+    ) {
+      const [row] = await db.update(companies).set(values).where(eq(companies.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** Freezes or unfreezes, once: null when it already was. */
+    async setFrozen(id: number, frozen: boolean) {
+      const [row] = await db
+        .update(companies)
+        .set({ frozen })
+        .where(and(eq(companies.id, id), eq(companies.frozen, !frozen)))
+        .returning();
+      return row ?? null;
     },
   };
 }

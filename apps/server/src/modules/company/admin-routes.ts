@@ -1,15 +1,82 @@
-import { adminCompaniesQuery, id, reviewBody } from '@shop/contract';
+import {
+  adminCompaniesQuery,
+  balanceBody,
+  companyUpdateBody,
+  freezeBody,
+  id,
+  reviewBody,
+  unfreezeBody,
+} from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { actorOf, staffMay } from '../../http/staff-session.ts';
+import type { CompanyAdminActions } from './admin-actions.ts';
 import type { CompanyAdminService } from './admin-service.ts';
 
 const params = z.strictObject({ id });
 
-/** Buyers in the console: the list, one company, and the credential review. */
-export function companyAdminRoutes(companies: CompanyAdminService): FastifyPluginAsyncZod {
+/** Buyers in the console: the list, one company, the review, standing, freezing, balance. */
+export function companyAdminRoutes(
+  companies: CompanyAdminService,
+  actions: CompanyAdminActions,
+): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get('/admin-api/ranks', { preValidation: staffMay('buyers.read') }, async () =>
+      ok((await actions.options()).ranks.map((r) => ({ id: r.id, name: r.name }))),
+    );
+
+    app.get('/admin-api/service-contacts', { preValidation: staffMay('buyers.read') }, async () =>
+      ok(
+        (await actions.options()).contacts.map((c) => ({
+          id: c.id,
+          name: c.name,
+          phone: c.phone,
+          is_default: c.isDefault ? 1 : 0,
+        })),
+      ),
+    );
+
+    app.put(
+      '/admin-api/companies/:id',
+      { preValidation: staffMay('buyers.write'), schema: { params, body: companyUpdateBody } },
+      async (req) => {
+        const b = req.body;
+        await actions.setStanding(actorOf(req), req.params.id, {
+          rankId: b.rank_id,
+          serviceContactId: b.service_contact_id,
+        });
+        return ok(await companies.one(req.params.id), '已保存');
+      },
+    );
+
+    app.post(
+      '/admin-api/companies/:id/freeze',
+      { preValidation: staffMay('buyers.write'), schema: { params, body: freezeBody } },
+      async (req) => {
+        await actions.setFrozen(actorOf(req), req.params.id, true, req.body.reason);
+        return ok(await companies.one(req.params.id), '已冻结');
+      },
+    );
+
+    app.post(
+      '/admin-api/companies/:id/unfreeze',
+      { preValidation: staffMay('buyers.write'), schema: { params, body: unfreezeBody } },
+      async (req) => {
+        await actions.setFrozen(actorOf(req), req.params.id, false, req.body.reason);
+        return ok(await companies.one(req.params.id), '已解冻');
+      },
+    );
+
+    app.post(
+      '/admin-api/companies/:id/balance',
+      { preValidation: staffMay('balance'), schema: { params, body: balanceBody } },
+      async (req) => {
+        await actions.adjustBalance(actorOf(req), req.params.id, req.body);
+        return ok(await companies.one(req.params.id), '余额已调整');
+      },
+    );
+
     app.get(
       '/admin-api/companies',
       { preValidation: staffMay('buyers.read'), schema: { querystring: adminCompaniesQuery } },

@@ -5,11 +5,9 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Bus } from '../../platform/bus.ts';
 import type { Audit } from '../staff/index.ts';
+import { COMPANY_CHANGED } from './admin-actions.ts';
 import { type AdminCompany, type CompanyFilter, companyAdminRepo } from './admin-repo.ts';
 import { companyRepo } from './repo.ts';
-
-/** Announced when a company's standing changes, so buyers' cached sessions are read again. */
-export const COMPANY_CHANGED = 'company-changed';
 
 const reviewTexts: Record<string, string> = {
   draft: '注册中',
@@ -38,6 +36,9 @@ export function presentCompany(r: AdminCompany) {
     reviewed_at: c.reviewedAt?.toISOString() ?? null,
     frozen: c.frozen ? 1 : 0,
     rank: r.rank ?? '',
+    rank_id: c.rankId,
+    /** null: the buyer sees the default contact. */
+    service_contact_id: c.serviceContactId,
     balance: formatYuan(r.balanceFen ?? 0),
     users: r.users.map((u) => ({
       id: u.id,

@@ -1,17 +1,30 @@
 import type { Db } from '../../db/client.ts';
 import type { Bus } from '../../platform/bus.ts';
-import type { Audit } from '../staff/index.ts';
+import type { Audit, Recorded } from '../staff/index.ts';
+import type { WalletService } from '../wallet/index.ts';
+import { companyAdminActions } from './admin-actions.ts';
 import { companyAdminRoutes } from './admin-routes.ts';
 import { companyAdminService } from './admin-service.ts';
 import { companyRoutes } from './routes.ts';
 import { companyService } from './service.ts';
 
-export { COMPANY_CHANGED } from './admin-service.ts';
+export { COMPANY_CHANGED } from './admin-actions.ts';
 export type { CompanyService } from './service.ts';
 
 /** Buyer companies (stores): details, credentials, review, rank and service contact. */
-export function companyModule(deps: { db: Db; bus: Bus; audit: Audit }) {
+export function companyModule(deps: {
+  db: Db;
+  bus: Bus;
+  audit: Audit;
+  recorded: Recorded;
+  wallet: WalletService;
+}) {
   const service = companyService(deps.db);
   const admin = companyAdminService(deps);
-  return { service, routes: companyRoutes(service), adminRoutes: companyAdminRoutes(admin) };
+  const actions = companyAdminActions(deps);
+  return {
+    service,
+    routes: companyRoutes(service),
+    adminRoutes: companyAdminRoutes(admin, actions),
+  };
 }

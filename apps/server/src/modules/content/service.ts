@@ -1,14 +1,24 @@
 import type { CommonData, Focus, SiteConfig } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import type { Bus } from '../../platform/bus.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
-import type { CatalogService } from '../catalog/index.ts';
+import { CATEGORIES_CHANGED, type CatalogService } from '../catalog/index.ts';
 import type { CompanyService } from '../company/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { contentRepo } from './repo.ts';
 
-/** Content is read on every page and edited rarely: served from memory for a minute. */
-function cached<T>(ttlMs: number, load: () => Promise<T>) {
+/** An operator changed the content: every process reads it again. */
+export const CONTENT_CHANGED = 'content_changed';
+
+/**
+ * Content is read on every page and edited rarely: served from memory for a
+ * minute, and forgotten in every process when an operator changes it (or the
+ * categories the header's menu shows).
+ */
+function cached<T>(bus: Bus, ttlMs: number, load: () => Promise<T>) {
   const cache = ttlCache<T>(ttlMs, 1, { serveStale: true, name: 'site content' });
+  for (const channel of [CONTENT_CHANGED, CATEGORIES_CHANGED])
+    bus.subscribe(channel, () => cache.clear());
   return () => cache.get('', load);
 }
 
@@ -21,16 +31,17 @@ const focusDto = (f: { id: number; title: string; image: string; url: string }):
 
 type Deps = {
   db: Db;
+  bus: Bus;
   catalog: CatalogService;
   settings: SettingsService;
   company: CompanyService;
   ttlMs?: number;
 };
 
-export function contentService({ db, catalog, settings, company, ttlMs = 60_000 }: Deps) {
+export function contentService({ db, bus, catalog, settings, company, ttlMs = 60_000 }: Deps) {
   const repo = contentRepo(db);
 
-  const common = cached(ttlMs, async (): Promise<Omit<CommonData, 'timestamp'>> => {
+  const common = cached(bus, ttlMs, async (): Promise<Omit<CommonData, 'timestamp'>> => {
     const [hot, nav, category, categoryZs, categoryZy, top] = await Promise.all([
       repo.hotSearches(),
       repo.nav(),
@@ -63,7 +74,7 @@ export function contentService({ db, catalog, settings, company, ttlMs = 60_000 
     };
   });
 
-  const links = cached(ttlMs, async () =>
+  const links = cached(bus, ttlMs, async () =>
     (await repo.links()).map((l) => ({ id: l.id, name: l.name, url: l.url })),
   );
 

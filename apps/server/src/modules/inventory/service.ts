@@ -48,6 +48,33 @@ export function inventoryService() {
       return changed.has(goodsId);
     },
 
+    /**
+     * Adds (or takes, when negative) `change` to a goods' stock as it is at
+     * that moment, never to below zero; false when nothing changed (short,
+     * or no such goods). Relative, so an order taking stock meanwhile is kept.
+     */
+    async changeStock(tx: DbOrTx, goodsId: number, change: number, cause: StockCause) {
+      const changed = await inventoryRepo(tx).change([{ goodsId, quantity: change }], cause, false);
+      return changed.has(goodsId);
+    },
+
+    /**
+     * Many goods set at once for one cause (the console's spreadsheet import):
+     * one statement, one ledger entry per goods that changes. Answers the ids
+     * changed; a goods missing from the answer does not exist.
+     */
+    async setStocks(
+      tx: DbOrTx,
+      changes: { goodsId: number; from: number; to: number }[],
+      cause: StockCause,
+    ) {
+      const deltas = changes
+        .filter((c) => c.from !== c.to)
+        .map((c) => ({ goodsId: c.goodsId, quantity: c.to - c.from }));
+      if (deltas.length === 0) return new Set<number>();
+      return inventoryRepo(tx).change(merge(deltas), cause, false);
+    },
+
     ledger: (db: DbOrTx, goodsId: number, limit: number, offset: number) =>
       inventoryRepo(db).ledger(goodsId, limit, offset),
   };

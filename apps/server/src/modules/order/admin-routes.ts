@@ -1,4 +1,4 @@
-import { adminOrdersQuery, id, shipBody } from '@shop/contract';
+import { adminOrdersQuery, cancelOrderBody, id, shipBody } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
@@ -29,6 +29,13 @@ export function orderAdminRoutes(orders: OrderAdminService): FastifyPluginAsyncZ
       '/admin-api/orders/:id',
       { preValidation: staffMay('orders.read'), schema: { params } },
       async (req) => ok(await orders.one(req.params.id)),
+    );
+
+    app.post(
+      '/admin-api/orders/:id/cancel',
+      { preValidation: staffMay('orders.cancel'), schema: { params, body: cancelOrderBody } },
+      async (req) =>
+        ok(await orders.cancel(actorOf(req), req.params.id, req.body.reason), '订单已取消'),
     );
 
     app.post(

@@ -3,9 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Audit } from '../staff/index.ts';
+import { type RefundPaid, staffCancel } from './admin-cancel.ts';
 import { type AdminOrderFilter, orderAdminRepo } from './admin-repo.ts';
 import { type OrderLineRow, type OrderRow, orderRepo } from './repo.ts';
 import { serializeOrder } from './serialize.ts';
+import type { OrderService } from './service.ts';
 
 const PAYMENT_STATUS: Record<string, string> = {
   pending: '待支付',
@@ -51,8 +53,15 @@ function present(o: OrderRow, company: string, lines: OrderLineRow[]) {
   };
 }
 
-export function orderAdminService({ db, audit }: { db: Db; audit: Audit }) {
+export function orderAdminService(deps: {
+  db: Db;
+  audit: Audit;
+  orders: OrderService;
+  refundPaid: RefundPaid;
+}) {
+  const { db, audit } = deps;
   const reads = orderAdminRepo(db);
+  const cancel = staffCancel(deps);
 
   async function one(id: number) {
     const row = await reads.one(id);
@@ -101,6 +110,12 @@ export function orderAdminService({ db, audit }: { db: Db; audit: Audit }) {
     },
 
     one,
+
+    /** Cancels an unpaid or paid-unshipped order, with everything it held given back. */
+    async cancel(actor: Actor, id: number, reason: string) {
+      await cancel(actor, id, reason);
+      return one(id);
+    },
 
     /** Ships some (or all unshipped) lines of a paid order in one parcel. */
     async ship(actor: Actor, id: number, carrier: string, trackingNo: string, lineIds?: number[]) {

@@ -169,6 +169,46 @@ export function orderRepo(db: DbOrTx) {
       return row ?? null;
     },
 
+    /**
+     * The order, locked until the transaction ends: a staff cancel and a
+     * shipment of the same order take turns, and each then reads what the
+     * other committed.
+     */
+    async lock(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
+    /** Lines of the order already in a parcel. */
+    async shippedLines(id: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orderLines)
+        .where(and(eq(orderLines.orderId, id), sql`${orderLines.shipmentId} IS NOT NULL`));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * paid -> cancelled while no line has shipped and none is in an
+     * after-sales request (its money may already be on its way back); null otherwise.
+     */
+    async cancelPaid(id: number, reason: string): Promise<OrderRow | null> {
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: reason })
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.status, 'paid'),
+            sql`NOT EXISTS (SELECT 1 FROM ${orderLines} l
+              WHERE l.order_id = ${orders.id} AND (l.shipment_id IS NOT NULL
+                OR l.claimed_quantity > 0 OR l.refunded_fen > 0))`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
     /** unpaid -> paid; null when it was not unpaid any more. */
     async markPaid(id: number, method: string, paidFen: number): Promise<OrderRow | null> {
       const [row] = await db

@@ -19,6 +19,7 @@ import {
 } from '../checkout/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { ActivityLine, PromotionService } from '../promotion/index.ts';
+import { afterSaleLinesPort } from './aftersale-lines.ts';
 import { type OrderRow, type OrderScope, type OrderStatus, orderRepo } from './repo.ts';
 import { serializeOrder } from './serialize.ts';
 
@@ -98,24 +99,36 @@ export function orderService({
     return o;
   }
 
-  /** Gives back what an unpaid order held: its stock, its coupon, its activity limits. */
-  async function cancelIn(tx: DbOrTx, id: number, reason: string) {
-    const repo = orderRepo(tx);
-    const cancelled = await repo.cancel(id, reason);
-    if (!cancelled) return null;
-    const lines = await repo.lines([id]);
-    await inventory.giveBack(tx, lines, { kind: 'cancel', ref: cancelled.orderNo });
-    await promotion.releaseCoupon(tx, id);
+  /** Gives back what a cancelled order held: its stock, its coupon, its activity limits. */
+  async function giveBackIn(tx: DbOrTx, cancelled: OrderRow, staff?: string) {
+    const lines = await orderRepo(tx).lines([cancelled.id]);
+    await inventory.giveBack(tx, lines, {
+      kind: 'cancel',
+      ref: cancelled.orderNo,
+      ...(staff ? { staff } : {}),
+    });
+    await promotion.releaseCoupon(tx, cancelled.id);
     await promotion.releaseLimits(tx, cancelled.companyId, activityLines(lines));
     return { order: cancelled, goodsIds: lines.map((l) => l.goodsId) };
+  }
+
+  /** Cancels an unpaid order and gives back what it held; null when it was not unpaid. */
+  async function cancelIn(tx: DbOrTx, id: number, reason: string, staff?: string) {
+    const cancelled = await orderRepo(tx).cancel(id, reason);
+    return cancelled ? giveBackIn(tx, cancelled, staff) : null;
+  }
+
+  /** After a cancel committed: the caches of its coupons and goods forget them. */
+  async function cancelled(done: { order: OrderRow; goodsIds: number[] }) {
+    promotion.forgetCoupons(done.order.companyId);
+    await goodsChanged(done.goodsIds);
   }
 
   /** Cancels an unpaid order in its own transaction, then tells the caches; null when it was not unpaid. */
   async function cancelNow(id: number, reason: string) {
     const done = await db.transaction((tx) => cancelIn(tx, id, reason));
     if (!done) return null;
-    promotion.forgetCoupons(done.order.companyId);
-    await goodsChanged(done.goodsIds);
+    await cancelled(done);
     return done.order;
   }
 
@@ -228,7 +241,13 @@ export function orderService({
   });
 
   return {
+    /** Order lines' claimed quantity and refunded money, for the after-sales module. */
+    afterSales: afterSaleLinesPort,
     cancelNow,
+    /** For staff cancels: the same give-back inside the console's transaction. */
+    cancelIn,
+    giveBackIn,
+    cancelled,
     mine,
     detailOf,
 

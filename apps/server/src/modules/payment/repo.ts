@@ -45,6 +45,24 @@ export function paymentRepo(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** The order's payments that took money (and have not given it back). */
+    succeededOf: (orderId: number) =>
+      db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+        .orderBy(payments.id),
+
+    /** succeeded -> refunded, once; null when another request refunded it first. */
+    async claimRefund(id: number): Promise<PaymentRow | null> {
+      const [row] = await db
+        .update(payments)
+        .set({ status: 'refunded', refundedAt: new Date() })
+        .where(and(eq(payments.id, id), eq(payments.status, 'succeeded')))
+        .returning();
+      return row ?? null;
+    },
+
     async markRefunded(tradeNo: string) {
       await db
         .update(payments)

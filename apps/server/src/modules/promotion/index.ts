@@ -1,5 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { Bus } from '../../platform/bus.ts';
+import type { Audit } from '../staff/index.ts';
+import { promotionAdminRoutes } from './admin-routes.ts';
+import { promotionAdminService } from './admin-service.ts';
 import { promotionRoutes } from './routes.ts';
 import { promotionService } from './service.ts';
 
@@ -15,7 +18,12 @@ export {
 } from './service.ts';
 
 /** 满减 activities with their goods and per-buyer limits, and coupons. */
-export function promotionModule(deps: { db: Db; bus: Bus }) {
+export function promotionModule(deps: { db: Db; bus: Bus; audit: Audit }) {
   const service = promotionService(deps.db, deps.bus);
-  return { service, routes: promotionRoutes(service) };
+  const admin = promotionAdminService({ ...deps, promotion: service });
+  return {
+    service,
+    routes: promotionRoutes(service),
+    adminRoutes: promotionAdminRoutes(admin),
+  };
 }

@@ -1,4 +1,8 @@
 import type { Db } from '../../db/client.ts';
+import type { Bus } from '../../platform/bus.ts';
+import type { Audit } from '../staff/index.ts';
+import { settingsAdminRoutes } from './admin-routes.ts';
+import { settingsAdminService } from './admin-service.ts';
 import { settingsService } from './service.ts';
 
 export {
@@ -9,6 +13,8 @@ export {
   type SiteSettings,
 } from './service.ts';
 
-export function settingsModule(deps: { db: Db }) {
-  return { service: settingsService(deps.db) };
+export function settingsModule(deps: { db: Db; bus: Bus; audit: Audit }) {
+  const service = settingsService(deps.db, deps.bus);
+  const admin = settingsAdminService({ ...deps, settings: service });
+  return { service, adminRoutes: settingsAdminRoutes(admin) };
 }

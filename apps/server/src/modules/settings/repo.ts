@@ -12,6 +12,15 @@ export function settingsRepo(db: DbOrTx) {
       const rows = await db.select().from(siteConfig).where(inArray(siteConfig.key, keys));
       return new Map(rows.map((r) => [r.key, r.value]));
     },
+    /** Read for a change: concurrent editors wait for each other instead of losing a write. */
+    async lockMany(keys: string[]): Promise<Map<string, unknown>> {
+      const rows = await db
+        .select()
+        .from(siteConfig)
+        .where(inArray(siteConfig.key, keys))
+        .for('update');
+      return new Map(rows.map((r) => [r.key, r.value]));
+    },
     /** Stores the value unless the key exists; answers the stored value either way. */
     async putIfAbsent(key: string, value: unknown): Promise<unknown> {
       await db.insert(siteConfig).values({ key, value }).onConflictDoNothing();

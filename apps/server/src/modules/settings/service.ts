@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ReadPart } from '../../db/read-together.ts';
+import type { Bus } from '../../platform/bus.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import { settingsRepo } from './repo.ts';
 
@@ -11,6 +12,9 @@ import { settingsRepo } from './repo.ts';
 // instead of breaking a page.
 
 export const SHIPPING_RULE_KEY = 'shipping_rule';
+export const SITE_KEY = 'site';
+/** An operator changed the settings: every process reads them again. */
+const SETTINGS_CHANGED = 'settings_changed';
 
 /** Free shipping from ¥800 (¥500 for 优选 goods), otherwise ¥10. */
 export const DEFAULT_SHIPPING_RULE: ShippingRule = {
@@ -37,7 +41,7 @@ const siteFields = z.object({
   address: z.string().catch(''),
   icp: z.string().catch(''),
 });
-const siteSchema = siteFields.catch(() => siteFields.parse({}));
+export const siteSchema = siteFields.catch(() => siteFields.parse({}));
 export type SiteInfo = z.infer<typeof siteSchema>;
 
 const licencesSchema = z.array(z.object({ name: z.string(), number: z.string() })).catch([]);
@@ -51,12 +55,16 @@ export type SiteSettings = {
   qualityInspection: z.infer<typeof qualitySchema>;
 };
 
-const parseRule = (v: unknown): ShippingRule =>
+export const parseRule = (v: unknown): ShippingRule =>
   shippingRuleSchema.parse(typeof v === 'object' && v !== null ? v : {});
 
-export function settingsService(db: Db, ttlMs = 60_000) {
+export function settingsService(db: Db, bus: Bus, ttlMs = 60_000) {
   const rules = ttlCache<ShippingRule>(5_000, 1, { serveStale: true, name: 'shipping rule' });
   const sites = ttlCache<SiteSettings>(ttlMs, 1, { serveStale: true, name: 'site settings' });
+  bus.subscribe(SETTINGS_CHANGED, () => {
+    rules.clear();
+    sites.clear();
+  });
 
   return {
     /** The rule read now as part of an order's single read. */
@@ -79,6 +87,13 @@ export function settingsService(db: Db, ttlMs = 60_000) {
           qualityInspection: qualitySchema.parse(v.get('quality_inspection')),
         };
       }),
+
+    /** Called after an operator's change committed: every process forgets its copies. */
+    async changed() {
+      rules.clear();
+      sites.clear();
+      await bus.publish(SETTINGS_CHANGED, '');
+    },
 
     /** A secret generated once and kept for every process (e.g. a payment provider's key). */
     async secret(key: string, generate: () => string): Promise<string> {

@@ -4,7 +4,7 @@ import type { Kv } from '../../platform/kv.ts';
 import { staffAdminRoutes } from './admin-routes.ts';
 import { staffService } from './service.ts';
 
-export type { Audit, AuditRecord, StaffService } from './service.ts';
+export type { Audit, AuditRecord, Recorded, StaffService } from './service.ts';
 
 /** Console staff: accounts, sessions, roles and the audit log of their writes. */
 export function staffModule(deps: { db: Db; kv: Kv; bus: Bus; cookies: { secure: boolean } }) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';
 import { auditLog, staffSessions, staffUsers } from '../../db/schema/staff.ts';
@@ -51,6 +51,37 @@ export function staffRepo(db: DbOrTx) {
     async insertAudit(entry: AuditEntry) {
       await db.insert(auditLog).values(entry);
     },
+
+    /** The `after` of the entry of an action on a target that recorded this request key. */
+    async afterWithKey(action: string, targetType: string, targetId: string, key: string) {
+      const [row] = await db
+        .select({ after: auditLog.after })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.targetType, targetType),
+            eq(auditLog.targetId, targetId),
+            eq(auditLog.action, action),
+            sql`${auditLog.after}->>'key' = ${key}`,
+          ),
+        )
+        .limit(1);
+      return row ? row.after : null;
+    },
+
+    /** When each recorded action on these targets happened, oldest first. */
+    actionTimes: (targetType: string, targetIds: string[]) =>
+      targetIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              targetId: auditLog.targetId,
+              action: auditLog.action,
+              createdAt: auditLog.createdAt,
+            })
+            .from(auditLog)
+            .where(and(eq(auditLog.targetType, targetType), inArray(auditLog.targetId, targetIds)))
+            .orderBy(auditLog.id),
 
     async auditPage(f: AuditFilter, limit: number, offset: number) {
       const conds: SQL[] = [];

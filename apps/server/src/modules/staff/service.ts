@@ -16,7 +16,7 @@ const LOGIN_MAX_FAILS_PER_ADDRESS = 30;
 // A staff session is read on every console call; a few seconds of memory
 // spares the database. A logout is announced so every process forgets it.
 const SESSION_CACHE_MS = 5_000;
-const REVOKED = 'staff-session-revoked';
+const REVOKED = 'staff_session_revoked';
 
 /** What a staff write changed, for the audit log. */
 export type AuditRecord = {
@@ -93,6 +93,16 @@ export function staffService({ db, kv, bus }: { db: Db; kv: Kv; bus: Bus }) {
       await bus.publish(REVOKED, hash);
     },
 
+    /**
+     * What an earlier write recorded under a request key (`after.key`), or
+     * null: a retried staff write finds its first result, since the entry
+     * commits with the write. The caller holds a lock that orders retries.
+     */
+    recorded: (
+      tx: DbOrTx,
+      r: { action: string; targetType: string; targetId: number | string; key: string },
+    ) => staffRepo(tx).afterWithKey(r.action, r.targetType, String(r.targetId), r.key),
+
     /** Records a staff write, inside the transaction that made it. */
     audit(tx: DbOrTx, actor: Actor, r: AuditRecord) {
       return staffRepo(tx).insertAudit({
@@ -107,6 +117,13 @@ export function staffService({ db, kv, bus }: { db: Db; kv: Kv; bus: Bus }) {
         address: actor.address,
       });
     },
+
+    /**
+     * When staff acted on these targets (action and time only), for pages
+     * that show a request's steps: the entry commits with the write it records.
+     */
+    actionTimes: (targetType: string, targetIds: (number | string)[]) =>
+      repo.actionTimes(targetType, targetIds.map(String)),
 
     async auditPage(f: AuditFilter, pageNo: number, pageSize: number) {
       const { rows, total } = await repo.auditPage(f, pageSize, (pageNo - 1) * pageSize);
@@ -135,3 +152,4 @@ export function staffService({ db, kv, bus }: { db: Db; kv: Kv; bus: Bus }) {
 
 export type StaffService = ReturnType<typeof staffService>;
 export type Audit = StaffService['audit'];
+export type Recorded = StaffService['recorded'];

@@ -1,7 +1,10 @@
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/order.ts';
 import { walletLedger, wallets } from '../../db/schema/wallet.ts';
+
+/** The balance column is a 32-bit integer of fen. */
+const MAX_BALANCE_FEN = 2_147_483_647;
 
 export type LedgerFilter = { kind?: number; from?: Date; to?: Date };
 
@@ -37,8 +40,29 @@ export function walletRepo(db: DbOrTx) {
       return row!.fen;
     },
 
-    async record(entry: typeof walletLedger.$inferInsert) {
-      await db.insert(walletLedger).values(entry);
+    async record(entry: typeof walletLedger.$inferInsert): Promise<number> {
+      const [row] = await db.insert(walletLedger).values(entry).returning({ id: walletLedger.id });
+      return row!.id;
+    },
+
+    async lock(companyId: number) {
+      await db.insert(wallets).values({ companyId, balanceFen: 0 }).onConflictDoNothing();
+      await db.select().from(wallets).where(eq(wallets.companyId, companyId)).for('update');
+    },
+
+    /** Adds the amount unless the balance would pass what the column holds; null then. */
+    async creditBounded(companyId: number, amountFen: number): Promise<number | null> {
+      const [row] = await db
+        .update(wallets)
+        .set({ balanceFen: sql`${wallets.balanceFen} + ${amountFen}` })
+        .where(
+          and(
+            eq(wallets.companyId, companyId),
+            lte(wallets.balanceFen, MAX_BALANCE_FEN - amountFen),
+          ),
+        )
+        .returning({ fen: wallets.balanceFen });
+      return row?.fen ?? null;
     },
 
     async totals(companyId: number) {

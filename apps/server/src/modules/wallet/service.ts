@@ -4,7 +4,15 @@ import { page } from '../../http/envelope.ts';
 import { type LedgerFilter, walletRepo } from './repo.ts';
 
 export const LEDGER_PAGE_SIZE = 20;
-export const LEDGER_KINDS: Record<number, string> = { 1: '充值', 2: '订单支付', 3: '退款' };
+export const LEDGER_KINDS: Record<number, string> = {
+  1: '充值',
+  2: '订单支付',
+  3: '退款',
+  4: '扣减',
+};
+/** Ledger kinds staff may book by hand (the console's 余额调整). */
+const ADJUST_KIND = { recharge: 1, deduct: 4 } as const;
+export type Adjustment = { type: keyof typeof ADJUST_KIND; amountFen: number; reason: string };
 
 export function walletService(db: Db) {
   return {
@@ -35,6 +43,36 @@ export function walletService(db: Db) {
         orderId,
         remark: why,
       });
+    },
+
+    /**
+     * Locks the company's wallet row (making it if missing) until the
+     * transaction ends, so staff adjustments of one company take turns: a
+     * retried request then finds the first one's record.
+     */
+    lock: (tx: DbOrTx, companyId: number) => walletRepo(tx).lock(companyId),
+
+    /**
+     * A staff recharge or deduction inside the caller's transaction: one
+     * ledger entry with the reason, never an overwrite. A deduction never
+     * takes the balance below zero (conditional UPDATE); null when refused.
+     */
+    async adjust(tx: DbOrTx, companyId: number, a: Adjustment) {
+      const repo = walletRepo(tx);
+      const after =
+        a.type === 'deduct'
+          ? await repo.debit(companyId, a.amountFen)
+          : await repo.creditBounded(companyId, a.amountFen);
+      if (after === null) return null;
+      const signed = a.type === 'deduct' ? -a.amountFen : a.amountFen;
+      const entryId = await repo.record({
+        companyId,
+        amountFen: signed,
+        balanceAfterFen: after,
+        kind: ADJUST_KIND[a.type],
+        remark: a.reason,
+      });
+      return { balanceFen: after, beforeFen: after - signed, entryId };
     },
 
     async summary(companyId: number) {

@@ -6,6 +6,7 @@ import { AmountList } from '../../components/AmountList';
 import { orderLoadState } from '../../components/order-load-state';
 import { formatDateTime } from '../../lib/format-time';
 import { usePageTitle } from '../../lib/page-title';
+import { AfterSalesSection } from './AfterSalesSection';
 import { OrderActions } from './OrderActions';
 import styles from './OrderDetailPage.module.css';
 import { STATUS_COLORS } from './order-status';
@@ -119,6 +120,8 @@ export function OrderDetailPage() {
           payAmount={paid ? o.paid_amount || o.pay_amount : o.pay_amount}
         />
       </section>
+
+      <AfterSalesSection orderId={o.id} />
 
       <div className={styles.columns}>
         <section className={styles.section} aria-label="物流信息">

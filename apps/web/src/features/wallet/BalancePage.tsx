@@ -15,6 +15,7 @@ const USE_TYPES: { value: MoneyUseType; label: string }[] = [
   { value: 1, label: '充值' },
   { value: 2, label: '支付' },
   { value: 3, label: '退款' },
+  { value: 4, label: '扣减' },
 ];
 
 const DAY = 'YYYY-MM-DD';

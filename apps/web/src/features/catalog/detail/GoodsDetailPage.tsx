@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { usePageTitle } from '../../../lib/page-title';
 import styles from './GoodsDetailPage.module.css';
 import { GoodsGallery } from './GoodsGallery';
+import { GoodsInfoTabs } from './GoodsInfoTabs';
 import { GoodsSummary } from './GoodsSummary';
 import { RelatedGoods } from './RelatedGoods';
 
@@ -55,6 +56,7 @@ export function GoodsDetailPage({ groupBuy = false }: { groupBuy?: boolean }) {
         <GoodsGallery goods={goods} />
         <GoodsSummary goods={goods} groupBuy={groupBuy} />
       </div>
+      <GoodsInfoTabs goods={goods} />
       <RelatedGoods goods={goods} />
     </div>
   );

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, buildUrl } from './client';
+import type { Dashboard, SalesQuery, SalesReport } from './reports-types';
+
+const ROOT = 'reports';
+
+export const dashboardQuery = () =>
+  queryOptions({
+    queryKey: [ROOT, 'dashboard'],
+    queryFn: ({ signal }) => api.get<Dashboard>('/admin-api/dashboard', { signal }),
+    staleTime: 60_000,
+  });
+
+export const useDashboard = () => useQuery(dashboardQuery());
+
+export const salesReportQuery = (query: SalesQuery) =>
+  queryOptions({
+    queryKey: [ROOT, 'sales', query],
+    queryFn: ({ signal }) => api.get<SalesReport>('/admin-api/reports/sales', { query, signal }),
+    staleTime: 0,
+  });
+
+export const useSalesReport = (query: SalesQuery) => useQuery(salesReportQuery(query));
+
+/** The spreadsheet's address; a link downloads it with the session cookie. */
+export const salesExportUrl = ({ by, from, to }: SalesQuery) =>
+  buildUrl('/admin-api/reports/sales/export', { by, from, to });

@@ -1,0 +1,119 @@
+import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
+import { App, Button, Form, Space } from 'antd';
+import { type AdminAfterSale, useAfterSaleAction } from '../../api/aftersales';
+import { applyServerErrors } from '../../lib/apply-server-errors';
+import { useCan } from '../../lib/permissions';
+
+/** The buttons the staff member's role may use on the request in its present state. */
+export function AfterSaleActions({ request: r }: { request: AdminAfterSale }) {
+  const { message, modal } = App.useApp();
+  const can = useCan();
+  const approve = useAfterSaleAction('approve');
+  const decline = useAfterSaleAction('decline', true);
+  const receive = useAfterSaleAction('receive');
+  const refund = useAfterSaleAction('refund');
+  const [form] = Form.useForm<{ note: string }>();
+
+  const confirm = (title: string, content: string, run: () => Promise<unknown>, done: string) =>
+    modal.confirm({
+      title,
+      content,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await run();
+          message.success(done);
+        } catch {
+          // The query client's listener has shown why (e.g. 409: someone acted first).
+        }
+      },
+    });
+
+  const buttons = [];
+  if (r.status === 'pending' && can('aftersales.review')) {
+    buttons.push(
+      <Button
+        key="approve"
+        type="primary"
+        loading={approve.isPending}
+        onClick={() =>
+          confirm(
+            '通过售后申请',
+            r.kind === 'return'
+              ? '通过后买家寄回商品，仓库收货后由财务退款。'
+              : `通过后由财务退款 ¥${r.amount}。`,
+            () => approve.mutateAsync({ id: r.id }),
+            '已通过审核',
+          )
+        }
+      >
+        通过
+      </Button>,
+      <ModalForm<{ note: string }>
+        key="decline"
+        title="拒绝售后申请"
+        form={form}
+        width={480}
+        trigger={<Button danger>拒绝</Button>}
+        modalProps={{ destroyOnHidden: true, okText: '拒绝', okButtonProps: { danger: true } }}
+        onFinish={async ({ note }) => {
+          try {
+            await decline.mutateAsync({ id: r.id, note: note.trim() });
+          } catch (error) {
+            const text = applyServerErrors(form, error);
+            if (text) message.error(text);
+            return false;
+          }
+          message.success('已拒绝该申请');
+          return true;
+        }}
+      >
+        <ProFormTextArea
+          name="note"
+          label="拒绝原因（买家可见）"
+          rules={[{ required: true, whitespace: true, message: '请填写拒绝原因' }]}
+          fieldProps={{ maxLength: 200, showCount: true }}
+        />
+      </ModalForm>,
+    );
+  }
+  if (r.status === 'returning' && can('returns.receive'))
+    buttons.push(
+      <Button
+        key="receive"
+        type="primary"
+        loading={receive.isPending}
+        onClick={() =>
+          confirm(
+            '确认收到退货',
+            `退货物流：${r.return_carrier} ${r.return_tracking_no}。确认后商品库存退回。`,
+            () => receive.mutateAsync({ id: r.id }),
+            '已确认收货，库存已退回',
+          )
+        }
+      >
+        确认收货
+      </Button>,
+    );
+  const refundable = (r.status === 'approved' && r.kind === 'refund') || r.status === 'received';
+  if (refundable && can('refunds'))
+    buttons.push(
+      <Button
+        key="refund"
+        type="primary"
+        loading={refund.isPending}
+        onClick={() =>
+          confirm(
+            '确认退款',
+            `退款 ¥${r.amount}，${r.order_pay_amount ? '按原支付方式退回（余额支付退回余额）' : ''}。`,
+            () => refund.mutateAsync({ id: r.id }),
+            '退款已完成',
+          )
+        }
+      >
+        退款 ¥{r.amount}
+      </Button>,
+    );
+  return buttons.length > 0 ? <Space>{buttons}</Space> : null;
+}

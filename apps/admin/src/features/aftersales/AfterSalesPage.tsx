@@ -1,0 +1,103 @@
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Tag } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  type AdminAfterSale,
+  type AdminAfterSalePage,
+  type AfterSaleStage,
+  afterSalesQuery,
+} from '../../api/aftersales';
+import { AdminTable } from '../../components/AdminTable';
+import { pageOf, textOf } from '../../lib/table-params';
+import { AfterSaleDrawer } from './AfterSaleDrawer';
+import { STATUS_COLORS, stageOf, tabItems } from './stages';
+
+/** 售后管理: every buyer's returns and refunds by stage; a drawer to review, receive and refund. */
+export function AfterSalesPage() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const status = stageOf(search.get('status'));
+  const [counts, setCounts] = useState<Partial<Record<AfterSaleStage, number>> | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+
+  const columns: ProColumns<AdminAfterSale>[] = [
+    {
+      title: '关键词',
+      dataIndex: 'keywords',
+      hideInTable: true,
+      fieldProps: { placeholder: '订单号/买家/商品名称' },
+    },
+    { title: '编号', dataIndex: 'id', search: false, width: 70 },
+    { title: '订单号', dataIndex: 'order_no', search: false, width: 190 },
+    { title: '买家', dataIndex: 'company_name', search: false, ellipsis: true },
+    { title: '类型', dataIndex: 'kind_text', search: false, width: 90 },
+    {
+      title: '商品',
+      dataIndex: 'lines',
+      search: false,
+      ellipsis: true,
+      render: (_, r) => r.lines.map((l) => `${l.name}×${l.number}`).join('，'),
+    },
+    { title: '退款金额（元）', dataIndex: 'amount', search: false, align: 'right', width: 120 },
+    {
+      title: '状态',
+      dataIndex: 'status_text',
+      search: false,
+      width: 110,
+      render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{r.status_text}</Tag>,
+    },
+    {
+      title: '申请时间',
+      dataIndex: 'created_at',
+      valueType: 'dateTime',
+      search: false,
+      width: 170,
+    },
+    {
+      title: '操作',
+      valueType: 'option',
+      width: 80,
+      render: (_, r) => [
+        <Button key="detail" type="link" size="small" onClick={() => setOpen(r.id)}>
+          {r.status === 'refunded' || r.status === 'declined' || r.status === 'cancelled'
+            ? '详情'
+            : '处理'}
+        </Button>,
+      ],
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <AdminTable<AdminAfterSale, { status?: string }, AdminAfterSalePage>
+        headerTitle="售后申请"
+        columns={columns}
+        params={{ status }}
+        toolbar={{
+          menu: {
+            type: 'tab',
+            activeKey: status ?? 'all',
+            items: tabItems(counts),
+            onChange: (key) => {
+              const next = stageOf(String(key));
+              setSearch(next ? { status: next } : {}, { replace: true });
+            },
+          },
+        }}
+        onPage={(page) => setCounts(page.counts ?? null)}
+        fetchPage={(params) =>
+          queryClient.fetchQuery(
+            afterSalesQuery({
+              ...pageOf(params),
+              status: stageOf(textOf(params.status)),
+              keywords: textOf(params.keywords),
+            }),
+          )
+        }
+      />
+      <AfterSaleDrawer id={open} onClose={() => setOpen(null)} />
+    </PageContainer>
+  );
+}

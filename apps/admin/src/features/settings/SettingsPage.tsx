@@ -1,0 +1,90 @@
+import {
+  PageContainer,
+  ProCard,
+  ProForm,
+  ProFormGroup,
+  ProFormText,
+} from '@ant-design/pro-components';
+import { Alert, App, Form, Spin } from 'antd';
+import { useSaveSettings, useSettings } from '../../api/settings';
+import type { AdminSettings } from '../../api/site-types';
+import { applyServerErrors } from '../../lib/apply-server-errors';
+
+const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
+const moneyRules = (label: string) => [
+  { required: true, message: `请输入${label}` },
+  { pattern: MONEY, message: `${label}须为不小于 0 的金额，最多两位小数` },
+];
+const text = (name: keyof AdminSettings, label: string, max: number, width: 'md' | 'lg' = 'md') => (
+  <ProFormText name={name} label={label} width={width} fieldProps={{ maxLength: max }} />
+);
+
+/** 站点设置: the footer's contact lines and the shipping rule the cart charges with. */
+export function SettingsPage() {
+  const { message } = App.useApp();
+  const { data, isLoading, error } = useSettings();
+  const save = useSaveSettings();
+  const [form] = Form.useForm<AdminSettings>();
+
+  if (isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (error || !data) return <Alert type="error" message="站点设置读取失败" />;
+
+  return (
+    <PageContainer>
+      <ProCard>
+        <ProForm<AdminSettings>
+          form={form}
+          initialValues={data}
+          submitter={{ searchConfig: { submitText: '保存设置' }, resetButtonProps: false }}
+          onFinish={async (values) => {
+            try {
+              await save.mutateAsync(values);
+            } catch (e) {
+              const t = applyServerErrors(form, e);
+              if (t) message.error(t);
+              return false;
+            }
+            message.success('已保存，商城即时生效');
+            return true;
+          }}
+        >
+          <ProFormGroup title="运费规则">
+            <ProFormText
+              name="shipping_fee"
+              label="运费（元）"
+              width="sm"
+              rules={moneyRules('运费')}
+            />
+            <ProFormText
+              name="free_shipping_threshold"
+              label="包邮门槛（元）"
+              width="sm"
+              tooltip="订单商品金额达到此数免运费"
+              rules={moneyRules('包邮门槛')}
+            />
+            <ProFormText
+              name="preferred_free_shipping_threshold"
+              label="优选包邮门槛（元）"
+              width="sm"
+              tooltip="优选商品达到此数免运费"
+              rules={moneyRules('优选包邮门槛')}
+            />
+          </ProFormGroup>
+          <ProFormGroup title="客服与联系方式">
+            {text('hot_line', '客服热线', 30)}
+            {text('complaint_line', '投诉电话', 30)}
+            {text('qq1', '客服 QQ1', 20)}
+            {text('qq2', '客服 QQ2', 20)}
+            {text('service_hours', '服务时间', 50)}
+          </ProFormGroup>
+          <ProFormGroup title="网站信息">
+            {text('title', '网站名称', 50)}
+            {text('company', '公司名称', 100, 'lg')}
+            {text('address', '公司地址', 200, 'lg')}
+            {text('icp', '备案号', 50)}
+          </ProFormGroup>
+        </ProForm>
+      </ProCard>
+    </PageContainer>
+  );
+}

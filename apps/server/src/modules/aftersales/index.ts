@@ -1,0 +1,31 @@
+import type { Db } from '../../db/client.ts';
+import type { InventoryService } from '../inventory/index.ts';
+import type { OrderService } from '../order/index.ts';
+import type { Audit } from '../staff/index.ts';
+import { afterSaleAdminRoutes } from './admin-routes.ts';
+import { afterSaleAdminService, type RefundPart } from './admin-service.ts';
+import { afterSaleRoutes } from './routes.ts';
+import { type ActionTimes, afterSaleService } from './service.ts';
+
+export type { RefundPart } from './admin-service.ts';
+export type { AfterSaleService } from './service.ts';
+
+/** 药品退换: buyers' returns and refunds of order lines, and the console's desk for them. */
+export function afterSalesModule(deps: {
+  db: Db;
+  orders: OrderService;
+  inventory: InventoryService;
+  goodsChanged(ids: number[]): Promise<void>;
+  refundPart: RefundPart;
+  actionTimes: ActionTimes;
+  audit: Audit;
+  uploadsDir: string;
+}) {
+  const service = afterSaleService(deps);
+  const admin = afterSaleAdminService(deps);
+  return {
+    service,
+    routes: afterSaleRoutes(service, deps.uploadsDir),
+    adminRoutes: afterSaleAdminRoutes(admin),
+  };
+}

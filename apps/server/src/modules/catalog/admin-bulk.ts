@@ -1,0 +1,94 @@
+import type { goodsBulkBody } from '@shop/contract';
+import { parseYuan } from '@shop/domain';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { goods } from '../../db/schema/catalog.ts';
+import { fieldError } from '../../http/errors.ts';
+import type { Actor } from '../../http/staff-session.ts';
+import type { InventoryService } from '../inventory/index.ts';
+import type { Audit } from '../staff/index.ts';
+import { auditView } from './admin-service.ts';
+import type { CatalogService } from './service.ts';
+
+type Bulk = z.output<typeof goodsBulkBody>;
+/** The highest price the API can spell (9999999.99). */
+const MAX_PRICE_FEN = 999_999_999;
+
+/**
+ * One change to many goods, all or nothing: every id must exist, stock goes
+ * through inventory (one ledger entry per goods), one audit entry per goods
+ * that changed.
+ */
+export function goodsBulkEdit(deps: {
+  db: Db;
+  audit: Audit;
+  inventory: InventoryService;
+  catalog: CatalogService;
+}) {
+  const { db, audit, inventory, catalog } = deps;
+
+  return async (actor: Actor, b: Bulk) => {
+    const changed = await db.transaction(async (tx) => {
+      // Locked in id order, like inventory's writes, so writers never wait in a cycle.
+      const lock = () =>
+        tx
+          .select()
+          .from(goods)
+          .where(inArray(goods.id, b.ids))
+          .orderBy(asc(goods.id))
+          .for('update');
+      const before = await lock();
+      if (before.length !== b.ids.length) {
+        const found = new Set(before.map((g) => g.id));
+        const missing = b.ids.filter((id) => !found.has(id));
+        throw fieldError('ids', `商品 ${missing.slice(0, 5).join('、')} 不存在`);
+      }
+
+      const set: Record<string, unknown> = {};
+      if (typeof b.price === 'string') {
+        const fen = parseYuan(b.price)!;
+        Object.assign(set, { priceFen: fen, originalPriceFen: fen });
+      } else if (b.price) {
+        const { percent } = b.price;
+        const fen = sql`round(${goods.priceFen} * (100 + ${percent}::int) / 100.0)::int`;
+        const top = before.find(
+          (g) => Math.round((g.priceFen * (100 + percent)) / 100) > MAX_PRICE_FEN,
+        );
+        if (top) throw fieldError('price', `商品 ${top.id} 调价后超过价格上限`);
+        Object.assign(set, { priceFen: fen, originalPriceFen: fen });
+      }
+      if (b.market_price !== undefined) set.marketPriceFen = parseYuan(b.market_price)!;
+      if (b.is_hidden !== undefined) set.isHidden = b.is_hidden === 1;
+      if (Object.keys(set).length > 0)
+        await tx.update(goods).set(set).where(inArray(goods.id, b.ids));
+
+      if (b.number !== undefined)
+        for (const g of before)
+          await inventory.setStock(tx, g.id, g.stock, b.number, {
+            kind: b.number >= g.stock ? 'receive' : 'adjust',
+            ref: b.reason ?? '',
+            staff: actor.staff.username,
+          });
+
+      const after = new Map((await lock()).map((g) => [g.id, g]));
+      const ids: number[] = [];
+      for (const g of before) {
+        const was = auditView(g);
+        const now = auditView(after.get(g.id)!);
+        if (JSON.stringify(was) === JSON.stringify(now)) continue;
+        ids.push(g.id);
+        await audit(tx, actor, {
+          action: 'goods.bulk_update',
+          targetType: 'goods',
+          targetId: g.id,
+          before: was,
+          after: now,
+        });
+      }
+      return ids;
+    });
+    if (changed.length > 0) await catalog.goodsEdited(changed);
+    return { total: b.ids.length, changed: changed.length, ids: changed };
+  };
+}

@@ -1,0 +1,230 @@
+import type { AdminCategory } from '@shop/contract';
+import { asc, eq, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { categories, goods } from '../../db/schema/catalog.ts';
+import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import type { Actor } from '../../http/staff-session.ts';
+import type { Bus } from '../../platform/bus.ts';
+import type { Audit } from '../staff/index.ts';
+import type { Tree } from './categories.ts';
+import type { CatalogService } from './service.ts';
+
+/** Announced after categories changed: every process reads them again. */
+export const CATEGORIES_CHANGED = 'categories_changed';
+
+type Row = typeof categories.$inferSelect;
+
+const inUse = () => new AppError('conflict', '该分类下还有商品或子分类，不能删除；请先移走它们');
+
+/** A foreign key refused the write: something still points at the category. */
+function isForeignKeyRefusal(e: unknown) {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return (err.code ?? err.cause?.code) === '23503';
+}
+
+function categoriesAdminRepo(db: DbOrTx) {
+  return {
+    async tree(tree: Tree) {
+      return db
+        .select({
+          row: categories,
+          goodsCount: sql<number>`(SELECT count(*)::int FROM ${goods} g
+            WHERE g.category_id = ${categories.id} OR g.zone_category_id = ${categories.id})`,
+        })
+        .from(categories)
+        .where(eq(categories.tree, tree))
+        .orderBy(asc(categories.sort), asc(categories.id));
+    },
+    async one(id: number, lock = false) {
+      const q = db.select().from(categories).where(eq(categories.id, id));
+      const [row] = await (lock ? q.for('update') : q);
+      return row ?? null;
+    },
+    async hasChildren(id: number) {
+      const [row] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.parentId, id))
+        .limit(1);
+      return !!row;
+    },
+    /** Whether any goods is filed under the category, in the main tree or a zone. */
+    async hasGoods(id: number) {
+      const [row] = await db
+        .select({ id: goods.id })
+        .from(goods)
+        .where(or(eq(goods.categoryId, id), eq(goods.zoneCategoryId, id)))
+        .limit(1);
+      return !!row;
+    },
+    /** After a move the goods' root category follows: list pages filter by it. */
+    async rerootGoods(id: number, rootId: number) {
+      const a = await db
+        .update(goods)
+        .set({ categoryRootId: rootId })
+        .where(eq(goods.categoryId, id))
+        .returning({ id: goods.id });
+      const b = await db
+        .update(goods)
+        .set({ zoneCategoryRootId: rootId })
+        .where(eq(goods.zoneCategoryId, id))
+        .returning({ id: goods.id });
+      return [...a, ...b].map((r) => r.id);
+    },
+    insert: async (v: Omit<typeof categories.$inferInsert, 'id'>) =>
+      (await db.insert(categories).values(v).returning())[0]!,
+    update: async (id: number, v: Partial<Row>) =>
+      (await db.update(categories).set(v).where(eq(categories.id, id)).returning())[0]!,
+    remove: (id: number) => db.delete(categories).where(eq(categories.id, id)),
+  };
+}
+
+function presentTree(rows: { row: Row; goodsCount: number }[]): AdminCategory[] {
+  const byId = new Map<number, AdminCategory>();
+  for (const { row, goodsCount } of rows)
+    byId.set(row.id, {
+      id: row.id,
+      parent_id: row.parentId,
+      tree: row.tree as Tree,
+      name: row.name,
+      sort: row.sort,
+      goods_count: goodsCount,
+      children: [],
+    });
+  const roots: AdminCategory[] = [];
+  for (const c of byId.values()) {
+    const parent = c.parent_id === null ? undefined : byId.get(c.parent_id);
+    if (parent) parent.children.push(c);
+    else roots.push(c);
+  }
+  return roots;
+}
+
+const view = (r: Row) => ({ tree: r.tree, parent_id: r.parentId, name: r.name, sort: r.sort });
+
+/**
+ * 分类管理: the three trees, two levels deep (a root and its children), as the
+ * shop's menus and list filters expect.
+ */
+export function categoriesAdminService({
+  db,
+  bus,
+  audit,
+  catalog,
+}: {
+  db: Db;
+  bus: Bus;
+  audit: Audit;
+  catalog: Pick<CatalogService, 'goodsEdited'>;
+}) {
+  /** A parent must be a root of the same tree. */
+  async function checkParent(tx: DbOrTx, tree: string, parentId: number, self?: number) {
+    if (parentId === self) throw fieldError('parent_id', '上级分类不能是自己');
+    // Locked: a concurrent delete of the parent waits for this write, then sees the child.
+    const parent = await categoriesAdminRepo(tx).one(parentId, true);
+    if (!parent || parent.tree !== tree) throw fieldError('parent_id', '上级分类不存在');
+    if (parent.parentId !== null) throw fieldError('parent_id', '分类最多两级，上级须为一级分类');
+  }
+
+  async function announce(movedGoods: number[] = []) {
+    await bus.publish(CATEGORIES_CHANGED, '');
+    // Goods objects carry their category; lists of a moved category change.
+    if (movedGoods.length > 0) await catalog.goodsEdited(movedGoods);
+  }
+
+  return {
+    tree: async (tree: Tree) => presentTree(await categoriesAdminRepo(db).tree(tree)),
+
+    async create(
+      actor: Actor,
+      b: { tree: Tree; parent_id?: number | null | undefined; name: string; sort: number },
+    ) {
+      const row = await db.transaction(async (tx) => {
+        if (b.parent_id) await checkParent(tx, b.tree, b.parent_id);
+        const row = await categoriesAdminRepo(tx).insert({
+          tree: b.tree,
+          parentId: b.parent_id ?? null,
+          name: b.name,
+          sort: b.sort,
+        });
+        await audit(tx, actor, {
+          action: 'category.create',
+          targetType: 'category',
+          targetId: row.id,
+          before: null,
+          after: view(row),
+        });
+        return row;
+      });
+      await announce();
+      return { ...view(row), id: row.id, goods_count: 0, children: [] };
+    },
+
+    async update(
+      actor: Actor,
+      id: number,
+      b: {
+        parent_id?: number | null | undefined;
+        name?: string | undefined;
+        sort?: number | undefined;
+      },
+    ) {
+      const { row, moved } = await db.transaction(async (tx) => {
+        const repo = categoriesAdminRepo(tx);
+        const before = await repo.one(id, true);
+        if (!before) throw notFound('分类');
+        let moved: number[] = [];
+        const move = b.parent_id !== undefined && b.parent_id !== before.parentId;
+        if (move) {
+          if (b.parent_id !== null) {
+            await checkParent(tx, before.tree, b.parent_id!, id);
+            if (await repo.hasChildren(id))
+              throw fieldError('parent_id', '该分类有子分类，不能移到其他分类下');
+          }
+        }
+        const row = await repo.update(id, {
+          ...(b.name !== undefined && { name: b.name }),
+          ...(b.sort !== undefined && { sort: b.sort }),
+          ...(move && { parentId: b.parent_id }),
+        });
+        if (move) moved = await repo.rerootGoods(id, b.parent_id ?? id);
+        await audit(tx, actor, {
+          action: 'category.update',
+          targetType: 'category',
+          targetId: id,
+          before: view(before),
+          after: view(row),
+        });
+        return { row, moved };
+      });
+      await announce(moved);
+      return view(row);
+    },
+
+    async remove(actor: Actor, id: number) {
+      try {
+        await db.transaction(async (tx) => {
+          const repo = categoriesAdminRepo(tx);
+          const before = await repo.one(id, true);
+          if (!before) throw notFound('分类');
+          if ((await repo.hasChildren(id)) || (await repo.hasGoods(id))) throw inUse();
+          // Goods filed meanwhile are caught by the foreign key (RESTRICT).
+          await repo.remove(id);
+          await audit(tx, actor, {
+            action: 'category.delete',
+            targetType: 'category',
+            targetId: id,
+            before: view(before),
+            after: null,
+          });
+        });
+      } catch (e) {
+        if (isForeignKeyRefusal(e)) throw inUse();
+        throw e;
+      }
+      await announce();
+    },
+  };
+}
+
+export type CategoriesAdminService = ReturnType<typeof categoriesAdminService>;

@@ -1,0 +1,194 @@
+import { goodsCreateBody, type goodsEditFields } from '@shop/contract';
+import { formatYuan, parseYuan } from '@shop/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/json-rows.ts';
+import { goods } from '../../db/schema/catalog.ts';
+import { ok } from '../../http/envelope.ts';
+import { fieldError } from '../../http/errors.ts';
+import { type Actor, actorOf, staffMay } from '../../http/staff-session.ts';
+import type { InventoryService } from '../inventory/index.ts';
+import type { Audit } from '../staff/index.ts';
+import type { GoodsEdit } from './admin-repo.ts';
+import { initials } from './pinyin.ts';
+import { goodsImages } from './serialize.ts';
+
+type GoodsRecord = typeof goods.$inferSelect;
+type Fields = { [K in keyof typeof goodsEditFields]?: z.output<(typeof goodsEditFields)[K]> };
+type CreateBody = z.output<typeof goodsCreateBody>;
+
+const bool = (v: number | undefined) => (v === undefined ? undefined : v === 1);
+
+/**
+ * The columns of the fields added with goods creation (the edit's older
+ * fields are mapped in admin-service's parsePut); undefined means untouched.
+ */
+function columnsOf(b: Fields): GoodsEdit {
+  const c: GoodsEdit = {
+    caseQuantity: b.jzl,
+    midPackQuantity: b.zbz,
+    expiryDate: b.yxq,
+    isShortExpiry: bool(b.is_xq),
+    ladderPrices: b.ladder_price?.map((t) => ({ number: t.number, priceFen: parseYuan(t.price)! })),
+    warehouseId: b.ck_id,
+    kind: b.type,
+    activityType: b.activity_type,
+    isPreferred: bool(b.is_youx),
+    isClinic: bool(b.is_clinic),
+    isDevice: bool(b.is_device),
+    isHealth: bool(b.is_health),
+    isControlled: bool(b.is_kxpz),
+    freeShippingNumber: b.free_shipping_number,
+    tags: b.tags,
+  };
+  return Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined));
+}
+
+/** A category and its root, read inside the transaction (the cache may lag an edit). */
+async function categoryAndRoot(tx: DbOrTx, id: number, trees: string[], field: string) {
+  const rows = rowsOf<{ id: number; tree: string; root: number }>(
+    await tx.execute(sql`
+      WITH RECURSIVE up AS (
+        SELECT id, parent_id, tree, id AS start FROM categories WHERE id = ${id}
+        UNION ALL
+        SELECT c.id, c.parent_id, c.tree, up.start FROM categories c JOIN up ON c.id = up.parent_id)
+      SELECT start AS id, tree, id AS root FROM up WHERE parent_id IS NULL`),
+  );
+  const row = rows[0];
+  if (!row || !trees.includes(row.tree)) throw fieldError(field, '分类不存在');
+  return { id: row.id, root: row.root };
+}
+
+/**
+ * What an edit's new fields become, checked against the goods as it will be:
+ * categories exist, 起购 ≤ 限购, tier prices below the price.
+ */
+export async function editColumns(
+  tx: DbOrTx,
+  b: Fields,
+  before: GoodsRecord | null,
+  edit: GoodsEdit,
+): Promise<GoodsEdit> {
+  const c = columnsOf(b);
+  if (b.category_id !== undefined) {
+    const cat = await categoryAndRoot(tx, b.category_id, ['main'], 'category_id');
+    Object.assign(c, { categoryId: cat.id, categoryRootId: cat.root });
+  }
+  if (b.zone_category_id !== undefined) {
+    const zone =
+      b.zone_category_id === 0
+        ? null
+        : await categoryAndRoot(tx, b.zone_category_id, ['zs', 'zy'], 'zone_category_id');
+    Object.assign(c, { zoneCategoryId: zone?.id ?? null, zoneCategoryRootId: zone?.root ?? null });
+  }
+  const price = edit.priceFen ?? before?.priceFen ?? 0;
+  const tiers = c.ladderPrices ?? before?.ladderPrices ?? [];
+  if (tiers.length > 0 && tiers[0]!.priceFen > price)
+    throw fieldError('ladder_price', '阶梯价格不能高于商品价格');
+  return c;
+}
+
+/** The console's extra view of a goods: the fields creation added, by spec name. */
+export function adminGoodsExtras(g: GoodsRecord) {
+  return {
+    is_xq: g.isShortExpiry ? 1 : 0,
+    ladder_price: g.ladderPrices.map((t) => ({ number: t.number, price: formatYuan(t.priceFen) })),
+    zone_category_id: g.zoneCategoryId ?? 0,
+    ck_id: g.warehouseId,
+    type: g.kind,
+    activity_type: g.activityType,
+    is_youx: g.isPreferred ? 1 : 0,
+    is_clinic: g.isClinic ? 1 : 0,
+    is_device: g.isDevice ? 1 : 0,
+    is_health: g.isHealth ? 1 : 0,
+    is_kxpz: g.isControlled ? 1 : 0,
+    free_shipping_number: g.freeShippingNumber,
+    tags: g.tags,
+    images: g.images,
+    goods_image: goodsImages(g),
+  };
+}
+
+/** 新增商品: one row, its opening stock through inventory, one audit entry. */
+export function goodsCreator(deps: {
+  db: Db;
+  audit: Audit;
+  inventory: InventoryService;
+  edited: (ids: number[]) => Promise<void>;
+  /** The audited picture of a goods (admin-service's, passed in: it imports this file). */
+  auditView: (g: GoodsRecord) => unknown;
+}) {
+  return async (actor: Actor, b: CreateBody): Promise<number> => {
+    const priceFen = parseYuan(b.price)!;
+    const id = await deps.db.transaction(async (tx) => {
+      const extra = await editColumns(tx, b, null, { priceFen });
+      const [row] = await tx
+        .insert(goods)
+        .values({
+          name: b.name,
+          nameInitials: initials(b.name),
+          remarks: b.remarks ?? '',
+          manufacturer: b.sccj,
+          manufacturerInitials: initials(b.sccj),
+          specification: b.ypgg,
+          dosageForm: b.jx ?? '',
+          unit: b.bzdw,
+          caseQuantity: b.jzl ?? 1,
+          midPackQuantity: b.zbz ?? 1,
+          expiryDate: b.yxq,
+          nationalCode: b.gjbzm ?? '',
+          approvalNumber: b.pzwh ?? '',
+          // Stock arrives through inventory below, so the ledger explains it.
+          stock: 0,
+          purchaseLimit: b.xg_number ?? 0,
+          purchaseMinimum: b.qg_number ?? 0,
+          priceFen,
+          originalPriceFen: priceFen,
+          marketPriceFen: b.market_price === undefined ? priceFen : parseYuan(b.market_price)!,
+          isHidden: b.is_hidden === 1,
+          isFreeShipping: b.is_free_shipping === 1,
+          imageCount: 1,
+          categoryId: 0,
+          categoryRootId: 0,
+          ...extra,
+        })
+        .returning();
+      const created = row!;
+      if (b.number)
+        await deps.inventory.setStock(tx, created.id, 0, b.number, {
+          kind: 'receive',
+          ref: '期初库存',
+          staff: actor.staff.username,
+        });
+      const [after] = await tx.select().from(goods).where(eq(goods.id, created.id));
+      await deps.audit(tx, actor, {
+        action: 'goods.create',
+        targetType: 'goods',
+        targetId: created.id,
+        before: null,
+        after: deps.auditView(after!),
+      });
+      return created.id;
+    });
+    await deps.edited([id]);
+    return id;
+  };
+}
+
+export function goodsCreateRoutes(
+  create: ReturnType<typeof goodsCreator>,
+  one: (id: number) => Promise<unknown>,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/admin-api/goods',
+      { preValidation: staffMay('goods', 'prices'), schema: { body: goodsCreateBody } },
+      async (req) => {
+        const id = await create(actorOf(req, 'goods', 'prices'), req.body);
+        return ok(await one(id), '商品已创建');
+      },
+    );
+  };
+}

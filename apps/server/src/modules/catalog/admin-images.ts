@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import { id } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { goods } from '../../db/schema/catalog.ts';
+import { ok } from '../../http/envelope.ts';
+import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import { type Actor, actorOf, staffMay } from '../../http/staff-session.ts';
+import type { Audit } from '../staff/index.ts';
+import { miniImage } from './serialize.ts';
+
+// Uploaded goods pictures: two sizes per upload (the list's 400×400 and the
+// mini 100×100), JPEG on white, under `${uploadsDir}/goods/{id}/`, served at
+// /uploads/. goods.images holds the list-size paths in order.
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGES = 10;
+const FORMATS = new Set(['jpeg', 'png', 'webp']);
+// A small file can still claim a huge canvas; refuse it before decoding.
+const MAX_PIXELS = 40_000_000;
+
+const white = { r: 255, g: 255, b: 255 };
+
+async function render(input: Buffer, size: number) {
+  return sharp(input, { limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize(size, size, { fit: 'cover', background: white })
+    .flatten({ background: white })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
+}
+
+async function checkedImage(input: Buffer) {
+  const meta = await sharp(input, { limitInputPixels: MAX_PIXELS })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.format || !FORMATS.has(meta.format))
+    throw fieldError('file', '请上传 JPG、PNG 或 WebP 图片');
+  try {
+    return await Promise.all([render(input, 400), render(input, 100)]);
+  } catch {
+    throw fieldError('file', '图片无法读取，请换一张');
+  }
+}
+
+export function goodsImageService(deps: {
+  db: Db;
+  audit: Audit;
+  uploadsDir: string;
+  edited: (ids: number[]) => Promise<void>;
+}) {
+  const { db, audit, uploadsDir } = deps;
+  const fileOf = (path: string) => join(uploadsDir, path.replace(/^\/uploads\//, ''));
+  const removeFiles = (paths: string[]) =>
+    Promise.all(
+      paths.flatMap((p) => [
+        rm(fileOf(p), { force: true }),
+        rm(fileOf(miniImage(p)), { force: true }),
+      ]),
+    );
+
+  /** Changes the list under a row lock, audited; the files follow the committed list. */
+  async function change(
+    actor: Actor,
+    goodsId: number,
+    action: string,
+    next: (images: string[]) => string[],
+  ) {
+    const result = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ images: goods.images })
+        .from(goods)
+        .where(eq(goods.id, goodsId))
+        .for('update');
+      if (!row) throw notFound('商品');
+      const after = next(row.images);
+      await tx.update(goods).set({ images: after }).where(eq(goods.id, goodsId));
+      await audit(tx, actor, {
+        action,
+        targetType: 'goods',
+        targetId: goodsId,
+        before: { images: row.images },
+        after: { images: after },
+      });
+      return { before: row.images, after };
+    });
+    await deps.edited([goodsId]);
+    return result;
+  }
+
+  return {
+    async add(actor: Actor, goodsId: number, input: Buffer) {
+      const [list, mini] = await checkedImage(input);
+      const [exists] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId));
+      if (!exists) throw notFound('商品');
+      const path = `/uploads/goods/${goodsId}/${randomBytes(8).toString('hex')}.jpg`;
+      await mkdir(join(uploadsDir, 'goods', String(goodsId)), { recursive: true });
+      await Promise.all([writeFile(fileOf(path), list), writeFile(fileOf(miniImage(path)), mini)]);
+      try {
+        return (
+          await change(actor, goodsId, 'goods.image_add', (images) => {
+            if (images.length >= MAX_IMAGES)
+              throw new AppError('conflict', `每个商品最多 ${MAX_IMAGES} 张图片`);
+            return [...images, path];
+          })
+        ).after;
+      } catch (e) {
+        await removeFiles([path]);
+        throw e;
+      }
+    },
+
+    async remove(actor: Actor, goodsId: number, n: number) {
+      const { before, after } = await change(actor, goodsId, 'goods.image_remove', (images) => {
+        if (n > images.length) throw notFound('图片');
+        return images.filter((_, i) => i !== n - 1);
+      });
+      await removeFiles(before.filter((p) => !after.includes(p)));
+      return after;
+    },
+
+    async reorder(actor: Actor, goodsId: number, order: string[]) {
+      return (
+        await change(actor, goodsId, 'goods.image_order', (images) => {
+          const same =
+            order.length === images.length &&
+            [...order].sort().join() === [...images].sort().join();
+          if (!same) throw fieldError('images', '图片顺序须包含该商品的全部图片');
+          return order;
+        })
+      ).after;
+    },
+  };
+}
+
+const params = z.strictObject({ id });
+const nthParams = z.strictObject({
+  id,
+  n: id,
+});
+const orderBody = z.strictObject({
+  images: z.array(z.string().max(200), { message: '图片顺序格式不正确' }).max(MAX_IMAGES),
+});
+
+export function goodsImageRoutes(
+  images: ReturnType<typeof goodsImageService>,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Only this plugin reads multipart bodies; one file of at most 5 MB.
+    await app.register(multipart, {
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
+    });
+
+    app.post(
+      '/admin-api/goods/:id/images',
+      { preValidation: staffMay('goods'), schema: { params } },
+      async (req) => {
+        const actor = actorOf(req, 'goods');
+        if (!req.isMultipart()) throw fieldError('file', '请上传图片文件');
+        const file = await req.file();
+        if (!file) throw fieldError('file', '请上传图片文件');
+        let buffer: Buffer;
+        try {
+          buffer = await file.toBuffer();
+        } catch {
+          throw fieldError('file', '图片不能超过 5 MB');
+        }
+        if (file.file.truncated) throw fieldError('file', '图片不能超过 5 MB');
+        const list = await images.add(actor, req.params.id, buffer);
+        return ok({ images: list }, '图片已上传');
+      },
+    );
+
+    app.delete(
+      '/admin-api/goods/:id/images/:n',
+      { preValidation: staffMay('goods'), schema: { params: nthParams } },
+      async (req) =>
+        ok(
+          { images: await images.remove(actorOf(req, 'goods'), req.params.id, req.params.n) },
+          '图片已删除',
+        ),
+    );
+
+    app.put(
+      '/admin-api/goods/:id/images',
+      { preValidation: staffMay('goods'), schema: { params, body: orderBody } },
+      async (req) =>
+        ok(
+          {
+            images: await images.reorder(actorOf(req, 'goods'), req.params.id, req.body.images),
+          },
+          '图片顺序已保存',
+        ),
+    );
+  };
+}

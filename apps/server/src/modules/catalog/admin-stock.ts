@@ -1,0 +1,67 @@
+import { id, stockChangeBody } from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../http/envelope.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { type Actor, actorOf, staffMay } from '../../http/staff-session.ts';
+import type { InventoryService } from '../inventory/index.ts';
+import type { Audit } from '../staff/index.ts';
+import { catalogAdminRepo } from './admin-repo.ts';
+
+/**
+ * 入库 and 盘点调整 as a change to the stock as it is when written, not a
+ * number read earlier: an order taking stock in between is never lost.
+ */
+export function goodsStockChange(deps: {
+  db: Db;
+  audit: Audit;
+  inventory: InventoryService;
+  edited: (ids: number[]) => Promise<void>;
+}) {
+  const { db, audit, inventory } = deps;
+  return async (actor: Actor, goodsId: number, change: number, reason: string) => {
+    await db.transaction(async (tx) => {
+      const repo = catalogAdminRepo(tx);
+      const before = await repo.lock(goodsId);
+      if (!before) throw notFound('商品');
+      const done = await inventory.changeStock(tx, goodsId, change, {
+        kind: change > 0 ? 'receive' : 'adjust',
+        ref: reason,
+        staff: actor.staff.username,
+      });
+      if (!done) throw new AppError('conflict', '库存不足');
+      const after = await repo.lock(goodsId);
+      await audit(tx, actor, {
+        action: 'goods.stock',
+        targetType: 'goods',
+        targetId: goodsId,
+        before: { number: before.stock },
+        after: { number: after!.stock, change, reason },
+      });
+    });
+    await deps.edited([goodsId]);
+  };
+}
+
+export type GoodsStockChange = ReturnType<typeof goodsStockChange>;
+
+/** POST /admin-api/goods/{id}/stock {change, reason} (`stock`) → AdminGoods. */
+export function goodsStockRoutes(goods: {
+  stock: GoodsStockChange;
+  one: (id: number) => Promise<unknown>;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/admin-api/goods/:id/stock',
+      {
+        preValidation: staffMay('stock'),
+        schema: { params: z.strictObject({ id }), body: stockChangeBody },
+      },
+      async (req) => {
+        await goods.stock(actorOf(req, 'stock'), req.params.id, req.body.change, req.body.reason);
+        return ok(await goods.one(req.params.id), '库存已更新');
+      },
+    );
+  };
+}

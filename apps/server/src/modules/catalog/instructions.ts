@@ -1,0 +1,138 @@
+import { envelope, goodsParams, instructions, instructionsBody } from '@shop/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sanitizeHtml from 'sanitize-html';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { goods, goodsInstructions } from '../../db/schema/catalog.ts';
+import { ok } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { type Actor, actorOf, staffMay } from '../../http/staff-session.ts';
+import type { Audit } from '../staff/index.ts';
+
+// 说明书: the package insert, sections of sanitised HTML. Read apart from the
+// goods row (only the detail page wants it), written by staff.
+
+type Section = { title: string; html: string };
+
+const cell = ['colspan', 'rowspan'];
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'em',
+    'ul',
+    'ol',
+    'li',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'h3',
+    'h4',
+    'span',
+  ],
+  allowedAttributes: { td: cell, th: cell },
+  // Scripts and styles go with their content; other unknown tags keep their text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
+  allowedSchemes: [],
+  disallowedTagsMode: 'discard',
+};
+
+export const sanitizeInstructionHtml = (html: string) => sanitizeHtml(html, SANITIZE).trim();
+
+export function instructionService(deps: { db: Db; audit: Audit }) {
+  const { db, audit } = deps;
+
+  async function sectionsOf(goodsId: number): Promise<Section[]> {
+    const [row] = await db
+      .select({ sections: goodsInstructions.sections })
+      .from(goodsInstructions)
+      .where(eq(goodsInstructions.goodsId, goodsId));
+    return row?.sections ?? [];
+  }
+
+  return {
+    /** The staff view: any goods, hidden or not. */
+    async forStaff(goodsId: number) {
+      const [g] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId));
+      if (!g) throw notFound('商品');
+      return { goods_id: goodsId, sections: await sectionsOf(goodsId) };
+    },
+
+    /** The buyer's view: a goods on the shelf, like its detail page. */
+    async forBuyer(goodsId: number) {
+      const [g] = await db
+        .select({ id: goods.id })
+        .from(goods)
+        .where(and(eq(goods.id, goodsId), eq(goods.isHidden, false)));
+      if (!g) throw notFound('商品');
+      return { goods_id: goodsId, sections: await sectionsOf(goodsId) };
+    },
+
+    async put(actor: Actor, goodsId: number, body: z.output<typeof instructionsBody>) {
+      const sections = body.sections.map((s) => ({
+        title: s.title,
+        html: sanitizeInstructionHtml(s.html),
+      }));
+      await db.transaction(async (tx) => {
+        const [g] = await tx
+          .select({ id: goods.id })
+          .from(goods)
+          .where(eq(goods.id, goodsId))
+          .for('update');
+        if (!g) throw notFound('商品');
+        const [old] = await tx
+          .select({ sections: goodsInstructions.sections })
+          .from(goodsInstructions)
+          .where(eq(goodsInstructions.goodsId, goodsId));
+        await tx
+          .insert(goodsInstructions)
+          .values({ goodsId, sections })
+          .onConflictDoUpdate({
+            target: goodsInstructions.goodsId,
+            set: { sections, updatedAt: new Date() },
+          });
+        await audit(tx, actor, {
+          action: 'goods.instructions',
+          targetType: 'goods',
+          targetId: goodsId,
+          before: { sections: old?.sections ?? [] },
+          after: { sections },
+        });
+      });
+      return { goods_id: goodsId, sections };
+    },
+  };
+}
+
+type Instructions = ReturnType<typeof instructionService>;
+
+export function instructionAdminRoutes(s: Instructions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/admin-api/goods/:id/instructions',
+      { preValidation: staffMay('goods.read'), schema: { params: goodsParams } },
+      async (req) => ok(await s.forStaff(req.params.id)),
+    );
+    app.put(
+      '/admin-api/goods/:id/instructions',
+      { preValidation: staffMay('goods'), schema: { params: goodsParams, body: instructionsBody } },
+      async (req) =>
+        ok(await s.put(actorOf(req, 'goods'), req.params.id, req.body), '说明书已保存'),
+    );
+  };
+}
+
+export function instructionRoutes(s: Instructions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/goods/:id/instructions',
+      { schema: { params: goodsParams, response: { 200: envelope(instructions) } } },
+      async (req) => ok(await s.forBuyer(req.params.id)),
+    );
+  };
+}

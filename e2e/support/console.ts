@@ -1,0 +1,57 @@
+// The operations console (/admin) as a staff member uses it: logged in through
+// its own login form, with a screenshot of each page a test passes through.
+
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+import { type ExpectedFailure, newPage } from './browser.ts';
+
+/** The demo staff accounts' password (apps/server/src/db/seed/staff.ts). */
+export const STAFF_PASSWORD = 'demo123456';
+
+/** Where the screenshots go: outside the repository, looked at by a person. */
+export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ?? '/tmp/e2e-console';
+
+/**
+ * A fresh page logged into the console as a demo staff member through the
+ * login form (用户名 / 密码), waiting on the workbench it lands on.
+ */
+export async function staffPage(username: string, expectedFailures: ExpectedFailure[] = []) {
+  const { context, page } = await newPage(expectedFailures);
+  // What the page showed when a step gave up, before the context closes.
+  onTestFailed(() => screenshot(page, `failed-${username}`).catch(() => undefined));
+  await page.goto('/admin/login');
+  await page.getByPlaceholder('用户名').fill(username);
+  await page.getByPlaceholder('密码').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname));
+  await page.getByTestId('staff-name').waitFor();
+  return { context, page };
+}
+
+/** The left menu's entry, by its name (after its icon's, e.g. 'team 买家管理'). */
+export const menuItem = (page: Page, name: string) =>
+  page.getByRole('menu').getByRole('menuitem', { name: new RegExp(`(^|\\s)${name}$`) });
+
+/** A full-page screenshot, `<dir>/<name>.png`. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Fills a ProTable's search field (by placeholder), presses 查询 and waits for
+ * the list call (`api`, e.g. /admin-api/goods) that asks for `keywords`.
+ */
+export async function searchTable(page: Page, api: string, placeholder: string, text: string) {
+  await page.getByPlaceholder(placeholder).fill(text);
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === api && url.searchParams.get('keywords') === text;
+    }),
+    page.getByRole('button', { name: /^查\s*询$/ }).click(),
+  ]);
+  return answer;
+}

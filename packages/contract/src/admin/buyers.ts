@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { id, requiredText, text } from '../fields.ts';
+
+// The console's writes on a buyer (rank, contact, freeze, balance) and the
+// staff cancel of an order. Strict: an unknown field is a 422 naming it.
+
+/** null (or an empty value, as a form sends it) sets the default contact. */
+const contactId = z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullable());
+
+export const companyUpdateBody = z
+  .strictObject({
+    rank_id: id.optional(),
+    service_contact_id: contactId.optional(),
+  })
+  .refine((b) => b.rank_id !== undefined || b.service_contact_id !== undefined, {
+    message: '没有要修改的字段',
+  });
+
+export const freezeBody = z.strictObject({ reason: requiredText('冻结原因', 200) });
+/** An empty POST is fine: the reason to unfreeze is optional. */
+export const unfreezeBody = z.preprocess(
+  (v) => v ?? {},
+  z.strictObject({ reason: text('解冻原因', 200).default('') }),
+);
+
+/** At most ¥1,000,000.00 a time: a typo of a few zeros is refused, not booked. */
+export const balanceAmount = z
+  .string({ message: '请输入金额' })
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, { message: '金额须为大于 0 的数，最多两位小数' })
+  .refine((s) => Number(s) > 0, { message: '金额须大于 0' })
+  .refine((s) => Number(s) <= 1_000_000, { message: '单次调整金额不能超过 1000000.00' });
+
+export const balanceBody = z.strictObject({
+  type: z.enum(['recharge', 'deduct'], { message: '类型须为 recharge（充值）或 deduct（扣减）' }),
+  amount: balanceAmount,
+  reason: requiredText('调整原因', 200),
+  key: z
+    .string({ message: '缺少请求标识 key' })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { message: '请求标识 key 为 8-64 位字母、数字、_ 或 -' }),
+});
+
+export const cancelOrderBody = z.strictObject({ reason: requiredText('取消原因', 200) });
+
+/** The selects of the console: ranks and service contacts. */
+export const rankOption = z.object({ id: z.number().int(), name: z.string() });
+export const serviceContactOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  is_default: z.union([z.literal(0), z.literal(1)]),
+});
+
+export type CompanyUpdateBody = z.input<typeof companyUpdateBody>;
+export type BalanceBody = z.input<typeof balanceBody>;
+export type RankOption = z.infer<typeof rankOption>;
+export type ServiceContactOption = z.infer<typeof serviceContactOption>;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { flag, id, idList, requiredText, text, whole } from '../fields.ts';
+
+// What the header, footer and banners show, as the console edits it. Links
+// and images are site paths or http(s) addresses, never `javascript:`.
+
+const sort = whole(
+  z
+    .number({ message: '排序须为整数' })
+    .int({ message: '排序须为整数' })
+    .min(0, { message: '排序不能小于 0' })
+    .max(1_000_000, { message: '排序过大' }),
+);
+
+const address = (label: string) =>
+  text(label, 500).refine((s) => s === '' || /^(\/(?!\/)|https?:\/\/)/i.test(s), {
+    message: `${label}须以 / 或 http(s):// 开头`,
+  });
+
+export const contentKinds = ['nav', 'banners', 'hot-searches', 'links'] as const;
+export type ContentKind = (typeof contentKinds)[number];
+
+/** Where a banner shows: the focus positions the shop pages read. */
+export const bannerPositions = {
+  index: '首页轮播',
+  top: '顶部通栏',
+  right: '首页右侧',
+  login: '登录页',
+  zone: '专区入口',
+} as const;
+const position = z.enum(Object.keys(bannerPositions) as [keyof typeof bannerPositions], {
+  message: '广告位不正确',
+});
+
+// Update bodies take any of the fields with no defaults (a missing field
+// keeps its value); creates fill the optional ones in.
+const navFields = {
+  parent_id: whole(
+    z
+      .number({ message: '上级导航不正确' })
+      .int({ message: '上级导航不正确' })
+      .min(0, { message: '上级导航不正确' })
+      .max(2_147_483_647, { message: '上级导航不正确' }),
+  ).transform((n) => (n === 0 ? null : n)),
+  name: requiredText('导航名称', 20),
+  url: address('链接').refine((s) => s !== '', { message: '请输入链接' }),
+  image: address('图标'),
+  is_open: flag,
+  sort,
+};
+const bannerFields = {
+  position,
+  title: text('标题', 50),
+  image: address('图片'),
+  url: address('链接'),
+  sort,
+};
+const hotSearchFields = { keyword: requiredText('关键词', 20), sort };
+const linkFields = {
+  name: requiredText('链接名称', 30),
+  url: address('链接').refine((s) => s !== '', { message: '请输入链接' }),
+  sort,
+};
+
+const anyField = (b: object) => Object.values(b).some((v) => v !== undefined);
+const partial = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape).partial().refine(anyField, { message: '没有要修改的字段' });
+
+/** Per kind: the body of a create and of an update (any of the fields). */
+export const contentBodies = {
+  nav: {
+    create: z.strictObject({
+      ...navFields,
+      parent_id: navFields.parent_id.optional(),
+      image: navFields.image.default(''),
+      is_open: navFields.is_open.default(0),
+      sort: sort.default(0),
+    }),
+    update: partial(navFields),
+  },
+  banners: {
+    create: z.strictObject({
+      ...bannerFields,
+      title: bannerFields.title.default(''),
+      image: bannerFields.image.default(''),
+      url: bannerFields.url.default(''),
+      sort: sort.default(0),
+    }),
+    update: partial(bannerFields),
+  },
+  'hot-searches': {
+    create: z.strictObject({ ...hotSearchFields, sort: sort.default(0) }),
+    update: partial(hotSearchFields),
+  },
+  links: {
+    create: z.strictObject({ ...linkFields, sort: sort.default(0) }),
+    update: partial(linkFields),
+  },
+} as const;
+
+/** The new order: every id of the list, first shown first. */
+export const contentReorderBody = z.strictObject({ ids: idList('排序', 500) });
+
+export const contentParams = z.strictObject({ kind: z.enum(contentKinds), id });
+
+export type AdminNavItem = {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  url: string;
+  image: string;
+  is_open: 0 | 1;
+  sort: number;
+};
+export type AdminBanner = {
+  id: number;
+  position: keyof typeof bannerPositions;
+  position_name: string;
+  title: string;
+  image: string;
+  url: string;
+  sort: number;
+};
+export type AdminHotSearch = { id: number; keyword: string; sort: number };
+export type AdminLink = { id: number; name: string; url: string; sort: number };

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { text } from '../fields.ts';
+
+// Site settings the operator edits: the footer's contact lines and the
+// shipping rule the cart and every order charge with.
+
+const yuan = (label: string) =>
+  z
+    .string({ message: `${label}格式不正确` })
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, { message: `${label}须为不小于 0 的金额，最多两位小数` })
+    .refine((s) => Number(s) <= 1_000_000, { message: `${label}不能超过 1000000 元` });
+
+export const settingsPutBody = z
+  .strictObject({
+    title: text('网站名称', 50).optional(),
+    hot_line: text('客服热线', 30).optional(),
+    complaint_line: text('投诉电话', 30).optional(),
+    qq1: text('客服 QQ1', 20).optional(),
+    qq2: text('客服 QQ2', 20).optional(),
+    service_hours: text('服务时间', 50).optional(),
+    company: text('公司名称', 100).optional(),
+    address: text('公司地址', 200).optional(),
+    icp: text('备案号', 50).optional(),
+    free_shipping_threshold: yuan('包邮门槛').optional(),
+    preferred_free_shipping_threshold: yuan('优选包邮门槛').optional(),
+    shipping_fee: yuan('运费').optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: '没有要修改的字段',
+  });
+
+export type SettingsPutBody = z.input<typeof settingsPutBody>;
+export type AdminSettings = {
+  title: string;
+  hot_line: string;
+  complaint_line: string;
+  qq1: string;
+  qq2: string;
+  service_hours: string;
+  company: string;
+  address: string;
+  icp: string;
+  free_shipping_threshold: string;
+  preferred_free_shipping_threshold: string;
+  shipping_fee: string;
+};
