@@ -31,10 +31,18 @@ function checkChannel(channel: string) {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
 }
 
+/** NOTIFY refuses payloads of 8,000 bytes or more; every bus refuses them, so tests catch it. */
+export const BUS_MESSAGE_MAX_BYTES = 7900;
+function checkMessage(message: string) {
+  if (Buffer.byteLength(message) > BUS_MESSAGE_MAX_BYTES)
+    throw new Error(`bus message of ${Buffer.byteLength(message)} bytes is too long`);
+}
+
 export function memoryBus(): Bus {
   const handlers: Handlers = new Map();
   return {
     async publish(channel, message) {
+      checkMessage(message);
       deliver(handlers, channel, message);
     },
     subscribe(channel, handler) {
@@ -56,6 +64,7 @@ export function redisBus(url: string, prefix = 'shop:'): Bus {
   );
   return {
     async publish(channel, message) {
+      checkMessage(message);
       await pub.publish(prefix + channel, message);
     },
     subscribe(channel, handler) {
@@ -75,15 +84,22 @@ export function postgresBus(databaseUrl: string): Bus {
   client.on('notification', (n) => deliver(handlers, n.channel, n.payload ?? ''));
   // A dropped connection must not crash the process; revocations then wait for the TTL.
   client.on('error', (err) => console.warn(`postgres bus: ${err.message}`));
+  // One query at a time on the connection (pg deprecates overlapping ones).
+  let last: Promise<unknown> = ready;
+  const run = (text: string, values?: string[]) => {
+    const next = last.then(() => client.query(text, values));
+    last = next.catch(() => {});
+    return next;
+  };
   return {
     async publish(channel, message) {
-      await ready;
-      await client.query('SELECT pg_notify($1, $2)', [channel, message]);
+      checkMessage(message);
+      await run('SELECT pg_notify($1, $2)', [channel, message]);
     },
     subscribe(channel, handler) {
       checkChannel(channel);
       if (addHandler(handlers, channel, handler))
-        void ready.then(() => client.query(`LISTEN ${channel}`));
+        run(`LISTEN ${channel}`).catch((err) => console.warn(`postgres bus: ${err.message}`));
     },
     async close() {
       await client.end();

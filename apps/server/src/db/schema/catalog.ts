@@ -109,6 +109,13 @@ export const goods = pgTable(
       'btree',
       sql`${t.manufacturerInitials} text_pattern_ops`,
     ),
+    // The console's "name or manufacturer contains" search: every two-letter
+    // piece, so a 2-4 character Chinese word finds its rows without reading
+    // the table (shop_bigrams is created by migration 0007).
+    index('goods_search_bigrams').using(
+      'gin',
+      sql`shop_bigrams(${t.name} || ' ' || ${t.manufacturer})`,
+    ),
     index('goods_sales').on(t.sales, t.id),
     // A category's page sorted by sales or price reads the index, not the whole category.
     index('goods_category_sales').on(t.categoryId, t.sales, t.id),

@@ -22,22 +22,56 @@ const detail = async (id: number) =>
   (await t.app.inject({ url: `/api/goods/detail/${id}`, headers: buyer.headers })).json().data;
 
 describe('the goods table', () => {
-  it('finds goods by name, manufacturer or pinyin initials', async () => {
+  it('finds goods by name, manufacturer or pinyin initials, and nothing else', async () => {
     const id = await makeGoods(t.db, {
-      name: '阿莫西林胶囊',
+      name: '阿莫西林胶囊 Amoxi_100%',
       nameInitials: 'amxljn',
       manufacturer: '石药集团',
+      manufacturerInitials: 'syjt',
     });
-    for (const keywords of ['阿莫西林', 'amxl', '石药']) {
+    const found = async (keywords: string) => {
       const r = await t.app.inject({
         url: `/admin-api/goods?keywords=${encodeURIComponent(keywords)}&page_size=100`,
         headers: warehouse,
       });
-      expect(
-        r.json().data.data.map((g: { id: number }) => g.id),
-        keywords,
-      ).toContain(id);
-    }
+      const page = r.json().data;
+      const ids = page.data.map((g: { id: number }) => g.id);
+      expect(page.total, keywords).toBe(ids.length);
+      return ids.includes(id);
+    };
+    for (const words of [
+      '阿莫西林',
+      '莫西',
+      '囊',
+      'amxl',
+      'SYJT',
+      '石药',
+      'amoxi',
+      'AMOXI_1',
+      '100%',
+    ])
+      expect(await found(words), words).toBe(true);
+    // 囊 石 spans the name and the manufacturer; _ and % are letters, not wildcards.
+    for (const words of ['囊 石', '囊石', 'amoxi%1', 'amoxi_1_', 'xljn', '集团石'])
+      expect(await found(words), words).toBe(false);
+  });
+
+  it('combines the words with the other filters, and pages the matches', async () => {
+    const ids = [];
+    for (const isHidden of [false, false, true, false])
+      ids.push(await makeGoods(t.db, { name: '蒲地蓝消炎片', manufacturer: '济川药业', isHidden }));
+    const get = async (q: string) =>
+      (
+        await t.app.inject({
+          url: `/admin-api/goods?keywords=${encodeURIComponent('蒲地蓝')}&${q}`,
+          headers: warehouse,
+        })
+      ).json().data;
+    const onShelf = await get('on_shelf=1&page_size=2&page=2');
+    expect(onShelf.total).toBe(3);
+    expect(onShelf.data.map((g: { id: number }) => g.id)).toEqual([ids[3]]);
+    expect((await get('on_shelf=0')).data.map((g: { id: number }) => g.id)).toEqual([ids[2]]);
+    expect(await get('page=9')).toMatchObject({ total: 4, data: [] });
   });
 
   it('filters by shelf and low stock, and pages', async () => {

@@ -46,6 +46,8 @@ const GOODS_TTL_MS = 5 * 60_000;
 /** The warm-up keeps this many rows at most (the goods cache's own bound). */
 const WARM_MAX_ROWS = 50_000;
 const GOODS_CHANGED = 'goods_changed';
+/** Ids per goods_changed message: 11 bytes each at most, under the bus's 7,900. */
+const ANNOUNCE_IDS = 700;
 const CATALOGUE_EDITED = 'catalogue_edited';
 /** The hot strip: the best sellers. */
 const HOT_COUNT = 10;
@@ -150,6 +152,13 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
   // A goods row changed (stock taken by an order, an operator's edit): every
   // process forgets it at once.
   bus.subscribe(GOODS_CHANGED, (message) => rows.forget(message.split(',').map(Number)));
+  /** Other processes forget these rows too; an import's 20,000 ids go in NOTIFY-sized pieces. */
+  const announce = async (ids: number[]) => {
+    const unique = [...new Set(ids)];
+    for (let i = 0; i < unique.length; i += ANNOUNCE_IDS) {
+      await bus.publish(GOODS_CHANGED, unique.slice(i, i + ANNOUNCE_IDS).join(','));
+    }
+  };
   // An operator's edit can move goods between lists (shelf, price order,
   // name): the lists are read afresh, everywhere, at once.
   bus.subscribe(CATALOGUE_EDITED, () => {
@@ -209,7 +218,7 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
     /** Staff edited these goods: their rows and every list are read afresh. */
     async goodsEdited(ids: number[]) {
       rows.forget(ids);
-      await bus.publish(GOODS_CHANGED, [...new Set(ids)].join(','));
+      await announce(ids);
       await bus.publish(CATALOGUE_EDITED, '');
     },
 
@@ -217,7 +226,7 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
     async goodsChanged(ids: number[]) {
       if (ids.length === 0) return;
       rows.forget(ids);
-      await bus.publish(GOODS_CHANGED, [...new Set(ids)].join(','));
+      await announce(ids);
     },
 
     async list(q: GoodsListQuery, buyer: Buyer | null) {
