@@ -6,6 +6,7 @@ import { cartRoutes } from './features/cart/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { favoritesRoutes } from './features/favorites/routes';
+import { helpRoutes } from './features/help/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
 import { systemRoutes } from './features/system/routes';
 import { walletRoutes } from './features/wallet/routes';
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
           ...checkoutRoutes,
           memberArea([...walletRoutes, ...addressRoutes, ...orderRoutes]),
           ...orderRedirects,
+          ...helpRoutes,
         ],
       },
       { element: <LoginLayout />, children: authRoutes },

@@ -2,6 +2,7 @@ import type { AfterSaleOrderLine } from '@shop/contract';
 import { App, Button, Form, Input, InputNumber, Modal, Radio, Table, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useApplyAfterSale } from '../../api/order/after-sales';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -161,6 +162,13 @@ export function AfterSaleApply({
             </Upload>
           </Form.Item>
         </Form>
+        <p>
+          提交前请阅读{' '}
+          <Link to="/help/zfps/ypth" target="_blank">
+            药品退换政策
+          </Link>
+          。
+        </p>
       </Modal>
     </>
   );

@@ -8,17 +8,8 @@ import {
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { formatDateTime } from '../../lib/format-time';
 import { AfterSaleApply } from './AfterSaleApply';
+import { AFTER_SALE_COLORS } from './after-sale-status';
 import styles from './OrderDetailPage.module.css';
-
-const COLORS: Record<string, string> = {
-  pending: 'orange',
-  approved: 'blue',
-  returning: 'cyan',
-  received: 'purple',
-  refunded: 'green',
-  declined: 'red',
-  cancelled: 'default',
-};
 
 function ReturnShipmentForm({ request }: { request: AfterSale }) {
   const { message } = App.useApp();
@@ -63,7 +54,7 @@ function RequestCard({ request: r }: { request: AfterSale }) {
         <strong>
           {r.kind_text} #{r.id}
         </strong>
-        <Tag color={COLORS[r.status]}>{r.status_text}</Tag>
+        <Tag color={AFTER_SALE_COLORS[r.status]}>{r.status_text}</Tag>
         <span>退款金额 ¥{r.amount}</span>
         {r.status === 'refunded' && <span>（{r.refund_method_text}）</span>}
         {r.status === 'pending' && (

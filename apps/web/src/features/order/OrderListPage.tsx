@@ -8,6 +8,7 @@ import { Pager } from '../../components/Pager';
 import { PageSpinner } from '../../components/PageSpinner';
 import { formatDateTime } from '../../lib/format-time';
 import { isPositiveYuan } from '../../lib/money';
+import { AfterSalesList } from './AfterSalesList';
 import { OrderActions } from './OrderActions';
 import styles from './OrderListPage.module.css';
 import { ORDER_TABS, parseOrderTab, STATUS_COLORS, tabLabel } from './order-status';
@@ -21,7 +22,11 @@ export function OrderListPage() {
   const status = parseOrderTab(params.get('status'));
   const keywords = params.get('keywords') ?? '';
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const orders = useOrders({ status, keywords: keywords || undefined, page });
+  const afterSales = status === 'aftersales';
+  // On 售后 the orders query only brings the other tabs' counts.
+  const orders = useOrders(
+    afterSales ? { status: 'all', page: 1 } : { status, keywords: keywords || undefined, page },
+  );
 
   /** Filters live in the URL; defaults (全部, page 1, no keywords) are left out of it. */
   const update = (next: { status?: string; keywords?: string; page?: string }) => {
@@ -33,32 +38,57 @@ export function OrderListPage() {
     setParams(out);
   };
 
-  const list = orders.data?.data ?? [];
-
   return (
     <div className={styles.page}>
       <div className={styles.head}>
         <h1>我的订单</h1>
-        <Input.Search
-          className={styles.search}
-          placeholder="订单号 / 商品名称"
-          defaultValue={keywords}
-          key={keywords}
-          allowClear
-          enterButton="搜索"
-          maxLength={50}
-          onSearch={(value) => update({ keywords: value.trim() })}
-        />
+        {!afterSales && (
+          <Input.Search
+            className={styles.search}
+            placeholder="订单号 / 商品名称"
+            defaultValue={keywords}
+            key={keywords}
+            allowClear
+            enterButton="搜索"
+            maxLength={50}
+            onSearch={(value) => update({ keywords: value.trim() })}
+          />
+        )}
       </div>
       <Tabs
         className={styles.tabs}
         activeKey={status}
-        onChange={(key) => update({ status: key })}
+        onChange={(key) => update({ status: key, keywords: key === 'aftersales' ? '' : keywords })}
         items={ORDER_TABS.map((t) => ({
           key: t.key,
           label: tabLabel(t.key, t.label, orders.data?.counts),
         }))}
       />
+      {afterSales ? (
+        <AfterSalesList page={page} onPage={(p) => update({ page: String(p) })} />
+      ) : (
+        <OrderPageBody
+          orders={orders}
+          keywords={keywords}
+          onPage={(p) => update({ page: String(p) })}
+        />
+      )}
+    </div>
+  );
+}
+
+function OrderPageBody({
+  orders,
+  keywords,
+  onPage,
+}: {
+  orders: ReturnType<typeof useOrders>;
+  keywords: string;
+  onPage: (page: number) => void;
+}) {
+  const list = orders.data?.data ?? [];
+  return (
+    <>
       {orders.isPending && <PageSpinner padding={80} />}
       {orders.isError && !orders.data && <LoadFailed what="订单" query={orders} />}
       {orders.data && list.length === 0 && (
@@ -73,8 +103,8 @@ export function OrderListPage() {
           <OrderCard key={order.id} order={order} />
         ))}
       </div>
-      {orders.data && <Pager page={orders.data} onChange={(p) => update({ page: String(p) })} />}
-    </div>
+      {orders.data && <Pager page={orders.data} onChange={onPage} />}
+    </>
   );
 }
 

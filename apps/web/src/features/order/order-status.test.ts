@@ -5,6 +5,7 @@ describe('order tabs', () => {
   it('reads a known status from the URL and falls back to 全部', () => {
     expect(parseOrderTab('unpaid')).toBe('unpaid');
     expect(parseOrderTab('cancelled')).toBe('cancelled');
+    expect(parseOrderTab('aftersales')).toBe('aftersales');
     expect(parseOrderTab('nonsense')).toBe('all');
     expect(parseOrderTab(null)).toBe('all');
   });

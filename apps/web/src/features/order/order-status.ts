@@ -1,6 +1,7 @@
 import type { OrderCounts, OrderStatus } from '@shop/contract';
 
-export type OrderTab = OrderStatus | 'all';
+/** The order statuses, 全部, and 售后 (the company's after-sales requests). */
+export type OrderTab = OrderStatus | 'all' | 'aftersales';
 
 /** The order centre's tabs, in the order the spec lists them. */
 export const ORDER_TABS: { key: OrderTab; label: string }[] = [
@@ -10,6 +11,7 @@ export const ORDER_TABS: { key: OrderTab; label: string }[] = [
   { key: 'shipped', label: '待收货' },
   { key: 'completed', label: '已完成' },
   { key: 'cancelled', label: '已取消' },
+  { key: 'aftersales', label: '售后' },
 ];
 
 export const STATUS_COLORS: Record<OrderStatus, string> = {
@@ -27,7 +29,7 @@ export function parseOrderTab(value: string | null): OrderTab {
 
 /** '待支付 (3)': a tab's label with its count; 全部 and empty tabs have none. */
 export function tabLabel(tab: OrderTab, label: string, counts: OrderCounts | undefined): string {
-  if (tab === 'all' || !counts) return label;
+  if (tab === 'all' || tab === 'aftersales' || !counts) return label;
   const n = counts[tab];
   return n > 0 ? `${label}（${n}）` : label;
 }
