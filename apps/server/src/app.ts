@@ -94,7 +94,15 @@ function wire(deps: AppDeps) {
     bus: deps.bus,
     cookies: { secure: deps.cookieSecure ?? false },
   });
-  const settings = settingsModule({ db, bus: deps.bus, audit: staff.service.audit });
+  const settings = settingsModule({
+    db,
+    bus: deps.bus,
+    audit: staff.service.audit,
+    orderDefaults: {
+      payMinutes: deps.orderPayMinutes ?? 30,
+      confirmDays: deps.orderConfirmDays ?? 10,
+    },
+  });
   const wallet = walletModule({ db });
   const company = companyModule({
     db,
@@ -171,7 +179,7 @@ function wire(deps: AppDeps) {
     inventory: inventory.service,
     promotion: promotion.service,
     addresses: addresses.service,
-    payMinutes: deps.orderPayMinutes ?? 30,
+    payMinutes: async () => (await settings.service.orderRuleCached()).payMinutes,
     audit: staff.service.audit,
     refundPaid: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
   });
@@ -359,10 +367,13 @@ export async function buildApp(deps: AppDeps) {
         (n) => n > 0 && app.log.info(`cancelled ${n} unpaid order(s) past their payment time`),
         (e) => app.log.error(e, 'unpaid-order sweep failed'),
       );
-      m.orders.service.completeDue(deps.orderConfirmDays ?? 10).then(
-        (n) => n > 0 && app.log.info(`completed ${n} order(s) nobody confirmed in time`),
-        (e) => app.log.error(e, 'order completion sweep failed'),
-      );
+      m.settings.service
+        .orderRuleCached()
+        .then((rule) => m.orders.service.completeDue(rule.confirmDays))
+        .then(
+          (n) => n > 0 && app.log.info(`completed ${n} order(s) nobody confirmed in time`),
+          (e) => app.log.error(e, 'order completion sweep failed'),
+        );
     }, deps.expirySweepMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

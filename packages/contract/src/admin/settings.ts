@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { text } from '../fields.ts';
+import { text, whole } from '../fields.ts';
 
-// Site settings the operator edits: the footer's contact lines and the
-// shipping rule the cart and every order charge with.
+// Site settings the operator edits: the footer's contact lines, the
+// shipping rule the cart and every order charge with, and the order timings.
 
 const yuan = (label: string) =>
   z
@@ -10,6 +10,19 @@ const yuan = (label: string) =>
     .trim()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, { message: `${label}须为不小于 0 的金额，最多两位小数` })
     .refine((s) => Number(s) <= 1_000_000, { message: `${label}不能超过 1000000 元` });
+
+const wholeIn = (label: string, min: number, max: number, unit: string) =>
+  whole(
+    z
+      .number({ message: `${label}须为整数` })
+      .int({ message: `${label}须为整数` })
+      .min(min, { message: `${label}为 ${min}-${max} ${unit}` })
+      .max(max, { message: `${label}为 ${min}-${max} ${unit}` }),
+  );
+
+/** Bounds of the order timings (the server's defaults come from its environment). */
+export const UNPAID_MINUTES = { min: 5, max: 1440 };
+export const CONFIRM_DAYS = { min: 1, max: 60 };
 
 export const settingsPutBody = z
   .strictObject({
@@ -25,6 +38,13 @@ export const settingsPutBody = z
     free_shipping_threshold: yuan('包邮门槛').optional(),
     preferred_free_shipping_threshold: yuan('优选包邮门槛').optional(),
     shipping_fee: yuan('运费').optional(),
+    unpaid_minutes: wholeIn(
+      '未支付订单取消时间',
+      UNPAID_MINUTES.min,
+      UNPAID_MINUTES.max,
+      '分钟',
+    ).optional(),
+    confirm_days: wholeIn('自动确认收货天数', CONFIRM_DAYS.min, CONFIRM_DAYS.max, '天').optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
     message: '没有要修改的字段',
@@ -44,4 +64,8 @@ export type AdminSettings = {
   free_shipping_threshold: string;
   preferred_free_shipping_threshold: string;
   shipping_fee: string;
+  /** An unpaid order is cancelled this many minutes after it was placed. */
+  unpaid_minutes: number;
+  /** A shipped order nobody confirmed is completed this many days after it shipped. */
+  confirm_days: number;
 };

@@ -2,6 +2,7 @@ import {
   PageContainer,
   ProCard,
   ProForm,
+  ProFormDigit,
   ProFormGroup,
   ProFormText,
 } from '@ant-design/pro-components';
@@ -10,6 +11,9 @@ import { useSaveSettings, useSettings } from '../../api/settings';
 import type { AdminSettings } from '../../api/site-types';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 
+// The server's bounds (contract settingsPutBody); the console takes only types from the contract.
+const UNPAID_MINUTES = { min: 5, max: 1440 };
+const CONFIRM_DAYS = { min: 1, max: 60 };
 const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
 const moneyRules = (label: string) => [
   { required: true, message: `请输入${label}` },
@@ -19,7 +23,7 @@ const text = (name: keyof AdminSettings, label: string, max: number, width: 'md'
   <ProFormText name={name} label={label} width={width} fieldProps={{ maxLength: max }} />
 );
 
-/** 站点设置: the footer's contact lines and the shipping rule the cart charges with. */
+/** 站点设置: the footer's contact lines, the shipping rule the cart charges with, the order timings. */
 export function SettingsPage() {
   const { message } = App.useApp();
   const { data, isLoading, error } = useSettings();
@@ -68,6 +72,28 @@ export function SettingsPage() {
               width="sm"
               tooltip="优选商品达到此数免运费"
               rules={moneyRules('优选包邮门槛')}
+            />
+          </ProFormGroup>
+          <ProFormGroup title="订单规则">
+            <ProFormDigit
+              name="unpaid_minutes"
+              label="未支付订单自动取消（分钟）"
+              width="sm"
+              min={UNPAID_MINUTES.min}
+              max={UNPAID_MINUTES.max}
+              fieldProps={{ precision: 0 }}
+              tooltip="下单后超过此时间未支付，订单自动取消，库存和优惠券退回；对之后的新订单生效"
+              rules={[{ required: true, message: '请输入分钟数' }]}
+            />
+            <ProFormDigit
+              name="confirm_days"
+              label="发货后自动确认收货（天）"
+              width="sm"
+              min={CONFIRM_DAYS.min}
+              max={CONFIRM_DAYS.max}
+              fieldProps={{ precision: 0 }}
+              tooltip="已发货订单超过此天数未确认收货，自动完成"
+              rules={[{ required: true, message: '请输入天数' }]}
             />
           </ProFormGroup>
           <ProFormGroup title="客服与联系方式">

@@ -57,7 +57,8 @@ type Deps = {
   inventory: InventoryService;
   promotion: PromotionService;
   addresses: AddressService;
-  payMinutes: number;
+  /** The operator's unpaid-order minutes (site settings). */
+  payMinutes: () => Promise<number>;
 };
 
 function orderNo(now: Date): string {
@@ -138,7 +139,7 @@ export function orderService({
    * on rows read now, stock and activity limits are claimed with conditional
    * writes, and the order is written.
    */
-  async function createIn(tx: DbOrTx, buyer: Buyer, input: CreateOrder) {
+  async function createIn(tx: DbOrTx, buyer: Buyer, input: CreateOrder, minutes: number) {
     const rows = await cart.claimForOrder(tx, buyer, input.ids);
     if (!rows) throw new Refused({ reason: 'lines_gone' });
     const {
@@ -225,7 +226,7 @@ export function orderService({
         invoiceType: input.invoiceType,
         remark: input.remark,
         address,
-        expiresAt: new Date(now.getTime() + payMinutes * 60_000),
+        expiresAt: new Date(now.getTime() + minutes * 60_000),
       },
       lines,
     );
@@ -302,7 +303,10 @@ export function orderService({
       checkout.assertMayBuy(buyer);
       checkout.assertCan(buyer, 'order');
       try {
-        const { order, goodsIds } = await db.transaction((tx) => createIn(tx, buyer, input));
+        const minutes = await payMinutes();
+        const { order, goodsIds } = await db.transaction((tx) =>
+          createIn(tx, buyer, input, minutes),
+        );
         await Promise.all([cart.changed(buyer.user.id), goodsChanged(goodsIds)]);
         if (order.couponId) promotion.forgetCoupons(buyer.company.id);
         return created(order);

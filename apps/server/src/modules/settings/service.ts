@@ -13,6 +13,7 @@ import { settingsRepo } from './repo.ts';
 
 export const SHIPPING_RULE_KEY = 'shipping_rule';
 export const SITE_KEY = 'site';
+export const ORDER_RULE_KEY = 'order_rule';
 /** An operator changed the settings: every process reads them again. */
 const SETTINGS_CHANGED = 'settings_changed';
 
@@ -29,6 +30,17 @@ const shippingRuleSchema = z.object({
   preferredThresholdFen: fen.catch(DEFAULT_SHIPPING_RULE.preferredThresholdFen),
   feeFen: fen.catch(DEFAULT_SHIPPING_RULE.feeFen),
 });
+
+/** How long an order waits for payment, and for the buyer to confirm receipt. */
+export type OrderRule = { payMinutes: number; confirmDays: number };
+
+export const parseOrderRule = (v: unknown, defaults: OrderRule): OrderRule =>
+  z
+    .object({
+      payMinutes: z.number().int().min(1).max(10_080).catch(defaults.payMinutes),
+      confirmDays: z.number().int().min(1).max(60).catch(defaults.confirmDays),
+    })
+    .parse(typeof v === 'object' && v !== null ? v : {});
 
 const siteFields = z.object({
   title: z.string().catch('药采商城'),
@@ -58,13 +70,16 @@ export type SiteSettings = {
 export const parseRule = (v: unknown): ShippingRule =>
   shippingRuleSchema.parse(typeof v === 'object' && v !== null ? v : {});
 
-export function settingsService(db: Db, bus: Bus, ttlMs = 60_000) {
+export function settingsService(db: Db, bus: Bus, orderDefaults: OrderRule, ttlMs = 60_000) {
   const rules = ttlCache<ShippingRule>(5_000, 1, { serveStale: true, name: 'shipping rule' });
+  const orderRules = ttlCache<OrderRule>(5_000, 1, { serveStale: true, name: 'order rule' });
   const sites = ttlCache<SiteSettings>(ttlMs, 1, { serveStale: true, name: 'site settings' });
-  bus.subscribe(SETTINGS_CHANGED, () => {
+  const forget = () => {
     rules.clear();
+    orderRules.clear();
     sites.clear();
-  });
+  };
+  bus.subscribe(SETTINGS_CHANGED, forget);
 
   return {
     /** The rule read now as part of an order's single read. */
@@ -76,6 +91,14 @@ export function settingsService(db: Db, bus: Bus, ttlMs = 60_000) {
     /** At most a few seconds old: what the cart page shows. */
     shippingRuleCached: () =>
       rules.get('', async () => parseRule(await settingsRepo(db).get(SHIPPING_RULE_KEY))),
+
+    /** The order timings, at most a few seconds old; the environment's until an operator sets them. */
+    orderRuleCached: () =>
+      orderRules.get('', async () =>
+        parseOrderRule(await settingsRepo(db).get(ORDER_RULE_KEY), orderDefaults),
+      ),
+
+    orderDefaults,
 
     /** Site name, hotlines, licences shown in the footer: read on every page, cached a minute. */
     site: () =>
@@ -90,8 +113,7 @@ export function settingsService(db: Db, bus: Bus, ttlMs = 60_000) {
 
     /** Called after an operator's change committed: every process forgets its copies. */
     async changed() {
-      rules.clear();
-      sites.clear();
+      forget();
       await bus.publish(SETTINGS_CHANGED, '');
     },
 

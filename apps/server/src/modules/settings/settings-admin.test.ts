@@ -82,6 +82,38 @@ describe('site settings', () => {
     expect((await get()).data).toMatchObject({ hot_line: '400-800-1234', qq1: '123456' });
   });
 
+  it('sets the unpaid-order minutes new orders get, and the auto-confirm days', async () => {
+    expect((await get()).data).toMatchObject({ unpaid_minutes: 30, confirm_days: 10 });
+    const r = await put({ unpaid_minutes: '15', confirm_days: 7 });
+    expect(r.json()).toMatchObject({ code: 10000, data: { unpaid_minutes: 15, confirm_days: 7 } });
+    const [entry] = await audits();
+    expect(entry).toMatchObject({
+      before: { unpaid_minutes: 30, confirm_days: 10 },
+      after: { unpaid_minutes: 15, confirm_days: 7 },
+    });
+    const g = await makeGoods(t.db, { priceFen: 1_000, midPackQuantity: 1 });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: buyer.headers,
+      payload: { params: [{ goods_id: g, number: 1 }] },
+    });
+    const ids = (await t.app.inject({ url: '/api/cart/list', headers: buyer.headers }))
+      .json()
+      .data.data.map((l: { id: number }) => l.id);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      headers: buyer.headers,
+      payload: { ids, address_id: buyer.addressId, key: `settings-order-${Date.now()}` },
+    });
+    const order = (
+      await t.app.inject({ url: `/api/order/${created.json().data.id}`, headers: buyer.headers })
+    ).json().data;
+    const minutes = (Date.parse(order.expires_at) - Date.parse(order.created_at)) / 60_000;
+    expect(Math.round(minutes)).toBe(15);
+  });
+
   it('refuses bad values with 422 and writes nothing', async () => {
     const was = await stored();
     const n = (await audits()).length;
@@ -93,6 +125,13 @@ describe('site settings', () => {
       [{ preferred_free_shipping_threshold: 'abc' }, 'preferred_free_shipping_threshold'],
       [{ hot_line: 'x'.repeat(31) }, 'hot_line'],
       [{ unknown: 1 }, 'unknown'],
+      [{ unpaid_minutes: 4 }, 'unpaid_minutes'],
+      [{ unpaid_minutes: 1441 }, 'unpaid_minutes'],
+      [{ unpaid_minutes: '1e1' }, 'unpaid_minutes'],
+      [{ unpaid_minutes: 15.5 }, 'unpaid_minutes'],
+      [{ confirm_days: 0 }, 'confirm_days'],
+      [{ confirm_days: 61 }, 'confirm_days'],
+      [{ confirm_days: true }, 'confirm_days'],
       [{}, ''],
     ] as [object, string][]) {
       const r = await put(body);

@@ -3,6 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../client';
 import { ORDER_QUERY_ROOT } from '../query-keys';
 
+/** Photos a request takes: the contract's MAX_AFTER_SALE_PHOTOS (front ends take only types from it). */
+export const MAX_PHOTOS = 5;
+
 export type NewAfterSale = {
   kind: 'refund' | 'return';
   reason: string;

@@ -1,7 +1,7 @@
-import { MAX_AFTER_SALE_PHOTOS } from '@shop/contract';
 import { Steps } from 'antd';
 import { Link } from 'react-router';
 import { useConfig } from '../../api/content/get-config';
+import { MAX_PHOTOS } from '../../api/order/after-sales';
 import styles from './ReturnPolicyPage.module.css';
 
 /**
@@ -41,7 +41,7 @@ export function ReturnPolicyPage() {
         items={[
           {
             title: '提交申请',
-            description: `在订单详情选择商品和数量，填写原因，可上传最多 ${MAX_AFTER_SALE_PHOTOS} 张照片（批号、效期、破损处）。`,
+            description: `在订单详情选择商品和数量，填写原因，可上传最多 ${MAX_PHOTOS} 张照片（批号、效期、破损处）。`,
           },
           { title: '审核', description: '资质审核人员核实后通过或拒绝，拒绝时会写明原因。' },
           {

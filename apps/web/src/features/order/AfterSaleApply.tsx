@@ -3,11 +3,10 @@ import { App, Button, Form, Input, InputNumber, Modal, Radio, Table, Upload } fr
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useApplyAfterSale } from '../../api/order/after-sales';
+import { MAX_PHOTOS, useApplyAfterSale } from '../../api/order/after-sales';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 
-const MAX_PHOTOS = 5;
 type Values = { kind: 'refund' | 'return'; reason: string };
 
 /** 申请售后: choose lines and quantities, 仅退款 or 退货退款, a reason and up to 5 photos. */
