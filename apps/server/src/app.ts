@@ -182,6 +182,8 @@ function wire(deps: AppDeps) {
     payMinutes: async () => (await settings.service.orderRuleCached()).payMinutes,
     audit: staff.service.audit,
     refundPaid: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
+    // Called per request, after afterSales below exists.
+    openAfterSales: (tx, orderId) => afterSales.service.openLines(tx, orderId),
   });
   const afterSales = afterSalesModule({
     db,

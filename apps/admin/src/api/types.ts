@@ -104,6 +104,10 @@ export type AdminOrderLine = {
   amount: string;
   /** null while the line has not shipped. */
   shipment_id: number | null;
+  /** Units in after-sales requests; on an unshipped line they are refunds, not to be sent. */
+  claimed: number;
+  /** Detail only: the undecided request holding the line (0: none); it cannot ship until then. */
+  after_sale_id?: number;
 };
 
 export type Shipment = {

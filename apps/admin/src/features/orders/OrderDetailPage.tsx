@@ -9,7 +9,7 @@ import { useCan } from '../../lib/permissions';
 import { CancelOrderForm } from './CancelOrderForm';
 import { OrderHistory, OrderLines, Payments, Shipments } from './OrderSections';
 import { ShipForm } from './ShipForm';
-import { STATUS_COLORS } from './status';
+import { STATUS_COLORS, statusLabel } from './status';
 
 const time = (iso: string | null | undefined) =>
   iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '-';
@@ -54,7 +54,7 @@ function OrderDetail({ id }: { id: number }) {
   return (
     <PageContainer
       title={`订单 ${o.order_no}`}
-      tags={<Tag color={STATUS_COLORS[o.status]}>{o.status_text}</Tag>}
+      tags={<Tag color={STATUS_COLORS[o.status]}>{statusLabel(o.status)}</Tag>}
       extra={[
         back,
         cancellable && <CancelOrderForm key="cancel" order={o} />,
@@ -91,7 +91,7 @@ function Summary({ order: o }: { order: AdminOrderDetail }) {
       items={[
         { key: 'no', label: '订单号', children: o.order_no },
         { key: 'company', label: '买家', children: o.company_name },
-        { key: 'status', label: '状态', children: o.status_text },
+        { key: 'status', label: '状态', children: statusLabel(o.status) },
         { key: 'created', label: '下单时间', children: time(o.created_at) },
         { key: 'paid', label: '付款时间', children: time(o.paid_at) },
         { key: 'method', label: '支付方式', children: o.pay_method_text || '-' },

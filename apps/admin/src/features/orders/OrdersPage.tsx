@@ -7,7 +7,7 @@ import { ordersQuery } from '../../api/orders';
 import type { AdminOrder, AdminOrderPage, OrderCounts } from '../../api/types';
 import { AdminTable } from '../../components/AdminTable';
 import { dateRangeSearch, pageOf, textOf } from '../../lib/table-params';
-import { orderStatusOf, STATUS_COLORS, tabItems } from './status';
+import { orderStatusOf, STATUS_COLORS, statusLabel, tabItems } from './status';
 
 const columns: ProColumns<AdminOrder>[] = [
   {
@@ -42,7 +42,7 @@ const columns: ProColumns<AdminOrder>[] = [
     dataIndex: 'status_text',
     search: false,
     width: 100,
-    render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{row.status_text}</Tag>,
+    render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{statusLabel(row.status)}</Tag>,
   },
   { title: '下单时间', dataIndex: 'created_at', valueType: 'dateTime', search: false, width: 170 },
   {

@@ -1,7 +1,7 @@
 import { ModalForm, ProForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
 import { App, AutoComplete, Button, Form } from 'antd';
 import { useShipOrder } from '../../api/orders';
-import type { AdminOrderDetail } from '../../api/types';
+import type { AdminOrderDetail, AdminOrderLine } from '../../api/types';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { CARRIERS } from './status';
 
@@ -9,12 +9,23 @@ type ShipValues = { carrier: string; tracking_no: string; lines: number[] };
 
 const carrierOptions = CARRIERS.map((c) => ({ value: c }));
 
+/** What the warehouse sends of a line: refunded units stay behind. */
+function shipLabel(l: AdminOrderLine) {
+  const base = `${l.name}（${l.ypgg}）× ${l.number - l.claimed}${l.bzdw}`;
+  if (l.after_sale_id)
+    return `${l.name}（${l.ypgg}）：售后申请 #${l.after_sale_id} 处理中，处理后再发货`;
+  if (l.claimed >= l.number) return `${l.name}（${l.ypgg}）：已全部退款，无需实发`;
+  return l.claimed > 0 ? `${base}（已退款 ${l.claimed}${l.bzdw}，不发）` : base;
+}
+
 /** 发货: one parcel of a paid order, every unshipped line unless fewer are ticked. */
 export function ShipForm({ order }: { order: AdminOrderDetail }) {
   const { message } = App.useApp();
   const ship = useShipOrder(order.id);
   const [form] = Form.useForm<ShipValues>();
   const unshipped = order.lines.filter((l) => l.shipment_id === null);
+  // A line in an undecided refund request waits; the server refuses it too.
+  const shippable = unshipped.filter((l) => !l.after_sale_id);
 
   return (
     <ModalForm<ShipValues>
@@ -23,7 +34,7 @@ export function ShipForm({ order }: { order: AdminOrderDetail }) {
       width={560}
       trigger={<Button type="primary">发货</Button>}
       modalProps={{ destroyOnHidden: true, okText: '确认发货' }}
-      initialValues={{ lines: unshipped.map((l) => l.id) }}
+      initialValues={{ lines: shippable.map((l) => l.id) }}
       onFinish={async (values) => {
         const all = values.lines.length === unshipped.length;
         try {
@@ -74,7 +85,8 @@ export function ShipForm({ order }: { order: AdminOrderDetail }) {
         layout="vertical"
         options={unshipped.map((l) => ({
           value: l.id,
-          label: `${l.name}（${l.ypgg}）× ${l.number}${l.bzdw}`,
+          disabled: Boolean(l.after_sale_id),
+          label: shipLabel(l),
         }))}
         rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一件商品' }]}
       />

@@ -9,6 +9,10 @@ export const ORDER_TABS: { key: OrderStatus | 'all'; label: string }[] = [
   { key: 'cancelled', label: '已取消' },
 ];
 
+/** The staff's word for a status (the buyer's API says 待收货 where staff say 已发货). */
+export const statusLabel = (status: OrderStatus) =>
+  ORDER_TABS.find((t) => t.key === status)?.label ?? status;
+
 const STATUSES = new Set<string>(ORDER_TABS.map((t) => t.key).filter((k) => k !== 'all'));
 
 export const orderStatusOf = (value: string | null | undefined): OrderStatus | undefined =>

@@ -52,6 +52,18 @@ export function afterSaleRepo(db: DbOrTx) {
       await db.insert(afterSaleLines).values(lines);
     },
 
+    /** The order's lines in a request still waiting for review or refund: line id → request id. */
+    async openLines(orderId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ lineId: afterSaleLines.orderLineId, id: afterSales.id })
+        .from(afterSaleLines)
+        .innerJoin(afterSales, eq(afterSales.id, afterSaleLines.afterSaleId))
+        .where(
+          and(eq(afterSales.orderId, orderId), inArray(afterSales.status, ['pending', 'approved'])),
+        );
+      return new Map(rows.map((r) => [r.lineId, r.id]));
+    },
+
     async find(id: number, scope?: AfterSaleScope): Promise<AfterSaleRow | undefined> {
       const [row] = await db
         .select()

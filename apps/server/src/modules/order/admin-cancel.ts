@@ -16,6 +16,12 @@ export type RefundPaid = (
   why: string,
 ) => Promise<{ balanceFen: number; onlineFen: number }>;
 
+/**
+ * The order's lines in an after-sales request not yet decided or refunded
+ * (line id → request id): the after-sales module, bound at wiring.
+ */
+export type OpenAfterSales = (tx: DbOrTx, orderId: number) => Promise<Map<number, number>>;
+
 type Deps = { db: Db; audit: Audit; orders: OrderService; refundPaid: RefundPaid };
 
 function refusal(o: OrderRow, shippedLines: number): AppError {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Audit } from '../staff/index.ts';
-import { type RefundPaid, staffCancel } from './admin-cancel.ts';
+import { type OpenAfterSales, type RefundPaid, staffCancel } from './admin-cancel.ts';
 import { type AdminOrderFilter, orderAdminRepo } from './admin-repo.ts';
 import { type OrderLineRow, type OrderRow, orderRepo } from './repo.ts';
 import { serializeOrder } from './serialize.ts';
@@ -38,7 +38,13 @@ function parcels(lines: OrderLineRow[]) {
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-function present(o: OrderRow, company: string, lines: OrderLineRow[]) {
+function present(
+  o: OrderRow,
+  company: string,
+  lines: OrderLineRow[],
+  /** The detail's undecided after-sales lines (the list leaves them out). */
+  open?: Map<number, number>,
+) {
   const buyerView = serializeOrder(o, lines);
   return {
     ...buyerView,
@@ -48,6 +54,10 @@ function present(o: OrderRow, company: string, lines: OrderLineRow[]) {
       ...l,
       id: lines[i]!.id,
       shipment_id: lines[i]!.shipmentId,
+      // Units in after-sales requests; on an unshipped line these are refunds, not sent.
+      claimed: lines[i]!.claimedQuantity,
+      // The undecided request holding this line (0: none): it cannot ship until then.
+      ...(open && { after_sale_id: open.get(lines[i]!.id) ?? 0 }),
     })),
     shipments: parcels(lines),
   };
@@ -58,6 +68,7 @@ export function orderAdminService(deps: {
   audit: Audit;
   orders: OrderService;
   refundPaid: RefundPaid;
+  openAfterSales: OpenAfterSales;
 }) {
   const { db, audit } = deps;
   const reads = orderAdminRepo(db);
@@ -66,9 +77,13 @@ export function orderAdminService(deps: {
   async function one(id: number) {
     const row = await reads.one(id);
     if (!row) throw notFound('订单');
-    const [lines, pays] = await Promise.all([orderRepo(db).lines([id]), reads.payments(id)]);
+    const [lines, pays, open] = await Promise.all([
+      orderRepo(db).lines([id]),
+      reads.payments(id),
+      deps.openAfterSales(db, id),
+    ]);
     return {
-      ...present(row.order, row.company, lines),
+      ...present(row.order, row.company, lines, open),
       payments: pays.map((p) => ({
         id: p.id,
         method_text: PAY_METHODS[p.provider] ?? p.provider,
@@ -121,15 +136,26 @@ export function orderAdminService(deps: {
     async ship(actor: Actor, id: number, carrier: string, trackingNo: string, lineIds?: number[]) {
       await db.transaction(async (tx) => {
         const repo = orderRepo(tx);
-        const before = (await orderAdminRepo(tx).one(id))?.order;
+        // Locked first: a buyer's after-sales request waits for the parcel, or the parcel for it.
+        const before = await repo.lock(id);
         if (!before) throw notFound('订单');
+        const lines = await repo.lines([id]);
         if (lineIds) {
-          const own = new Set((await repo.lines([id])).map((l) => l.id));
+          const own = new Set(lines.map((l) => l.id));
           if (lineIds.some((l) => !own.has(l)))
             throw new AppError('validation', '发货商品不属于该订单', {
               lines: ['发货商品不属于该订单'],
             });
         }
+        const open = await deps.openAfterSales(tx, id);
+        const held = lines.find(
+          (l) => l.shipmentId === null && (!lineIds || lineIds.includes(l.id)) && open.has(l.id),
+        );
+        if (held)
+          throw new AppError(
+            'conflict',
+            `「${held.name}」有待处理的售后申请 #${open.get(held.id)}，请先审核或办理退款再发货`,
+          );
         const shipped = await repo.ship(id, carrier, trackingNo, lineIds);
         if (!shipped)
           throw new AppError(

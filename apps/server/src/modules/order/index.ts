@@ -1,17 +1,21 @@
 import type { Audit } from '../staff/index.ts';
-import type { RefundPaid } from './admin-cancel.ts';
+import type { OpenAfterSales, RefundPaid } from './admin-cancel.ts';
 import { orderAdminRoutes } from './admin-routes.ts';
 import { orderAdminService } from './admin-service.ts';
 import { orderRoutes } from './routes.ts';
 import { orderService } from './service.ts';
 
-export type { RefundPaid } from './admin-cancel.ts';
+export type { OpenAfterSales, RefundPaid } from './admin-cancel.ts';
 export type { OrderRow } from './repo.ts';
 export type { OrderService } from './service.ts';
 
 /** Orders: placing them from the cart, the order centre, cancelling, the unpaid-order sweep. */
 export function orderModule(
-  deps: Parameters<typeof orderService>[0] & { audit: Audit; refundPaid: RefundPaid },
+  deps: Parameters<typeof orderService>[0] & {
+    audit: Audit;
+    refundPaid: RefundPaid;
+    openAfterSales: OpenAfterSales;
+  },
 ) {
   const service = orderService(deps);
   const admin = orderAdminService({ ...deps, orders: service });

@@ -175,6 +175,53 @@ describe('shipping an order', () => {
   });
 });
 
+describe('shipping while the buyer asks for a refund', () => {
+  it('holds a line in an undecided refund request, and ships what is left once it is refunded', async () => {
+    const { id, lineIds } = await paidOrder();
+    const [first, second] = lineIds as [number, number];
+    const asked = await post(`/api/order/${id}/after-sales`, b.headers, {
+      kind: 'refund',
+      reason: '不需要了',
+      lines: [{ id: first, number: 1 }],
+      key: `held-${Date.now()}`,
+    });
+    expect(asked.json().code, asked.body).toBe(10000);
+    const requestId = asked.json().data.id as number;
+    const detail = async () =>
+      (await t.app.inject({ url: `/admin-api/orders/${id}`, headers: warehouse })).json().data;
+    expect((await detail()).lines).toMatchObject([
+      { id: first, claimed: 1, after_sale_id: requestId },
+      { id: second, claimed: 0, after_sale_id: 0 },
+    ]);
+    const ship = (lines?: number[]) =>
+      post(`/admin-api/orders/${id}/ship`, warehouse, {
+        carrier: '顺丰速运',
+        tracking_no: `SF${Date.now()}`,
+        ...(lines && { lines }),
+      });
+    for (const lines of [undefined, [first]]) {
+      const r = await ship(lines);
+      expect(r.statusCode).toBe(409);
+      expect(r.json().msg).toContain(`#${requestId}`);
+    }
+    expect((await ship([second])).json()).toMatchObject({ code: 10000, data: { status: 'paid' } });
+
+    const reviewer = await staffLogin(t, 'reviewer');
+    const finance = await staffLogin(t, 'finance');
+    const step = (who: { cookie: string }, action: string, payload: object) =>
+      post(`/admin-api/after-sales/${requestId}/${action}`, who, payload);
+    expect((await step(reviewer, 'approve', {})).json().code).toBe(10000);
+    expect((await ship([first])).statusCode).toBe(409);
+    const refunded = await step(finance, 'refund', { key: `held-refund-${Date.now()}` });
+    expect(refunded.json().code, refunded.body).toBe(10000);
+    expect((await detail()).lines[0]).toMatchObject({ claimed: 1, after_sale_id: 0 });
+    expect((await ship([first])).json()).toMatchObject({
+      code: 10000,
+      data: { status: 'shipped' },
+    });
+  });
+});
+
 describe('the order list in the console', () => {
   it('filters by status and finds an order by number, company or goods, with counts', async () => {
     const { id } = await paidOrder();
