@@ -9,8 +9,8 @@ import { startServer } from './server.ts';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-// One process by default: with several, the PostgreSQL bus refuses the staff
-// module's channel name (staff-session-revoked) and the workers do not start.
+// One process by default: a console's load is a few staff. BENCH_WORKERS=2
+// runs two (the processes then talk over PostgreSQL LISTEN/NOTIFY).
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 
 type Result = { name: string; figure: string; target: string; ok: boolean };
