@@ -181,9 +181,20 @@ export type AdminGoods = {
   logo: string;
 };
 
+export type GoodsZone =
+  | 'preferred'
+  | 'controlled'
+  | 'device'
+  | 'health'
+  | 'clinic'
+  | 'short_expiry'
+  | 'free_shipping';
+
 export type GoodsQuery = PageQuery & {
   keywords?: string;
+  manufacturer?: string;
   category_id?: number;
+  zone?: GoodsZone;
   on_shelf?: Flag;
   stock_below?: number;
 };

@@ -18,6 +18,17 @@ const stockCount = whole(
     .max(100_000_000, { message: '库存过大' }),
 );
 
+/** The zone flags the goods table filters on (spec section 3's is_* fields). */
+export const goodsZones = [
+  'preferred',
+  'controlled',
+  'device',
+  'health',
+  'clinic',
+  'short_expiry',
+  'free_shipping',
+] as const;
+
 /** A relative price change: -10 % to +100 %, whole percents. */
 const pricePercent = z.strictObject({
   percent: whole(
@@ -55,7 +66,9 @@ export const goodsBulkBody = z
 export const goodsExportQuery = z.strictObject({
   format: z.enum(['xlsx', 'csv'], { message: '导出格式须为 xlsx 或 csv' }).default('xlsx'),
   keywords: text('搜索关键词', 50).default(''),
+  manufacturer: text('生产厂家', 50).default(''),
   category_id: id.optional(),
+  zone: z.enum(goodsZones, { message: '专区不正确' }).optional(),
   on_shelf: flag.optional(),
   stock_below: whole(
     z.number({ message: '库存须为整数' }).int({ message: '库存须为整数' }).min(0).max(1e9),

@@ -23,6 +23,7 @@ export * from './categories.ts';
 export * from './content.ts';
 export * from './goods-create.ts';
 export * from './goods-transfer.ts';
+import { goodsZones } from './goods-transfer.ts';
 export * from './promotions.ts';
 export * from './reports.ts';
 export * from './roles.ts';
@@ -106,11 +107,14 @@ export const shipBody = z.strictObject({
   lines: idList('发货商品', 200).optional(),
 });
 
+
 export const adminGoodsQuery = z.strictObject({
   page: pageNo,
   page_size: pageSize(100, 20),
   keywords: text('搜索关键词', 50).default(''),
+  manufacturer: text('生产厂家', 50).default(''),
   category_id: id.optional(),
+  zone: z.enum(goodsZones, { message: '专区不正确' }).optional(),
   on_shelf: flag.optional(),
   stock_below: whole(
     z.number({ message: '库存须为整数' }).int({ message: '库存须为整数' }).min(0).max(1e9),

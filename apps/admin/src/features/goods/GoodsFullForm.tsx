@@ -10,7 +10,6 @@ import {
   ProFormTextArea,
   ProFormTreeSelect,
 } from '@ant-design/pro-components';
-import type { AdminCategory } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Divider, Form } from 'antd';
 import type { JSX } from 'react';
@@ -18,6 +17,7 @@ import { categoriesQuery } from '../../api/categories';
 import { goodsOneQuery, useSaveGoods } from '../../api/goods-create';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { useCan } from '../../lib/permissions';
+import { categoryTree } from './category-tree';
 import { MONEY } from './edit-values';
 import { bodyOf, changedBody, emptyValues, type FullFormValues, fullValuesOf } from './full-values';
 
@@ -32,10 +32,6 @@ const required = (label: string) => ({
   whitespace: true,
   message: `请输入${label}`,
 });
-
-type TreeNode = { value: number; title: string; children: TreeNode[] };
-const treeOf = (cats: AdminCategory[]): TreeNode[] =>
-  cats.map((c) => ({ value: c.id, title: c.name, children: treeOf(c.children) }));
 
 /**
  * 新增商品 (no id) or 完整编辑 (an id): every field of the goods by section.
@@ -152,7 +148,7 @@ export function GoodsFullForm({
         label="商品分类"
         {...half}
         rules={[{ required: true, message: '请选择分类' }]}
-        request={async () => treeOf(await queryClient.fetchQuery(categoriesQuery('main')))}
+        request={async () => categoryTree(await queryClient.fetchQuery(categoriesQuery('main')))}
         fieldProps={{ showSearch: true, treeNodeFilterProp: 'title' }}
       />
       <ProFormTextArea
@@ -256,8 +252,8 @@ export function GoodsFullForm({
           ]);
           return [
             { value: 0, title: '无', children: [] },
-            { value: -1, title: '诊所专区', children: treeOf(zs), selectable: false },
-            { value: -2, title: '中药专区', children: treeOf(zy), selectable: false },
+            { value: -1, title: '诊所专区', children: categoryTree(zs), selectable: false },
+            { value: -2, title: '中药专区', children: categoryTree(zy), selectable: false },
           ];
         }}
       />

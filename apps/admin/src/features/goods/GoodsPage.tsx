@@ -2,17 +2,31 @@ import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { categoriesQuery } from '../../api/categories';
 import { goodsListQuery } from '../../api/goods';
 import type { ExportFilters } from '../../api/goods-transfer';
-import type { AdminGoods, Flag } from '../../api/types';
+import type { AdminGoods, Flag, GoodsZone } from '../../api/types';
 import { AdminTable } from '../../components/AdminTable';
 import { useCan } from '../../lib/permissions';
 import { numberOf, pageOf, textOf } from '../../lib/table-params';
+import { categoryTree } from './category-tree';
 import { GoodsBulkActions } from './GoodsBulkActions';
 import { GoodsEditForm } from './GoodsEditForm';
 import { GoodsFullForm, NewGoodsButton } from './GoodsFullForm';
 import { GoodsImagesButton, GoodsInstructionsButton } from './GoodsMedia';
 import { GoodsExportButton, GoodsImportButton } from './GoodsTransfer';
+
+const ZONES: Record<GoodsZone, { text: string }> = {
+  preferred: { text: '优选' },
+  controlled: { text: '控销' },
+  device: { text: '器械' },
+  health: { text: '保健品' },
+  clinic: { text: '诊所' },
+  short_expiry: { text: '近效期' },
+  free_shipping: { text: '包邮' },
+};
+const zoneOf = (v: unknown): GoodsZone | undefined =>
+  typeof v === 'string' && v in ZONES ? (v as GoodsZone) : undefined;
 
 /** 商品管理: the whole catalogue, a page at a time from the server. */
 export function GoodsPage() {
@@ -30,6 +44,27 @@ export function GoodsPage() {
       dataIndex: 'keywords',
       hideInTable: true,
       fieldProps: { placeholder: '名称/厂家/拼音首字母' },
+    },
+    {
+      title: '生产厂家',
+      dataIndex: 'manufacturer',
+      hideInTable: true,
+      fieldProps: { placeholder: '厂家名称中的字' },
+    },
+    {
+      title: '分类',
+      dataIndex: 'category_id',
+      valueType: 'treeSelect',
+      hideInTable: true,
+      request: async () => categoryTree(await queryClient.fetchQuery(categoriesQuery('main'))),
+      fieldProps: { showSearch: true, treeNodeFilterProp: 'title', allowClear: true },
+    },
+    {
+      title: '专区',
+      dataIndex: 'zone',
+      valueType: 'select',
+      valueEnum: ZONES,
+      hideInTable: true,
     },
     {
       title: '上架状态',
@@ -138,6 +173,9 @@ export function GoodsPage() {
           const onShelf = numberOf(params.on_shelf);
           filters.current = {
             keywords: textOf(params.keywords),
+            manufacturer: textOf(params.manufacturer),
+            category_id: numberOf(params.category_id),
+            zone: zoneOf(params.zone),
             on_shelf: onShelf === 0 || onShelf === 1 ? (onShelf as Flag) : undefined,
             stock_below: numberOf(params.stock_below),
           };

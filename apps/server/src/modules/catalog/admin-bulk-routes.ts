@@ -36,6 +36,8 @@ export function goodsBulkRoutes(goods: GoodsBulkService): FastifyPluginAsyncZod 
         const stream = goods.exportSheet(
           {
             keywords: q.keywords,
+            manufacturer: q.manufacturer,
+            zone: q.zone,
             categoryId: q.category_id,
             onShelf: q.on_shelf,
             stockBelow: q.stock_below,

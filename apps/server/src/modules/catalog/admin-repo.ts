@@ -1,11 +1,16 @@
+import type { goodsZones } from '@shop/contract';
 import { and, asc, eq, gt, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';
 import { likeContains, likeEscape } from '../../db/like.ts';
 import { categories, goods } from '../../db/schema/catalog.ts';
 
+export type GoodsZone = (typeof goodsZones)[number];
+
 export type AdminGoodsFilter = {
   keywords: string;
+  manufacturer?: string | undefined;
+  zone?: GoodsZone | undefined;
   categoryId?: number | undefined;
   onShelf?: number | undefined;
   stockBelow?: number | undefined;
@@ -89,11 +94,23 @@ function keywordsMatch(words: string): SQL {
     UNION ALL SELECT ${goods.id} FROM ${goods} WHERE ${initials})`;
 }
 
+const ZONE_COLUMNS = {
+  preferred: goods.isPreferred,
+  controlled: goods.isControlled,
+  device: goods.isDevice,
+  health: goods.isHealth,
+  clinic: goods.isClinic,
+  short_expiry: goods.isShortExpiry,
+  free_shipping: goods.isFreeShipping,
+} satisfies Record<GoodsZone, unknown>;
+
 /** The console's reads and writes of goods (stock is inventory's). */
 export function catalogAdminRepo(db: DbOrTx) {
   /** Every filter but the keywords. */
   const others = (f: AdminGoodsFilter): SQL | undefined => {
     const conds: SQL[] = [];
+    if (f.manufacturer) conds.push(ilike(goods.manufacturer, likeContains(f.manufacturer)));
+    if (f.zone) conds.push(eq(ZONE_COLUMNS[f.zone], true));
     if (f.categoryId)
       conds.push(or(eq(goods.categoryId, f.categoryId), eq(goods.categoryRootId, f.categoryId))!);
     if (f.onShelf !== undefined) conds.push(eq(goods.isHidden, f.onShelf === 0));

@@ -20,6 +20,8 @@ export function catalogAdminRoutes(goods: CatalogAdminService): FastifyPluginAsy
           await goods.page(
             {
               keywords: q.keywords,
+              manufacturer: q.manufacturer,
+              zone: q.zone,
               categoryId: q.category_id,
               onShelf: q.on_shelf,
               stockBelow: q.stock_below,

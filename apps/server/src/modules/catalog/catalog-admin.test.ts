@@ -74,6 +74,29 @@ describe('the goods table', () => {
     expect(await get('page=9')).toMatchObject({ total: 4, data: [] });
   });
 
+  it('filters by manufacturer, zone and category', async () => {
+    const [plain, clinic] = [
+      await makeGoods(t.db, { manufacturer: '扬子江药业集团有限公司', isClinic: false }),
+      await makeGoods(t.db, { manufacturer: '扬子江药业集团有限公司', isClinic: true }),
+    ];
+    const ids = async (q: string) =>
+      (await t.app.inject({ url: `/admin-api/goods?page_size=100&${q}`, headers: warehouse }))
+        .json()
+        .data.data.map((g: { id: number }) => g.id);
+    const m = `manufacturer=${encodeURIComponent('扬子江')}`;
+    expect(await ids(m)).toEqual(expect.arrayContaining([plain, clinic]));
+    expect(await ids(`${m}&zone=clinic`)).toEqual([clinic]);
+    const [g] = await rowsOf<{ category_id: number }>(
+      await t.db.execute(sql`SELECT category_id FROM goods WHERE id = ${plain}`),
+    );
+    expect(await ids(`${m}&category_id=${g!.category_id}`)).toContain(plain);
+    for (const bad of ['zone=vip', 'zone=', `manufacturer=${'x'.repeat(51)}`])
+      expect(
+        (await t.app.inject({ url: `/admin-api/goods?${bad}`, headers: warehouse })).statusCode,
+        bad,
+      ).toBe(422);
+  });
+
   it('filters by shelf and low stock, and pages', async () => {
     const r = await t.app.inject({
       url: '/admin-api/goods?stock_below=1000000&on_shelf=1&page=2&page_size=10',
