@@ -20,7 +20,8 @@ export function AfterSalesPage() {
   const [search, setSearch] = useSearchParams();
   const status = stageOf(search.get('status'));
   const [counts, setCounts] = useState<Partial<Record<AfterSaleStage, number>> | null>(null);
-  const [open, setOpen] = useState<number | null>(null);
+  // ?open=ID: a link from an order opens that request's drawer.
+  const [open, setOpen] = useState<number | null>(() => Number(search.get('open')) || null);
 
   const columns: ProColumns<AdminAfterSale>[] = [
     {

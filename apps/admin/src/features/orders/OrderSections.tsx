@@ -1,5 +1,6 @@
 import { Descriptions, Empty, Table, Tag, Timeline } from 'antd';
 import dayjs from 'dayjs';
+import { Link } from 'react-router';
 import type { AdminOrderDetail, AdminOrderLine, OrderEvent, Payment } from '../../api/types';
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
@@ -27,8 +28,23 @@ export function OrderLines({ order: o }: { order: AdminOrderDetail }) {
           {
             title: '发货',
             dataIndex: 'shipment_id',
-            render: (s: number | null) =>
-              s === null ? <Tag>未发货</Tag> : <Tag color="green">已发货</Tag>,
+            render: (s: number | null, l) => (
+              <>
+                {s === null ? <Tag>未发货</Tag> : <Tag color="green">已发货</Tag>}
+                {l.after_sale_id ? (
+                  <Link to={`/after-sales?open=${l.after_sale_id}`}>
+                    <Tag color="orange">售后 #{l.after_sale_id} 处理中</Tag>
+                  </Link>
+                ) : (
+                  l.claimed > 0 && (
+                    <Tag>
+                      售后 {l.claimed}
+                      {l.bzdw}
+                    </Tag>
+                  )
+                )}
+              </>
+            ),
           },
         ]}
       />
