@@ -3,4 +3,5 @@ export * from './cart.ts';
 export * from './money.ts';
 export * from './pricing.ts';
 export * from './quantity.ts';
+export * from './split.ts';
 export * from './validators.ts';
