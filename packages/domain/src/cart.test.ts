@@ -162,6 +162,66 @@ describe('priceCart', () => {
     );
   });
 
+  it('stores every discount on the lines: the parts add up, no line goes below zero', () => {
+    fc.assert(
+      fc.property(
+        fc.array(lineArb, { maxLength: 8 }),
+        tiersArb,
+        tiersArb,
+        couponArb,
+        (lines, t1, t2, coupons) => {
+          const s = priceCart(
+            lines.map((l, i) => ({ ...l, id: i + 1 })),
+            opts({
+              activities: [
+                { id: 1, tiers: t1 },
+                { id: 2, tiers: t2 },
+              ],
+              coupons,
+            }),
+          );
+          const sum = (f: (l: (typeof s.lines)[number]) => number) =>
+            s.lines.reduce((n, l) => n + f(l), 0);
+          expect(sum((l) => l.reductionFen)).toBe(s.reductionFen);
+          expect(sum((l) => l.couponFen)).toBe(s.couponFen);
+          for (const [i, a] of [1, 2].entries()) {
+            const ofA = s.lines.filter((l, k) => l.counts && lines[k]!.activityId === a);
+            expect(ofA.reduce((n, l) => n + l.reductionFen, 0)).toBe(s.activities[i]!.reductionFen);
+          }
+          for (const l of s.lines) {
+            if (!l.counts) expect([l.reductionFen, l.couponFen]).toEqual([0, 0]);
+            expect(l.amountFen - l.reductionFen - l.couponFen).toBeGreaterThanOrEqual(0);
+          }
+          // What the buyer pays is the lines' paid parts plus shipping.
+          expect(sum((l) => l.amountFen - l.reductionFen - l.couponFen) + s.shippingFen).toBe(
+            s.payFen + sum((l) => (l.counts ? 0 : l.amountFen)),
+          );
+        },
+      ),
+    );
+  });
+
+  it('splits 满500减30 over two lines by their amounts, and a coupon over what is left', () => {
+    const s = priceCart(
+      [
+        line({ id: 1, quantity: 10, unitPriceFen: 4_000, activityId: 1 }),
+        line({ id: 2, quantity: 10, unitPriceFen: 2_000, activityId: 1 }),
+        line({ id: 3, quantity: 1, unitPriceFen: 10_000 }),
+      ],
+      opts({
+        activities: [{ id: 1, tiers: [{ thresholdFen: 50_000, reductionFen: 3_000 }] }],
+        coupons: [{ id: 9, amountFen: 1_000, minSpendFen: 0 }],
+      }),
+    );
+    expect(s.lines.map((l) => [l.reductionFen, l.couponFen])).toEqual([
+      // left after 满减: 380, 190 and 100 yuan; ¥10 of coupon is 5.67, 2.84 (the
+      // largest remainder, 2.8358) and 1.49
+      [2_000, 567],
+      [1_000, 284],
+      [0, 149],
+    ]);
+  });
+
   it('names a next tier that really raises the reduction, and none smaller', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2_000 }), tiersArb, (amount, tiers) => {

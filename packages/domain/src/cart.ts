@@ -8,6 +8,7 @@ import {
   shipping,
   usableCoupons,
 } from './pricing.ts';
+import { splitByLargestRemainder } from './split.ts';
 
 // The money of a cart or an order, in one function: the cart page shows what
 // this returns and the order is charged what this returns for the same lines.
@@ -32,7 +33,16 @@ export type CartLineInput = {
 
 export type Activity = { id: number; tiers: readonly FullReductionTier[] };
 
-export type PricedLine = { id: number; unitPriceFen: Fen; amountFen: Fen; counts: boolean };
+export type PricedLine = {
+  id: number;
+  unitPriceFen: Fen;
+  amountFen: Fen;
+  counts: boolean;
+  /** The line's part of its 满减 activity's reduction (largest remainder over the activity's lines). */
+  reductionFen: Fen;
+  /** The line's part of the coupon (largest remainder over what is left of every line). */
+  couponFen: Fen;
+};
 
 export type ActivityTotal = {
   id: number;
@@ -99,6 +109,39 @@ export type PriceCartOptions = {
   couponId?: number | null;
 };
 
+/**
+ * Order-level discounts stored per line, so a refund of a line gives back
+ * exactly what was paid for it: each activity's reduction over its own
+ * lines, then the coupon over what every counted line has left.
+ */
+function splitDiscounts(
+  lines: readonly CartLineInput[],
+  priced: PricedLine[],
+  activities: readonly ActivityTotal[],
+  couponFen: Fen,
+) {
+  for (const a of activities) {
+    if (a.reductionFen === 0) continue;
+    const inIt = priced.filter((p, i) => p.counts && lines[i]!.activityId === a.id);
+    const parts = splitByLargestRemainder(
+      a.reductionFen,
+      inIt.map((p) => p.amountFen),
+    );
+    inIt.forEach((p, i) => {
+      p.reductionFen = parts[i]!;
+    });
+  }
+  if (couponFen === 0) return;
+  const counted = priced.filter((p) => p.counts);
+  const parts = splitByLargestRemainder(
+    couponFen,
+    counted.map((p) => p.amountFen - p.reductionFen),
+  );
+  counted.forEach((p, i) => {
+    p.couponFen = parts[i]!;
+  });
+}
+
 export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOptions): CartSummary {
   const priced: PricedLine[] = [];
   const byActivity = new Map<number, Fen>();
@@ -110,7 +153,7 @@ export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOption
     const unitPriceFen = l.unitPriceFen;
     const amountFen = unitPriceFen * l.quantity;
     const counts = l.selected && l.buyable && l.quantity > 0;
-    priced.push({ id: l.id, unitPriceFen, amountFen, counts });
+    priced.push({ id: l.id, unitPriceFen, amountFen, counts, reductionFen: 0, couponFen: 0 });
     if (!counts) continue;
     selectedCount += 1;
     selectedQuantity += l.quantity;
@@ -148,6 +191,7 @@ export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOption
   if (couponFen === 0) coupon = null;
 
   const ship = shipping(shippingLines, opts.shippingRule);
+  splitDiscounts(lines, priced, activities, couponFen);
 
   return {
     lines: priced,

@@ -70,3 +70,43 @@ describe('migration 0002 on an existing database', () => {
     await client.close();
   });
 });
+
+describe('migration 0008 on an existing database', () => {
+  it("spreads an earlier order's discounts over its lines, never raising a line's share", async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: migrationsUpTo('0007_goods_search_bigrams') });
+    await client.exec(`
+      INSERT INTO categories (id, name) VALUES (1, '西药');
+      INSERT INTO goods (id, name, name_initials, manufacturer, manufacturer_initials, specification,
+        dosage_form, unit, case_quantity, mid_pack_quantity, expiry_date, national_code, stock,
+        price_fen, market_price_fen, original_price_fen, category_id, category_root_id)
+      VALUES (1, '阿莫西林胶囊', 'amxljn', '某药业', 'myy', '0.25g*24粒', '胶囊', '盒', 200, 10,
+        '2028-01-01', '86900000000001', 100, 1250, 1500, 1300, 1, 1);
+      INSERT INTO companies (id, name) VALUES (1, '仁和大药房');
+      INSERT INTO users (id, company_id, username, mobile, password_hash)
+        VALUES (1, 1, 'demo', '13800000001', 'x');
+      -- goods 100.00 + 200.00, 满减 10.00, coupon 5.00, shipping 10.00: paid 295.00
+      INSERT INTO orders (id, order_no, company_id, user_id, idempotency_key, goods_fen,
+        reduction_fen, coupon_fen, shipping_fen, pay_fen, address, expires_at)
+      VALUES (1, 'o1', 1, 1, 'k1', 30000, 1000, 500, 1000, 29500, '{}', now());
+      INSERT INTO order_lines (order_id, goods_id, name, manufacturer, specification, unit,
+        quantity, unit_price_fen, amount_fen)
+      VALUES (1, 1, 'a', 'm', 's', '盒', 3, 3333, 10000), (1, 1, 'b', 'm', 's', '盒', 1, 20000, 20000);
+    `);
+    await migrate(db, { migrationsFolder: here });
+    const lines = (
+      await client.query<{ amount_fen: number; reduction_fen: number; coupon_fen: number }>(
+        'SELECT amount_fen, reduction_fen, coupon_fen FROM order_lines ORDER BY id',
+      )
+    ).rows;
+    // 1/3 and 2/3 of each, rounded up: 3.34 + 6.67 of 满减, 1.67 + 3.34 of coupon.
+    expect(lines).toEqual([
+      { amount_fen: 10000, reduction_fen: 334, coupon_fen: 167 },
+      { amount_fen: 20000, reduction_fen: 667, coupon_fen: 334 },
+    ]);
+    const shares = lines.map((l) => l.amount_fen - l.reduction_fen - l.coupon_fen);
+    expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(29500 - 1000);
+    await client.close();
+  });
+});

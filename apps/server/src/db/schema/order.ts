@@ -93,6 +93,9 @@ export const orderLines = pgTable(
     shipmentId: integer('shipment_id').references((): AnyPgColumn => shipments.id, {
       onDelete: 'set null',
     }),
+    /** The line's part of the order's 满减 reduction and of its coupon (largest remainder, packages/domain). */
+    reductionFen: integer('reduction_fen').notNull().default(0),
+    couponFen: integer('coupon_fen').notNull().default(0),
     /** Money refunded for this line so far; a refund is claimed by raising it, never past what was paid. */
     refundedFen: integer('refunded_fen').notNull().default(0),
     /** Quantity asked back in open or finished after-sales requests. */
@@ -101,6 +104,10 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order').on(t.orderId),
     check('order_lines_refund_within', sql`${t.refundedFen} >= 0`),
+    check(
+      'order_lines_discounts_within',
+      sql`${t.reductionFen} >= 0 AND ${t.couponFen} >= 0 AND ${t.reductionFen} + ${t.couponFen} <= ${t.amountFen}`,
+    ),
     check(
       'order_lines_claim_within',
       sql`${t.claimedQuantity} >= 0 AND ${t.claimedQuantity} <= ${t.quantity}`,

@@ -233,14 +233,7 @@ export function afterSaleAdminService(deps: Deps) {
           );
           for (const l of await repo.lines([id])) {
             const line = bought.get(l.orderLineId)!;
-            if (
-              !(await orders.afterSales.addRefund(
-                tx,
-                line.id,
-                l.amountFen,
-                lineShareFen(order, line),
-              ))
-            )
+            if (!(await orders.afterSales.addRefund(tx, line.id, l.amountFen, lineShareFen(line))))
               throw new AppError('conflict', `${line.name} 的退款将超过其实付金额，不能退款`);
           }
           const method =

@@ -1,3 +1,4 @@
+import { splitByLargestRemainder } from '@shop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,14 +80,11 @@ async function orderRow(id: number) {
 }
 
 /** The rule of docs/decisions/2026-11-23-after-sales.md, worked out here on its own. */
-async function expectedShare(
-  orderId: number,
-  line: { amountFen: number; quantity: number },
-  q: number,
-) {
-  const o = await orderRow(orderId);
-  const share = Math.floor((line.amountFen * (o.payFen - o.shippingFen)) / o.goodsFen);
-  return Math.floor((share * q) / line.quantity);
+/** What q units of a line are worth back, from the line's stored parts of the discounts. */
+async function expectedShare(_orderId: number, line: { id: number; quantity: number }, q: number) {
+  const [l] = await t.db.select().from(orderLines).where(eq(orderLines.id, line.id));
+  const share = l!.amountFen - l!.reductionFen - l!.couponFen;
+  return q >= l!.quantity ? share : Math.floor((share * q) / l!.quantity);
 }
 
 const apply = (
@@ -126,11 +124,17 @@ async function auditCount(id: number, action: string) {
 describe('a refund (仅退款)', () => {
   it('pays the line share back to the balance, with a 退款 ledger entry and every step timed', async () => {
     const { id, lines } = await paidOrder(b);
-    // The order's discounts as stored: ¥3.21 of coupon off what was paid.
+    // The order's discounts as stored: ¥3.21 of coupon off what was paid, split over the lines.
     await t.db
       .update(orders)
       .set({ couponFen: 321, payFen: sql`${orders.payFen} - 321` })
       .where(eq(orders.id, id));
+    const parts = splitByLargestRemainder(
+      321,
+      lines.map((l) => l.amountFen),
+    );
+    for (const [i, l] of lines.entries())
+      await t.db.update(orderLines).set({ couponFen: parts[i]! }).where(eq(orderLines.id, l.id));
     const line = lines[0]!;
     const want = await expectedShare(id, line, 3);
     const made = await apply(b, id, { lines: [{ id: line.id, number: 3 }] });

@@ -109,7 +109,7 @@ export function afterSaleService(deps: Deps) {
             throw fieldError(`lines.${i}.number`, `退换数量不能超过购买数量 ${line.quantity}`);
           if (input.kind === 'return' && line.shipmentId === null)
             throw fieldError(`lines.${i}.id`, `${line.name} 尚未发货，请选择仅退款`);
-          return { line, quantity: want.number, fen: quantityShareFen(o, line, want.number) };
+          return { line, quantity: want.number, fen: quantityShareFen(line, want.number) };
         });
         // Claimed before the request is written: two requests at once cannot
         // both ask back the last units.
@@ -177,7 +177,7 @@ export function afterSaleService(deps: Deps) {
           bzdw: l.unit,
           number: l.quantity,
           claimable: l.quantity - l.claimedQuantity,
-          paid_share: formatYuan(quantityShareFen(o, l, l.quantity)),
+          paid_share: formatYuan(quantityShareFen(l, l.quantity)),
           refunded: formatYuan(l.refundedFen),
           shipped: l.shipmentId !== null,
         })),

@@ -1,21 +1,23 @@
 // What a line of an order is worth back (docs/decisions/2026-11-23-after-sales.md):
-// the order's discounts (满减 and coupon) are split over its lines in
-// proportion to their amounts, shipping is not refunded, and every split
-// rounds down, so the shares never add up to more than was paid.
+// the order's 满减 and coupon are stored on its lines when it is placed (split
+// by largest remainder in packages/domain, so the lines add up to what was
+// paid), shipping is not refunded.
 
-type Order = { payFen: number; shippingFen: number; goodsFen: number };
-type Line = { amountFen: number; quantity: number };
+type Line = { amountFen: number; reductionFen: number; couponFen: number; quantity: number };
 
-/** A line's share of what was paid: floor(amount × (pay − shipping) / goods). */
-export function lineShareFen(order: Order, line: Line): number {
-  if (order.goodsFen <= 0) return 0;
-  const paidForGoods = Math.max(0, order.payFen - order.shippingFen);
-  // BigInt: amount × paid can pass 2^53 for large orders.
-  return Number((BigInt(line.amountFen) * BigInt(paidForGoods)) / BigInt(order.goodsFen));
+/** What was paid for the line: its amount less its parts of the discounts. */
+export function lineShareFen(line: Line): number {
+  return Math.max(0, line.amountFen - line.reductionFen - line.couponFen);
 }
 
-/** The share of `quantity` units of the line: floor(share × quantity / bought). */
-export function quantityShareFen(order: Order, line: Line, quantity: number): number {
+/**
+ * The share of `quantity` units: the whole line's share exactly, or
+ * floor(share × quantity / bought) for part of it, so parts never add up to
+ * more than the line.
+ */
+export function quantityShareFen(line: Line, quantity: number): number {
   if (line.quantity <= 0) return 0;
-  return Number((BigInt(lineShareFen(order, line)) * BigInt(quantity)) / BigInt(line.quantity));
+  const share = lineShareFen(line);
+  if (quantity >= line.quantity) return share;
+  return Math.floor((share * quantity) / line.quantity);
 }

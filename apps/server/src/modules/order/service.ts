@@ -185,6 +185,8 @@ export function orderService({
       quantity: line.quantity,
       unitPriceFen: s.lines[i]!.unitPriceFen,
       amountFen: s.lines[i]!.amountFen,
+      reductionFen: s.lines[i]!.reductionFen,
+      couponFen: s.lines[i]!.couponFen,
       activityId: priced.inputs[i]!.activityId,
     }));
     const now = new Date();
