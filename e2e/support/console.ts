@@ -46,12 +46,21 @@ export async function screenshot(page: Page, name: string) {
  */
 export async function searchTable(page: Page, api: string, placeholder: string, text: string) {
   await page.getByPlaceholder(placeholder).fill(text);
-  const [answer] = await Promise.all([
-    page.waitForResponse((r) => {
-      const url = new URL(r.url());
-      return url.pathname === api && url.searchParams.get('keywords') === text;
-    }),
-    page.getByRole('button', { name: /^查\s*询$/ }).click(),
-  ]);
-  return answer;
+  const asked = (r: { url(): string }) => {
+    const url = new URL(r.url());
+    return url.pathname === api && url.searchParams.get('keywords') === text;
+  };
+  // A press landing while the table re-renders after its first load is
+  // sometimes lost (ProTable); a person presses again, and so does this.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [answer] = await Promise.all([
+        page.waitForResponse(asked, { timeout: 10_000 }),
+        page.getByRole('button', { name: /^查\s*询$/ }).click(),
+      ]);
+      return answer;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }

@@ -155,6 +155,35 @@ export async function consoleFixtures(db: Db) {
         priceFen: 2_400,
       }),
     },
+    refund: await refundFixtures(db),
+  };
+}
+
+/**
+ * A buyer who pays from the balance for two goods in a 满100减10 activity, so
+ * a line's share of the 满减 is not a round figure, then asks one line back.
+ */
+async function refundFixtures(db: Db) {
+  const first = await goods(db, {
+    name: '复方丹参片（退款）',
+    priceFen: 3_333,
+    midPackQuantity: 1,
+  });
+  const second = await goods(db, {
+    name: '板蓝根颗粒（退款）',
+    priceFen: 2_111,
+    midPackQuantity: 1,
+  });
+  await activity(db, [first.id, second.id], '测试满减 满100减10', [
+    { thresholdFen: 10_000, reductionFen: 1_000 },
+  ]);
+  return {
+    buyer: await buyer(db, {
+      username: 'e2e_refund',
+      company: '康宁大药房（退款）',
+      balanceFen: 100_000,
+    }),
+    goods: [first, second] as const,
   };
 }
 

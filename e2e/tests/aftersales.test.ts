@@ -1,0 +1,127 @@
+import { formatYuan, splitByLargestRemainder } from '@shop/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { balance, call, login, placeOrder } from '../support/api.ts';
+import { closeBrowser, loggedInPage } from '../support/browser.ts';
+import { menuItem, screenshot, searchTable, staffPage } from '../support/console.ts';
+import { fixtures, hasBrowser } from '../support/env.ts';
+
+afterAll(closeBrowser);
+
+const dialog = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** A request's drawer in 售后管理, opened from the list by the order number. */
+async function openRequest(page: Page, orderNo: string, action: RegExp) {
+  await menuItem(page, '售后管理').click();
+  await page.waitForURL(/\/admin\/after-sales$/);
+  // The first list has answered (the tabs show their counts): the search form is live.
+  await page.getByRole('tab', { name: /^待审核（\d+）$/ }).waitFor();
+  await searchTable(page, '/admin-api/after-sales', '订单号/买家/商品名称', orderNo);
+  await row(page, orderNo).getByRole('button', { name: action }).click();
+  return page.getByRole('dialog').filter({ hasText: '售后申请 #' });
+}
+
+/** Presses the drawer's button, confirms, and waits for the staff call it makes. */
+async function act(page: Page, drawer: ReturnType<typeof dialog>, button: RegExp, path: RegExp) {
+  await drawer.getByRole('button', { name: button }).click();
+  // antd spaces two-character button labels: 确 定.
+  const ok = page.getByRole('button', { name: /^确\s*定$/ });
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => path.test(new URL(r.url()).pathname)),
+    ok.click(),
+  ]);
+  expect(((await answer.json()) as { code: number }).code).toBe(10000);
+}
+
+describe.runIf(hasBrowser())('after-sales', () => {
+  it('the buyer asks one line back, the reviewer approves, finance refunds it to the fen', async () => {
+    const { buyer, goods } = fixtures().console.refund;
+    const [first, second] = goods;
+    const token = await login(buyer.username, buyer.password);
+    // 7 × 33.33 and 9 × 21.11 in 满100减10: 423.30 of goods, 40.00 off.
+    const placed = await placeOrder(token, [
+      { goods_id: first.id, number: 7 },
+      { goods_id: second.id, number: 9 },
+    ]);
+    await call(token, `/api/order/${placed.id}/pay`, {
+      method: 'balance',
+      key: `e2e-refund-pay-${placed.id}`,
+    });
+    const before = await balance(token);
+    // The first line's part of the 40.00 by largest remainder, and what was paid for it.
+    const [firstReduction] = splitByLargestRemainder(4_000, [7 * 3_333, 9 * 2_111]);
+    const refund = formatYuan(7 * 3_333 - firstReduction!);
+    expect(refund).toBe('211.26');
+
+    // The buyer asks the first line back from the order detail.
+    const shop = (await loggedInPage(buyer)).page;
+    await shop.goto(`/order/info/${placed.id}`);
+    const progress = shop.getByRole('region', { name: '售后进度' });
+    await progress.getByRole('button', { name: '申请售后' }).click();
+    const form = dialog(shop, '售后类型');
+    await form.getByText(refund).waitFor(); // 实付 of the line, shown before asking
+    await form.getByLabel(`${first.name} 售后数量`).fill('7');
+    await form.getByLabel('售后原因').fill('药品外包装破损，整行退款');
+    await screenshot(shop, '5-1-buyer-asks-refund');
+    const [asked] = await Promise.all([
+      shop.waitForResponse(
+        (r) =>
+          new URL(r.url()).pathname === `/api/order/${placed.id}/after-sales` &&
+          r.request().method() === 'POST',
+      ),
+      form.getByRole('button', { name: '提交申请' }).click(),
+    ]);
+    const request = ((await asked.json()) as { data: { id: number; amount: string } }).data;
+    expect(request.amount).toBe(refund);
+    await progress.getByText('待审核', { exact: true }).waitFor();
+    await progress.getByText(`退款金额 ¥${refund}`).waitFor();
+
+    // The reviewer approves it in the console.
+    const reviewer = (await staffPage('reviewer')).page;
+    const review = await openRequest(reviewer, placed.order_no, /^处\s*理$/);
+    await review.getByText(first.name).waitFor();
+    await screenshot(reviewer, '5-2-reviewer-request');
+    await act(reviewer, review, /^通\s*过$/, new RegExp(`/after-sales/${request.id}/approve$`));
+    await review
+      .locator('.ant-tag')
+      .filter({ hasText: /^待退款$/ })
+      .waitFor();
+
+    // Finance refunds it to the balance.
+    const finance = (await staffPage('finance')).page;
+    const pay = await openRequest(finance, placed.order_no, /^处\s*理$/);
+    await pay.getByRole('button', { name: `退款 ¥${refund}` }).waitFor();
+    await act(
+      finance,
+      pay,
+      new RegExp(`^退款 ¥${refund}$`),
+      new RegExp(`/after-sales/${request.id}/refund$`),
+    );
+    // The status tag (the drawer also has an 已退款 amount row).
+    await pay
+      .locator('.ant-tag')
+      .filter({ hasText: /^已退款$/ })
+      .waitFor();
+    await screenshot(finance, '5-3-finance-refunded');
+
+    // The buyer's balance and ledger show exactly the line's share.
+    expect(await balance(token)).toBe(
+      formatYuan(Math.round(Number(before) * 100) + 7 * 3_333 - firstReduction!),
+    );
+    await shop.goto('/yegl');
+    const ledger = shop.getByRole('region', { name: '余额明细' });
+    const entry = row(shop, '退款').filter({ hasText: placed.order_no });
+    await entry.getByText(`+${refund}`).waitFor();
+    await shop
+      .getByRole('region', { name: '余额概况' })
+      .getByText(await balance(token))
+      .waitFor();
+    await expect.poll(() => ledger.getByText(`+${refund}`).count()).toBe(1);
+    await screenshot(shop, '5-4-buyer-ledger');
+
+    // The order detail shows the request refunded.
+    await shop.goto(`/order/info/${placed.id}`);
+    await progress.getByText('已退款', { exact: true }).waitFor();
+  }, 150_000);
+});
