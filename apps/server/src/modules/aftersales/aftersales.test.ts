@@ -74,11 +74,6 @@ async function paidOrder(buyer: TestBuyer, quantities = [4, 3]) {
   return { id, lines, goodsIds: lines.map((l) => l.goodsId) };
 }
 
-async function orderRow(id: number) {
-  const [o] = await t.db.select().from(orders).where(eq(orders.id, id));
-  return o!;
-}
-
 /** The rule of docs/decisions/2026-11-23-after-sales.md, worked out here on its own. */
 /** What q units of a line are worth back, from the line's stored parts of the discounts. */
 async function expectedShare(_orderId: number, line: { id: number; quantity: number }, q: number) {

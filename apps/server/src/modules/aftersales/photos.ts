@@ -3,23 +3,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { fieldError } from '../../http/errors.ts';
+import { checkImage, MAX_PIXELS } from '../../platform/image.ts';
 
 // Photos a buyer attaches to an after-sales request: JPEG, PNG or WebP of at
 // most 5 MB, re-encoded (which also drops whatever else the file carried) to
 // a JPEG of at most 1600 px a side, under `${uploadsDir}/after-sales/`.
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-const FORMATS = new Set(['jpeg', 'png', 'webp']);
-// A small file can still claim a huge canvas; refuse it before decoding.
-const MAX_PIXELS = 40_000_000;
 const MAX_SIDE = 1600;
 
 export async function storePhoto(uploadsDir: string, input: Buffer): Promise<string> {
-  const meta = await sharp(input, { limitInputPixels: MAX_PIXELS })
-    .metadata()
-    .catch(() => null);
-  if (!meta?.format || !FORMATS.has(meta.format))
-    throw fieldError('file', '请上传 JPG、PNG 或 WebP 图片');
+  await checkImage(input);
   let jpeg: Buffer;
   try {
     jpeg = await sharp(input, { limitInputPixels: MAX_PIXELS })

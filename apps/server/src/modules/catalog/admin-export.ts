@@ -22,8 +22,14 @@ export const EXPORT_TYPES = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 
+/**
+ * Text a spreadsheet program would run as a formula (= + - @, or a tab or CR
+ * before one) gets a leading apostrophe; the import takes it off again.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 const csvCell = (v: string | number) => {
-  const s = String(v);
+  const s = typeof v === 'string' && FORMULA_START.test(v) ? `'${v}` : String(v);
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 };
 

@@ -12,6 +12,7 @@ import { goods } from '../../db/schema/catalog.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { type Actor, actorOf, staffMay } from '../../http/staff-session.ts';
+import { checkImage, MAX_PIXELS } from '../../platform/image.ts';
 import type { Audit } from '../staff/index.ts';
 import { miniImage } from './serialize.ts';
 
@@ -21,9 +22,6 @@ import { miniImage } from './serialize.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_IMAGES = 10;
-const FORMATS = new Set(['jpeg', 'png', 'webp']);
-// A small file can still claim a huge canvas; refuse it before decoding.
-const MAX_PIXELS = 40_000_000;
 
 const white = { r: 255, g: 255, b: 255 };
 
@@ -37,11 +35,7 @@ async function render(input: Buffer, size: number) {
 }
 
 async function checkedImage(input: Buffer) {
-  const meta = await sharp(input, { limitInputPixels: MAX_PIXELS })
-    .metadata()
-    .catch(() => null);
-  if (!meta?.format || !FORMATS.has(meta.format))
-    throw fieldError('file', '请上传 JPG、PNG 或 WebP 图片');
+  await checkImage(input);
   try {
     return await Promise.all([render(input, 400), render(input, 100)]);
   } catch {

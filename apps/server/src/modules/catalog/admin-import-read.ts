@@ -17,10 +17,16 @@ const notSpreadsheet = () => fieldError('file', '请上传 xlsx 或 csv 格式�
 export async function readSheet(file: Buffer, filename: string): Promise<Cell[][]> {
   const name = filename.toLowerCase();
   const zip = file.length > 4 && file.readUInt32LE(0) === 0x04034b50;
-  if (zip && !name.endsWith('.csv')) return readXlsx(file);
-  if (!zip && name.endsWith('.csv')) return parseCsv(decodeText(file));
+  if (zip && !name.endsWith('.csv')) return unescapeFormulas(await readXlsx(file));
+  if (!zip && name.endsWith('.csv')) return unescapeFormulas(parseCsv(decodeText(file)));
   throw notSpreadsheet();
 }
+
+/** The export's apostrophe before text that looks like a formula (admin-export.ts) comes off. */
+const unescapeFormulas = (rows: Cell[][]) =>
+  rows.map((r) =>
+    r.map((c) => (typeof c === 'string' && /^'[=+\-@\t\r]/.test(c) ? c.slice(1) : c)),
+  );
 
 async function readXlsx(file: Buffer): Promise<Cell[][]> {
   const book = new ExcelJS.Workbook();

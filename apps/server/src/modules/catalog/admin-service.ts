@@ -166,6 +166,8 @@ export function catalogAdminService(deps: {
     },
 
     async ledger(id: number, pageNo: number, pageSize: number) {
+      // A goods that does not exist is a 404, as its detail is, not an empty ledger.
+      if (!(await reads.one(id))) throw notFound('商品');
       const { rows, total } = await inventory.ledger(db, id, pageSize, (pageNo - 1) * pageSize);
       return {
         data: rows.map((r) => ({

@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { type Actor, actorOf, staffMay } from '../../http/staff-session.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { catalogAdminRepo } from './admin-repo.ts';
+
+const MAX_STOCK = 2_147_483_647;
 
 /**
  * 入库 and 盘点调整 as a change to the stock as it is when written, not a
@@ -25,6 +27,9 @@ export function goodsStockChange(deps: {
       const repo = catalogAdminRepo(tx);
       const before = await repo.lock(goodsId);
       if (!before) throw notFound('商品');
+      // goods.stock is a 32-bit integer: a sum past it is refused, not a database error.
+      if (before.stock + change > MAX_STOCK)
+        throw fieldError('change', `入库后库存不能超过 ${MAX_STOCK}`);
       const done = await inventory.changeStock(tx, goodsId, change, {
         kind: change > 0 ? 'receive' : 'adjust',
         ref: reason,

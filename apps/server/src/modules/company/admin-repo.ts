@@ -87,9 +87,19 @@ export function companyAdminRepo(db: DbOrTx) {
     ranks: () => db.select().from(ranks).orderBy(ranks.id),
     contacts: () => db.select().from(serviceContacts).orderBy(serviceContacts.id),
 
-    /** The company row locked until the transaction ends (staff writes on it take turns). */
+    /**
+     * The company row locked until the transaction ends (staff writes on it
+     * take turns). NO KEY UPDATE: rows that merely reference the company (a
+     * buyer's payment writing its wallet ledger entry) take the key-share lock
+     * of their foreign key; FOR UPDATE would block them while this transaction
+     * waits for their wallet row, a deadlock.
+     */
     async lock(id: number) {
-      const [row] = await db.select().from(companies).where(eq(companies.id, id)).for('update');
+      const [row] = await db
+        .select()
+        .from(companies)
+        .where(eq(companies.id, id))
+        .for('no key update');
       return row ?? null;
     },
 

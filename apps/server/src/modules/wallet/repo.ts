@@ -28,16 +28,21 @@ export function walletRepo(db: DbOrTx) {
       return row?.fen ?? null;
     },
 
-    async credit(companyId: number, amountFen: number): Promise<number> {
+    /**
+     * Adds the amount (making the wallet if missing); null, changing nothing,
+     * when the balance would pass what the column holds.
+     */
+    async credit(companyId: number, amountFen: number): Promise<number | null> {
       const [row] = await db
         .insert(wallets)
         .values({ companyId, balanceFen: amountFen })
         .onConflictDoUpdate({
           target: wallets.companyId,
           set: { balanceFen: sql`${wallets.balanceFen} + ${amountFen}` },
+          setWhere: lte(wallets.balanceFen, MAX_BALANCE_FEN - amountFen),
         })
         .returning({ fen: wallets.balanceFen });
-      return row!.fen;
+      return row?.fen ?? null;
     },
 
     async record(entry: typeof walletLedger.$inferInsert): Promise<number> {

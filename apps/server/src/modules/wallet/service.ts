@@ -1,6 +1,7 @@
 import { formatYuan } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
 import { type LedgerFilter, walletRepo } from './repo.ts';
 
 export const LEDGER_PAGE_SIZE = 20;
@@ -35,6 +36,9 @@ export function walletService(db: Db) {
     async refund(tx: DbOrTx, companyId: number, amountFen: number, orderId: number, why: string) {
       const repo = walletRepo(tx);
       const after = await repo.credit(companyId, amountFen);
+      // A 32-bit balance: a refund that would pass it is refused (the caller rolls back), never a 500.
+      if (after === null)
+        throw new AppError('conflict', '退款后余额将超出上限，请先调整买家余额后再退款');
       await repo.record({
         companyId,
         amountFen,
