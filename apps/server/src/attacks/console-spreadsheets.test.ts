@@ -5,7 +5,7 @@ import { rowsOf } from '../db/json-rows.ts';
 import { goods, stockLedger } from '../db/schema/index.ts';
 import { parseCsv } from '../modules/catalog/admin-import-read.ts';
 import { makeGoods, readGoods } from '../test/buyers.ts';
-import { staffLogin, type TestApp, testApp } from '../test/helper.ts';
+import { multipartFile, staffLogin, type TestApp, testApp } from '../test/helper.ts';
 
 // The goods spreadsheet as an attack surface: text a staff member (or a
 // supplier's file) put into goods must never come out of the export as a
@@ -40,18 +40,11 @@ const exportOf = (format: 'csv' | 'xlsx') =>
   t.app.inject({ url: `/admin-api/goods/export?format=${format}`, headers: admin });
 
 function upload(file: Buffer, filename: string, confirm: 0 | 1) {
-  const boundary = '----atkImport55';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, 'content-type': type } = multipartFile(file, filename);
   return t.app.inject({
     method: 'POST',
     url: `/admin-api/goods/import?confirm=${confirm}`,
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...admin, 'content-type': type },
     payload,
   });
 }

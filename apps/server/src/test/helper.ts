@@ -137,3 +137,16 @@ export async function staffLogin(t: TestApp, username: string, password = 'demo1
     throw new Error(`staff login ${username} failed: ${res.body}`);
   return { cookie: `admin_token=${token}` };
 }
+
+/** One file as a browser's form uploads it: the body and its content-type header. */
+export function multipartFile(file: Buffer, filename: string, type = 'application/octet-stream') {
+  const boundary = '----shoptestupload7d93';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, 'content-type': `multipart/form-data; boundary=${boundary}` };
+}

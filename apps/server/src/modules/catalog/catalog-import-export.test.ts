@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/json-rows.ts';
 import { makeBuyers, makeGoods, readGoods, type TestBuyer } from '../../test/buyers.ts';
-import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { multipartFile, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 import { parseCsv } from './admin-import-read.ts';
 
 let t: TestApp;
@@ -25,18 +25,11 @@ const exportOf = (headers: Record<string, string>, query: string) =>
 
 /** A multipart upload of one file, as a browser's form sends it. */
 function upload(headers: Record<string, string>, file: Buffer, filename: string, confirm: 0 | 1) {
-  const boundary = '----shopimport7d93';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, 'content-type': type } = multipartFile(file, filename);
   return t.app.inject({
     method: 'POST',
     url: `/admin-api/goods/import?confirm=${confirm}`,
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...headers, 'content-type': type },
     payload,
   });
 }

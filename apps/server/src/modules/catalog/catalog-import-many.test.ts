@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../../db/json-rows.ts';
-import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { multipartFile, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 
 // An import announces every changed goods to the other processes; PostgreSQL's
 // NOTIFY carries under 8,000 bytes, so 20,000 ids must go in pieces (the bench
@@ -22,18 +22,15 @@ it('writes an import of 2,000 goods, more ids than one bus message carries', asy
     '商品ID,价格（元）',
     ...goods.map((g) => `${g.id},${((g.price_fen + 1) / 100).toFixed(2)}`),
   ];
-  const boundary = '----shopimportmany';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="goods.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
+  const { payload, 'content-type': type } = multipartFile(
     Buffer.from(`${lines.join('\r\n')}\r\n`),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+    'goods.csv',
+    'text/csv',
+  );
   const r = await t.app.inject({
     method: 'POST',
     url: '/admin-api/goods/import?confirm=1',
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...admin, 'content-type': type },
     payload,
   });
   expect(r.json()).toMatchObject({ code: 10000, data: { written: goods.length, errors: [] } });
