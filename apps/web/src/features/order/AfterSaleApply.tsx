@@ -163,7 +163,7 @@ export function AfterSaleApply({
         </Form>
         <p>
           提交前请阅读{' '}
-          <Link to="/help/zfps/ypth" target="_blank">
+          <Link to="/help/zfps/ypth" target="_blank" style={{ color: 'var(--primary)' }}>
             药品退换政策
           </Link>
           。
