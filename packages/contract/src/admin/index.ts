@@ -23,7 +23,9 @@ export * from './categories.ts';
 export * from './content.ts';
 export * from './goods-create.ts';
 export * from './goods-transfer.ts';
+
 import { goodsZones } from './goods-transfer.ts';
+
 export * from './promotions.ts';
 export * from './reports.ts';
 export * from './roles.ts';
@@ -106,7 +108,6 @@ export const shipBody = z.strictObject({
     .regex(/^[A-Za-z0-9-]{6,40}$/, { message: '快递单号为 6-40 位字母、数字或短横线' }),
   lines: idList('发货商品', 200).optional(),
 });
-
 
 export const adminGoodsQuery = z.strictObject({
   page: pageNo,
