@@ -41,26 +41,34 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /**
- * Fills a ProTable's search field (by placeholder), presses 查询 and waits for
- * the list call (`api`, e.g. /admin-api/goods) that asks for `keywords`.
+ * Presses the search form's 查询 until the list call `asked` answers. While
+ * the table loads, the button shows a spinner (its name starts 'loading') and
+ * ignores presses; on a busy machine a load can outlast one wait, so a person
+ * presses again, and so does this.
  */
-export async function searchTable(page: Page, api: string, placeholder: string, text: string) {
-  await page.getByPlaceholder(placeholder).fill(text);
-  const asked = (r: { url(): string }) => {
-    const url = new URL(r.url());
-    return url.pathname === api && url.searchParams.get('keywords') === text;
-  };
-  // A press landing while the table re-renders after its first load is
-  // sometimes lost (ProTable); a person presses again, and so does this.
+export async function pressSearch(page: Page, asked: (url: URL) => boolean) {
+  const button = page.getByRole('button', { name: /查\s*询$/ });
   for (let attempt = 1; ; attempt++) {
     try {
       const [answer] = await Promise.all([
-        page.waitForResponse(asked, { timeout: 10_000 }),
-        page.getByRole('button', { name: /^查\s*询$/ }).click(),
+        page.waitForResponse((r) => asked(new URL(r.url())), { timeout: 20_000 }),
+        button.click({ timeout: 20_000 }),
       ]);
       return answer;
     } catch (error) {
       if (attempt === 3) throw error;
     }
   }
+}
+
+/**
+ * Fills a ProTable's search field (by placeholder), presses 查询 and waits for
+ * the list call (`api`, e.g. /admin-api/goods) that asks for `keywords`.
+ */
+export async function searchTable(page: Page, api: string, placeholder: string, text: string) {
+  await page.getByPlaceholder(placeholder).fill(text);
+  return pressSearch(
+    page,
+    (url) => url.pathname === api && url.searchParams.get('keywords') === text,
+  );
 }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { balance, call, login, placeOrder } from '../support/api.ts';
 import { closeBrowser, loggedInPage } from '../support/browser.ts';
-import { menuItem, screenshot, searchTable, staffPage } from '../support/console.ts';
+import { menuItem, screenshot, staffPage } from '../support/console.ts';
 import { fixtures, hasBrowser } from '../support/env.ts';
 
 afterAll(closeBrowser);
@@ -11,15 +11,13 @@ afterAll(closeBrowser);
 const dialog = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-/** A request's drawer in 售后管理, opened from the list by the order number. */
-async function openRequest(page: Page, orderNo: string, action: RegExp) {
-  await menuItem(page, '售后管理').click();
-  await page.waitForURL(/\/admin\/after-sales$/);
-  // The first list has answered (the tabs show their counts): the search form is live.
-  await page.getByRole('tab', { name: /^待审核（\d+）$/ }).waitFor();
-  await searchTable(page, '/admin-api/after-sales', '订单号/买家/商品名称', orderNo);
-  await row(page, orderNo).getByRole('button', { name: action }).click();
-  return page.getByRole('dialog').filter({ hasText: '售后申请 #' });
+/** A request's drawer in 售后管理, as the order detail's 售后 link opens it. */
+async function openRequest(page: Page, id: number) {
+  await page.goto(`/admin/after-sales?open=${id}`);
+  await menuItem(page, '售后管理').waitFor();
+  const drawer = page.getByRole('dialog').filter({ hasText: `售后申请 #${id}` });
+  await drawer.waitFor();
+  return drawer;
 }
 
 /** Presses the drawer's button, confirms, and waits for the staff call it makes. */
@@ -79,7 +77,7 @@ describe.runIf(hasBrowser())('after-sales', () => {
 
     // The reviewer approves it in the console.
     const reviewer = (await staffPage('reviewer')).page;
-    const review = await openRequest(reviewer, placed.order_no, /^处\s*理$/);
+    const review = await openRequest(reviewer, request.id);
     await review.getByText(first.name).waitFor();
     await screenshot(reviewer, '5-2-reviewer-request');
     await act(reviewer, review, /^通\s*过$/, new RegExp(`/after-sales/${request.id}/approve$`));
@@ -90,7 +88,7 @@ describe.runIf(hasBrowser())('after-sales', () => {
 
     // Finance refunds it to the balance.
     const finance = (await staffPage('finance')).page;
-    const pay = await openRequest(finance, placed.order_no, /^处\s*理$/);
+    const pay = await openRequest(finance, request.id);
     await pay.getByRole('button', { name: `退款 ¥${refund}` }).waitFor();
     await act(
       finance,

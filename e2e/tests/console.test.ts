@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, login, placeOrder } from '../support/api.ts';
 import { closeBrowser, loggedInPage } from '../support/browser.ts';
-import { menuItem, screenshot, searchTable, staffPage } from '../support/console.ts';
+import { menuItem, pressSearch, screenshot, searchTable, staffPage } from '../support/console.ts';
 import { fixtures, hasBrowser } from '../support/env.ts';
 
 afterAll(closeBrowser);
@@ -80,7 +80,12 @@ describe.runIf(hasBrowser())('the operations console', () => {
     await admin.waitForURL(/\/admin\/audit-log$/);
     await admin.getByPlaceholder('如 company.review').fill('company.review');
     await admin.getByLabel('对象 ID').fill(String(company.id));
-    await admin.getByRole('button', { name: /^查\s*询$/ }).click();
+    await pressSearch(
+      admin,
+      (url) =>
+        url.pathname === '/admin-api/audit-log' &&
+        url.searchParams.get('target_id') === String(company.id),
+    );
     const entry = admin
       .getByRole('row')
       .filter({ hasText: 'company.review' })
