@@ -5,7 +5,11 @@ import { buildApp } from './app.ts';
 import { startBanner } from './banner.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedCommerceIfMissing, seedIfEmpty } from './db/seed/index.ts';
+import {
+  seedCommerceIfMissing,
+  seedCouponTemplatesIfMissing,
+  seedIfEmpty,
+} from './db/seed/index.ts';
 import { type Bus, memoryBus, postgresBus, redisBus } from './platform/bus.ts';
 import { memoryKv, redisKv } from './platform/kv.ts';
 import { LogSmsProvider } from './platform/sms.ts';
@@ -30,6 +34,8 @@ async function prepareDatabase(config: Config) {
     await seedIfEmpty(database.db, (m) => console.log(m));
     if (await seedCommerceIfMissing(database.db))
       console.log('demo wallets, coupons and 满减 added');
+    if (await seedCouponTemplatesIfMissing(database.db))
+      console.log('demo coupon centre templates added');
   }
   return database;
 }

@@ -153,6 +153,8 @@ export const cartCoupon = z.object({
   min_amount: money,
   status: int,
   end_time: z.string(),
+  /** What it applies to: 全场通用, or the goods or categories it is limited to. */
+  scope_text: z.string(),
   usable: flag01,
 });
 

@@ -114,6 +114,8 @@ describe('priceCart', () => {
     preferred: fc.boolean(),
     freeShippingNumber: fc.integer({ min: 0, max: 100 }),
     activityId: fc.constantFrom(null, 1, 2),
+    goodsId: fc.integer({ min: 1, max: 6 }),
+    categoryIds: fc.array(fc.integer({ min: 1, max: 4 }), { maxLength: 2 }),
   });
   const tiersArb = fc.array(
     fc.record({
@@ -127,6 +129,10 @@ describe('priceCart', () => {
       id: fc.integer({ min: 1, max: 50 }),
       amountFen: fc.integer({ min: 1, max: 100_000 }),
       minSpendFen: fc.integer({ min: 0, max: 200_000 }),
+      scope: fc.record({
+        goodsIds: fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 2 }),
+        categoryIds: fc.array(fc.integer({ min: 1, max: 4 }), { maxLength: 2 }),
+      }),
     }),
     { maxLength: 4 },
   );
@@ -220,6 +226,48 @@ describe('priceCart', () => {
       [1_000, 284],
       [0, 149],
     ]);
+  });
+
+  it('never charges more with promotions than without', () => {
+    fc.assert(
+      fc.property(
+        fc.array(lineArb, { maxLength: 8 }),
+        tiersArb,
+        couponArb,
+        (lines, tiers, coupons) => {
+          const bare = priceCart(lines, opts());
+          const s = priceCart(lines, opts({ activities: [{ id: 1, tiers }], coupons }));
+          expect(s.payFen - s.shippingFen).toBeLessThanOrEqual(bare.payFen - bare.shippingFen);
+          expect(s.goodsFen).toBe(bare.goodsFen);
+        },
+      ),
+    );
+  });
+
+  it('gives a scoped coupon only to the lines it names, and counts only them for its threshold', () => {
+    const scoped = {
+      id: 5,
+      amountFen: 2_000,
+      minSpendFen: 10_000,
+      scope: { goodsIds: [11], categoryIds: [7] },
+    };
+    const lines = [
+      line({ id: 1, quantity: 4, unitPriceFen: 2_000, goodsId: 11, categoryIds: [1, 2] }),
+      line({ id: 2, quantity: 1, unitPriceFen: 3_000, goodsId: 12, categoryIds: [7, 3] }),
+      line({ id: 3, quantity: 10, unitPriceFen: 5_000, goodsId: 13, categoryIds: [4, 5] }),
+    ];
+    const s = priceCart(lines, opts({ coupons: [scoped] }));
+    expect(s.couponEligible.get(5)).toBe(11_000);
+    expect(s.coupon?.id).toBe(5);
+    // ¥20 over ¥80 and ¥30: 14.545… and 5.454…
+    expect(s.lines.map((l) => l.couponFen)).toEqual([1_455, 545, 0]);
+    // Without line 2 the goods it names come to ¥80: below its ¥100 threshold.
+    const short = priceCart([lines[0]!, lines[2]!], opts({ coupons: [scoped] }));
+    expect(short.usableCouponIds).toEqual([]);
+    expect(short.couponFen).toBe(0);
+    // A store-wide coupon still counts every line.
+    const wide = { id: 6, amountFen: 1_000, minSpendFen: 60_000 };
+    expect(priceCart(lines, opts({ coupons: [scoped, wide], couponId: 6 })).couponFen).toBe(1_000);
   });
 
   it('names a next tier that really raises the reduction, and none smaller', () => {

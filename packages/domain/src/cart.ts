@@ -1,12 +1,12 @@
 import type { Fen } from './money.ts';
 import {
   type Coupon,
+  couponAppliesTo,
   couponDiscount,
   type FullReductionTier,
   fullReduction,
   type ShippingRule,
   shipping,
-  usableCoupons,
 } from './pricing.ts';
 import { splitByLargestRemainder } from './split.ts';
 
@@ -29,6 +29,9 @@ export type CartLineInput = {
   freeShippingNumber: number;
   /** Full-reduction activity the line takes part in (null when none or bought at the original price). */
   activityId: number | null;
+  /** For coupons limited to goods or categories: the line's goods and its categories. */
+  goodsId?: number;
+  categoryIds?: readonly number[];
 };
 
 export type Activity = { id: number; tiers: readonly FullReductionTier[] };
@@ -61,6 +64,10 @@ export type CartSummary = {
   reductionFen: Fen;
   /** What coupons may apply to: the goods amount after full reductions. */
   couponEligibleFen: Fen;
+  /** Each coupon held, by id: the amount after full reductions of the lines it applies to. */
+  couponEligible: Map<number, Fen>;
+  /** The coupons held whose threshold the lines they apply to reach. */
+  usableCouponIds: number[];
   coupon: Coupon | null;
   couponFen: Fen;
   shippingFen: Fen;
@@ -109,16 +116,11 @@ export type PriceCartOptions = {
   couponId?: number | null;
 };
 
-/**
- * Order-level discounts stored per line, so a refund of a line gives back
- * exactly what was paid for it: each activity's reduction over its own
- * lines, then the coupon over what every counted line has left.
- */
-function splitDiscounts(
+/** Each activity's reduction over its own lines, stored per line. */
+function splitReductions(
   lines: readonly CartLineInput[],
   priced: PricedLine[],
   activities: readonly ActivityTotal[],
-  couponFen: Fen,
 ) {
   for (const a of activities) {
     if (a.reductionFen === 0) continue;
@@ -131,13 +133,22 @@ function splitDiscounts(
       p.reductionFen = parts[i]!;
     });
   }
-  if (couponFen === 0) return;
-  const counted = priced.filter((p) => p.counts);
+}
+
+/** The counted lines a coupon applies to, with their indexes. */
+const linesOf = (coupon: Coupon, lines: readonly CartLineInput[], priced: PricedLine[]) =>
+  priced.filter((p, i) => p.counts && couponAppliesTo(coupon, lines[i]!));
+
+/**
+ * Order-level discounts stored per line, so a refund of a line gives back
+ * exactly what was paid for it: the coupon over what its lines have left.
+ */
+function splitCoupon(mine: PricedLine[], couponFen: Fen) {
   const parts = splitByLargestRemainder(
     couponFen,
-    counted.map((p) => p.amountFen - p.reductionFen),
+    mine.map((p) => p.amountFen - p.reductionFen),
   );
-  counted.forEach((p, i) => {
+  mine.forEach((p, i) => {
     p.couponFen = parts[i]!;
   });
 }
@@ -178,20 +189,25 @@ export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOption
   }
 
   const couponEligibleFen = goodsFen - reductionFen;
+  splitReductions(lines, priced, activities);
+  const couponEligible = new Map<number, Fen>();
+  for (const c of opts.coupons)
+    couponEligible.set(
+      c.id,
+      linesOf(c, lines, priced).reduce((n, p) => n + p.amountFen - p.reductionFen, 0),
+    );
+  const usable = opts.coupons.filter((c) => couponDiscount(couponEligible.get(c.id)!, c) > 0);
   let coupon: Coupon | null = null;
   if (opts.couponId === undefined) {
-    const best = usableCoupons(couponEligibleFen, opts.coupons).sort(
-      (a, b) => b.amountFen - a.amountFen || a.id - b.id,
-    )[0];
+    const best = usable.slice().sort((a, b) => b.amountFen - a.amountFen || a.id - b.id)[0];
     coupon = best ?? null;
   } else if (opts.couponId !== null) {
-    coupon = opts.coupons.find((c) => c.id === opts.couponId) ?? null;
+    coupon = usable.find((c) => c.id === opts.couponId) ?? null;
   }
-  const couponFen = couponDiscount(couponEligibleFen, coupon);
-  if (couponFen === 0) coupon = null;
+  const couponFen = coupon ? couponDiscount(couponEligible.get(coupon.id)!, coupon) : 0;
+  if (coupon) splitCoupon(linesOf(coupon, lines, priced), couponFen);
 
   const ship = shipping(shippingLines, opts.shippingRule);
-  splitDiscounts(lines, priced, activities, couponFen);
 
   return {
     lines: priced,
@@ -201,6 +217,8 @@ export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOption
     activities,
     reductionFen,
     couponEligibleFen,
+    couponEligible,
+    usableCouponIds: usable.map((c) => c.id),
     coupon,
     couponFen,
     shippingFen: ship.feeFen,

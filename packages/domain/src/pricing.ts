@@ -52,7 +52,23 @@ export function fullReduction(
   return { reductionFen, applied };
 }
 
-export type Coupon = { id: number; amountFen: Fen; minSpendFen: Fen };
+/**
+ * Which goods a coupon applies to: every goods when both lists are empty,
+ * else goods listed by id or in a listed category (its own or its root).
+ */
+export type CouponScope = { goodsIds: readonly number[]; categoryIds: readonly number[] };
+
+export type Coupon = { id: number; amountFen: Fen; minSpendFen: Fen; scope?: CouponScope };
+
+/** What a line must tell about its goods for a scoped coupon. */
+export type ScopedGoods = { goodsId?: number; categoryIds?: readonly number[] };
+
+export function couponAppliesTo(coupon: Coupon, goods: ScopedGoods): boolean {
+  const scope = coupon.scope;
+  if (!scope || (scope.goodsIds.length === 0 && scope.categoryIds.length === 0)) return true;
+  if (goods.goodsId !== undefined && scope.goodsIds.includes(goods.goodsId)) return true;
+  return (goods.categoryIds ?? []).some((c) => scope.categoryIds.includes(c));
+}
 
 /** Coupons usable on an eligible total: spend reached and amount at or below the total. */
 export function usableCoupons<C extends Coupon>(eligibleFen: Fen, coupons: readonly C[]): C[] {

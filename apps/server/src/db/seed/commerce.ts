@@ -11,6 +11,7 @@ import {
   walletLedger,
   wallets,
 } from '../schema/index.ts';
+import { insertCouponTemplates } from './coupon-templates.ts';
 
 // What the demo buyers hold when they first log in: money in the wallet, a
 // delivery address, coupons, and 满减 activities on part of the catalogue.
@@ -116,6 +117,7 @@ async function insertHoldings(tx: Tx, now: Date) {
 export async function insertCommerce(tx: Tx, now = new Date()) {
   await insertActivities(tx, now);
   await insertHoldings(tx, now);
+  await insertCouponTemplates(tx, now);
   await tx
     .insert(siteConfig)
     .values({ key: SHIPPING_RULE_KEY, value: DEFAULT_SHIPPING_RULE })

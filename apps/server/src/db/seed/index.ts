@@ -17,6 +17,7 @@ import { hashStaffPasswords, insertStaff } from './staff.ts';
 
 export { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
 export { seedCommerceIfMissing } from './commerce.ts';
+export { seedCouponTemplatesIfMissing } from './coupon-templates.ts';
 export { demoStaff } from './staff.ts';
 
 /** Changing the seed changes every generated goods row; keep it fixed. */

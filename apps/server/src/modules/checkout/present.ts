@@ -70,7 +70,7 @@ export function presentLine(
     goods_manjian_id: counted.activityId ?? 0,
     goods_manjian_amount: yuan(counted.activityId && priced.counts ? priced.amountFen : 0),
     gift_data: { total: 0, type: 0 },
-    with_coupon: 1,
+    with_coupon: priced.couponFen > 0 ? 1 : 0,
     goods,
   };
 }
@@ -117,8 +117,6 @@ export function presentSummary(s: CartSummary, count: number): SummaryDto {
 }
 
 export function presentCoupons(priced: PricedCart): CartCoupon[] {
-  const eligible = priced.summary.couponEligibleFen;
-  return priced.coupons.map((c) =>
-    serializeCartCoupon(c, c.minSpendFen <= eligible && c.amountFen <= eligible),
-  );
+  const usable = new Set(priced.summary.usableCouponIds);
+  return priced.coupons.map((c) => serializeCartCoupon(c, usable.has(c.id)));
 }

@@ -69,6 +69,12 @@ export type PricedCart = {
 
 export const isGroupBuy = (g: GoodsRow) => g.activityType === 1;
 
+/** The categories a scoped coupon may name for a goods: its own, its root, its zone's. */
+const goodsCategories = (g: GoodsRow) =>
+  [g.categoryId, g.categoryRootId, g.zoneCategoryId, g.zoneCategoryRootId].filter(
+    (c): c is number => c !== null,
+  );
+
 export function quantityGoods(g: GoodsRow, buyer: Buyer): QuantityGoods {
   return {
     stock: g.stock,
@@ -237,6 +243,8 @@ export function checkoutService({ catalog, promotion, settings, offers = {} }: D
           preferred: g.isPreferred,
           freeShippingNumber: g.freeShippingNumber,
           activityId: activity?.id ?? null,
+          goodsId: g.id,
+          categoryIds: goodsCategories(g),
         };
       });
       const inCart = new Set(inputs.flatMap((i) => i.activityId ?? []));

@@ -26,8 +26,8 @@ describe('coupons', () => {
       status: 0,
       amount: expect.stringMatching(/^\d+\.\d\d$/),
     });
-    expect((await get('/api/user/coupon-count', demo)).data).toEqual({ unused: 3 });
-    expect((await get('/api/user/coupon-count', clinic)).data).toEqual({ unused: 1 });
+    expect((await get('/api/user/coupon-count', demo)).data).toEqual({ unused: 3, cash: 0 });
+    expect((await get('/api/user/coupon-count', clinic)).data).toEqual({ unused: 1, cash: 0 });
   });
 
   it('counts an unused coupon past its end as expired', async () => {
@@ -40,7 +40,7 @@ describe('coupons', () => {
       id: first.id,
       status: 2,
     });
-    expect((await get('/api/user/coupon-count', demo)).data).toEqual({ unused: 2 });
+    expect((await get('/api/user/coupon-count', demo)).data).toEqual({ unused: 2, cash: 0 });
   });
 
   it('refuses an unknown status', async () => {

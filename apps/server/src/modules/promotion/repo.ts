@@ -100,6 +100,7 @@ export function promotionRepo(db: DbOrTx) {
         .where(
           and(
             eq(coupons.companyId, companyId),
+            eq(coupons.kind, 1),
             eq(coupons.status, 'unused'),
             gt(coupons.endsAt, new Date()),
           ),
@@ -107,9 +108,15 @@ export function promotionRepo(db: DbOrTx) {
         .orderBy(desc(coupons.amountFen), coupons.id);
     },
 
-    /** status 0 unused, 1 used, 2 expired (unused past its end counts as expired). */
-    async couponPage(companyId: number, status: number, limit: number, offset: number) {
-      const where = couponStatusWhere(companyId, status);
+    /** status 0 unused, 1 used, 2 expired (unused past its end counts as expired); kind 1 coupons, 2 cash vouchers. */
+    async couponPage(
+      companyId: number,
+      kind: number,
+      status: number,
+      limit: number,
+      offset: number,
+    ) {
+      const where = and(couponStatusWhere(companyId, status), eq(coupons.kind, kind));
       const [rows, [count]] = await Promise.all([
         db
           .select()
@@ -138,6 +145,23 @@ export function promotionRepo(db: DbOrTx) {
         )
         .returning({ id: coupons.id });
       return rows.length === 1;
+    },
+
+    /** Unused, unexpired coupons (kind 1) and cash vouchers (kind 2). */
+    async unusedCounts(companyId: number) {
+      const rows = await db
+        .select({ kind: coupons.kind, n: sql<number>`count(*)::int` })
+        .from(coupons)
+        .where(
+          and(
+            eq(coupons.companyId, companyId),
+            eq(coupons.status, 'unused'),
+            gt(coupons.endsAt, new Date()),
+          ),
+        )
+        .groupBy(coupons.kind);
+      const of = (kind: number) => rows.find((r) => r.kind === kind)?.n ?? 0;
+      return { unused: of(1), cash: of(2) };
     },
 
     async release(orderId: number) {
@@ -171,7 +195,7 @@ export function orderReadPart(
         FROM full_reduction_goods fg JOIN full_reductions f ON f.id = fg.activity_id
         WHERE fg.goods_id = ANY(${sql.param(goodsIds)}::int[]) AND f.starts_at <= now() AND f.ends_at > now()),
       'coupons', (SELECT coalesce(json_agg(row_to_json(c.*) ORDER BY c.amount_fen DESC, c.id), '[]')
-        FROM coupons c WHERE c.company_id = ${companyId} AND c.status = 'unused' AND c.ends_at > now()))`,
+        FROM coupons c WHERE c.company_id = ${companyId} AND c.kind = 1 AND c.status = 'unused' AND c.ends_at > now()))`,
     parse(json) {
       const j = json as {
         memberships: { goods_id: number; activity: Record<string, unknown> }[];

@@ -1,8 +1,18 @@
-import { couponCount, couponPage, couponQuery, envelope } from '@shop/contract';
+import {
+  availableCouponQuery,
+  couponCount,
+  couponPage,
+  couponQuery,
+  couponReceiveBody,
+  couponReceived,
+  couponTemplatePage,
+  envelope,
+} from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { mustLogin, requireBuyer } from '../../http/session.ts';
-import type { PromotionService } from './service.ts';
+import { presentTemplate } from './coupon-centre.ts';
+import { type PromotionService, serializeCoupon } from './service.ts';
 
 export function promotionRoutes(promotion: PromotionService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -16,6 +26,7 @@ export function promotionRoutes(promotion: PromotionService): FastifyPluginAsync
         ok(
           await promotion.couponPage(
             requireBuyer(req).company.id,
+            req.query.type,
             req.query.status,
             req.query.page,
           ),
@@ -24,7 +35,39 @@ export function promotionRoutes(promotion: PromotionService): FastifyPluginAsync
     app.get(
       '/api/user/coupon-count',
       { preValidation: mustLogin, schema: { response: { 200: envelope(couponCount) } } },
-      async (req) => ok({ unused: await promotion.unusedCount(requireBuyer(req).company.id) }),
+      async (req) => ok(await promotion.unusedCounts(requireBuyer(req).company.id)),
+    );
+    app.get(
+      '/api/user/available-coupon',
+      {
+        preValidation: mustLogin,
+        schema: {
+          querystring: availableCouponQuery,
+          response: { 200: envelope(couponTemplatePage) },
+        },
+      },
+      async (req) =>
+        ok(
+          await promotion.centre.list(requireBuyer(req).company.id, req.query.type, req.query.page),
+        ),
+    );
+    app.post(
+      '/api/coupon/receive',
+      {
+        preValidation: mustLogin,
+        schema: { body: couponReceiveBody, response: { 200: envelope(couponReceived) } },
+      },
+      async (req) => {
+        const r = await promotion.centre.receive(requireBuyer(req).company.id, req.body.id);
+        const names = await promotion.centre.namesOf([r.template]);
+        return ok(
+          {
+            coupon: serializeCoupon(r.coupon, names),
+            template: presentTemplate(r.template, r.received, names),
+          },
+          '领取成功',
+        );
+      },
     );
   };
 }

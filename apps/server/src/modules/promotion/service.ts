@@ -6,6 +6,7 @@ import { page } from '../../http/envelope.ts';
 import type { Bus } from '../../platform/bus.ts';
 import { sharedCache } from '../../platform/shared-cache.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
+import { couponCentre, presentScope, type ScopeNames, scopeText } from './coupon-centre.ts';
 import {
   type ActivityRow,
   type CouponRow,
@@ -27,6 +28,7 @@ export const toCoupon = (c: CouponRow): Coupon => ({
   id: c.id,
   amountFen: c.amountFen,
   minSpendFen: c.minSpendFen,
+  scope: { goodsIds: c.scopeGoodsIds, categoryIds: c.scopeCategoryIds },
 });
 
 const serialized = new WeakMap<ActivityRow, Manjian>();
@@ -48,20 +50,28 @@ export function serializeActivity(a: ActivityRow): Manjian {
   return dto;
 }
 
-export function serializeCoupon(c: CouponRow): CouponDto {
+export function serializeCoupon(c: CouponRow, names?: ScopeNames): CouponDto {
   const expired = c.status === 'unused' && c.endsAt.getTime() <= Date.now();
   return {
     id: c.id,
     name: c.name,
+    type: c.kind,
     amount: formatYuan(c.amountFen),
     min_amount: formatYuan(c.minSpendFen),
     status: c.status === 'used' ? 1 : expired ? 2 : 0,
     end_time: c.endsAt.toISOString(),
+    scope: presentScope(c, names),
   };
 }
 
 export const serializeCartCoupon = (c: CouponRow, usable: boolean): CartCoupon => ({
-  ...serializeCoupon(c),
+  id: c.id,
+  name: c.name,
+  amount: formatYuan(c.amountFen),
+  min_amount: formatYuan(c.minSpendFen),
+  status: 0,
+  end_time: c.endsAt.toISOString(),
+  scope_text: scopeText(c),
   usable: usable ? 1 : 0,
 });
 
@@ -86,6 +96,7 @@ export function promotionService(db: Db, bus: Bus) {
     name: 'running activities',
   });
   const couponsOf = ttlCache<CouponRow[]>(COUPONS_TTL_MS, 10_000, { name: 'coupons' });
+  const centre = couponCentre(db, (companyId) => couponsOf.delete(String(companyId)));
 
   /** Indexed by goods once per load: each request looks up its own goods only. */
   async function loadUpcoming(via: DbOrTx) {
@@ -180,19 +191,27 @@ export function promotionService(db: Db, bus: Bus) {
       promotionRepo(tx).consume(companyId, couponId, orderId),
     releaseCoupon: (tx: DbOrTx, orderId: number) => promotionRepo(tx).release(orderId),
 
-    async couponPage(companyId: number, status: number, pageNo: number) {
+    async couponPage(companyId: number, kind: number, status: number, pageNo: number) {
       const { rows, total } = await promotionRepo(db).couponPage(
         companyId,
+        kind,
         status,
         COUPON_PAGE_SIZE,
         (pageNo - 1) * COUPON_PAGE_SIZE,
       );
-      return page(rows.map(serializeCoupon), total, pageNo, COUPON_PAGE_SIZE);
+      const names = await centre.namesOf(rows);
+      return page(
+        rows.map((c) => serializeCoupon(c, names)),
+        total,
+        pageNo,
+        COUPON_PAGE_SIZE,
+      );
     },
 
-    async unusedCount(companyId: number) {
-      return (await promotionRepo(db).unusedCoupons(companyId)).length;
-    },
+    unusedCounts: (companyId: number) => promotionRepo(db).unusedCounts(companyId),
+
+    /** The coupon centre: what may be claimed, and a claim. */
+    centre,
   };
 }
 
