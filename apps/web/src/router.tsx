@@ -5,6 +5,7 @@ import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { checkoutRoutes } from './features/checkout/routes';
+import { couponCentreRoutes, couponWalletRoutes } from './features/coupon/routes';
 import { favoritesRoutes } from './features/favorites/routes';
 import { helpRoutes } from './features/help/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
@@ -28,7 +29,8 @@ export const routes: RouteObject[] = [
           ...favoritesRoutes,
           ...cartRoutes,
           ...checkoutRoutes,
-          memberArea([...walletRoutes, ...addressRoutes, ...orderRoutes]),
+          ...couponCentreRoutes,
+          memberArea([...walletRoutes, ...couponWalletRoutes, ...addressRoutes, ...orderRoutes]),
           ...orderRedirects,
           ...helpRoutes,
         ],

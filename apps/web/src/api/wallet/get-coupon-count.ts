@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client';
 import { WALLET_QUERY_ROOT } from '../query-keys';
 
-export type CouponCount = { unused: number };
+export type CouponCount = { unused: number; cash: number };
 
 export async function getCouponCount(signal?: AbortSignal): Promise<CouponCount> {
   return (await api.get<CouponCount>('/api/user/coupon-count', { signal })).data;

@@ -141,7 +141,7 @@ export function OrderCheckPage() {
               ...data.coupons.map((c) => ({
                 value: c.id,
                 disabled: c.usable !== 1,
-                label: `${c.name}：满 ${c.min_amount} 减 ${c.amount}${c.usable === 1 ? '' : '（未满足条件）'}`,
+                label: `${c.name}：满 ${c.min_amount} 减 ${c.amount}（${c.scope_text}）${c.usable === 1 ? '' : '（未满足条件）'}`,
               })),
             ]}
           />
