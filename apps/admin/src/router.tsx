@@ -116,6 +116,16 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'coupon-templates',
+            ...page(
+              () =>
+                import('./features/promotions/CouponTemplatesPage').then(
+                  (m) => m.CouponTemplatesPage,
+                ),
+              'promotions',
+            ),
+          },
+          {
             path: 'stock',
             ...page(
               () => import('./features/stock/StockPage').then((m) => m.StockPage),

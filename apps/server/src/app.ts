@@ -236,6 +236,7 @@ function wire(deps: AppDeps) {
       afterSales.adminRoutes,
       settings.adminRoutes,
       promotion.adminRoutes,
+      promotion.couponTemplateAdminRoutes,
       content.adminRoutes,
       reportsModule({ db }).adminRoutes,
     ],

@@ -184,6 +184,8 @@ export const cartSummary = z.object({
   manjian_reduce: money,
   coupon_reduce: money,
   coupon_id: int,
+  voucher_reduce: money,
+  voucher_id: int,
   shipping_fee: money,
   pay_amount: money,
 });

@@ -39,12 +39,15 @@ export const checkOrderBody = z.strictObject({
   address_id: addressId.optional(),
   // Left out: the best usable coupon; 0: none.
   coupon_id: couponId.optional(),
+  // A cash voucher is applied only when chosen; left out or 0: none.
+  voucher_id: couponId.optional(),
 });
 
 export const createOrderBody = z.strictObject({
   ids: idList('商品', 200),
   address_id: addressId,
   coupon_id: couponId.optional(),
+  voucher_id: couponId.optional(),
   invoice_type: whole(
     z
       .number({ message: '发票类型不正确' })
@@ -76,6 +79,8 @@ export const orderCheck = z.object({
   /** The address the order would go to: the one asked for, else the default (0: none yet). */
   address_id: int,
   coupons: z.array(cartCoupon),
+  /** The cash vouchers held (现金券), each usable while anything is left to pay. */
+  vouchers: z.array(cartCoupon),
   manjians: z.array(cartManjian),
   summary: cartSummary,
   invoice_types: z.array(z.object({ id: int, name: z.string() })),
@@ -105,6 +110,7 @@ export const order = z.object({
   goods_amount: money,
   manjian_reduce: money,
   coupon_reduce: money,
+  voucher_reduce: money,
   shipping_fee: money,
   pay_amount: money,
   paid_amount: money,

@@ -23,6 +23,7 @@ export type BuyRefusal =
   /** Stock went while the order was being placed. */
   | ({ reason: 'out_of_stock'; available: number } & GoodsRef)
   | { reason: 'coupon_unusable'; couponId: number }
+  | { reason: 'voucher_unusable'; voucherId: number }
   | { reason: 'order_too_large' }
   /** The cart lines are gone: ordered by another request, or deleted. */
   | { reason: 'lines_gone' };
@@ -107,6 +108,8 @@ export function refusalMessage(r: BuyRefusal): string {
       return `库存不足：${r.name}`;
     case 'coupon_unusable':
       return '该优惠券不满足使用条件';
+    case 'voucher_unusable':
+      return '该现金券不可用或已使用';
     case 'order_too_large':
       return '单笔订单金额过大，请分开下单';
     case 'lines_gone':

@@ -184,24 +184,29 @@ describe('priceCart', () => {
                 { id: 2, tiers: t2 },
               ],
               coupons,
+              vouchers: coupons.map((c) => ({ ...c, id: c.id + 100 })),
+              voucherId: coupons[0] ? coupons[0].id + 100 : null,
             }),
           );
           const sum = (f: (l: (typeof s.lines)[number]) => number) =>
             s.lines.reduce((n, l) => n + f(l), 0);
           expect(sum((l) => l.reductionFen)).toBe(s.reductionFen);
           expect(sum((l) => l.couponFen)).toBe(s.couponFen);
+          expect(sum((l) => l.voucherFen)).toBe(s.voucherFen);
           for (const [i, a] of [1, 2].entries()) {
             const ofA = s.lines.filter((l, k) => l.counts && lines[k]!.activityId === a);
             expect(ofA.reduce((n, l) => n + l.reductionFen, 0)).toBe(s.activities[i]!.reductionFen);
           }
           for (const l of s.lines) {
-            if (!l.counts) expect([l.reductionFen, l.couponFen]).toEqual([0, 0]);
-            expect(l.amountFen - l.reductionFen - l.couponFen).toBeGreaterThanOrEqual(0);
+            if (!l.counts) expect([l.reductionFen, l.couponFen, l.voucherFen]).toEqual([0, 0, 0]);
+            expect(
+              l.amountFen - l.reductionFen - l.couponFen - l.voucherFen,
+            ).toBeGreaterThanOrEqual(0);
           }
           // What the buyer pays is the lines' paid parts plus shipping.
-          expect(sum((l) => l.amountFen - l.reductionFen - l.couponFen) + s.shippingFen).toBe(
-            s.payFen + sum((l) => (l.counts ? 0 : l.amountFen)),
-          );
+          expect(
+            sum((l) => l.amountFen - l.reductionFen - l.couponFen - l.voucherFen) + s.shippingFen,
+          ).toBe(s.payFen + sum((l) => (l.counts ? 0 : l.amountFen)));
         },
       ),
     );
@@ -242,6 +247,28 @@ describe('priceCart', () => {
         },
       ),
     );
+  });
+
+  it('takes a chosen cash voucher after the coupon, never more than is payable, split over the lines', () => {
+    const lines = [
+      line({ id: 1, quantity: 2, unitPriceFen: 3_000 }),
+      line({ id: 2, quantity: 1, unitPriceFen: 1_000 }),
+    ];
+    const coupons = [{ id: 1, amountFen: 1_000, minSpendFen: 0 }];
+    const vouchers = [
+      { id: 8, amountFen: 2_000, minSpendFen: 0 },
+      { id: 9, amountFen: 100_000, minSpendFen: 0 },
+    ];
+    // Not chosen: not applied.
+    expect(priceCart(lines, opts({ coupons, vouchers })).voucherFen).toBe(0);
+    const s = priceCart(lines, opts({ coupons, vouchers, voucherId: 8 }));
+    expect([s.couponFen, s.voucherFen, s.payFen]).toEqual([1_000, 2_000, 4_000 + 1_000]);
+    // ¥20 over 60 − 8.57 and 10 − 1.43: 17.14 and 2.86.
+    expect(s.lines.map((l) => l.voucherFen)).toEqual([1_714, 286]);
+    // A voucher larger than the payable goods amount covers it; shipping is still paid.
+    const big = priceCart(lines, opts({ coupons, vouchers, voucherId: 9 }));
+    expect([big.voucherFen, big.payFen]).toEqual([6_000, big.shippingFen]);
+    expect(priceCart(lines, opts({ vouchers, voucherId: 77 })).voucher).toBeNull();
   });
 
   it('gives a scoped coupon only to the lines it names, and counts only them for its threshold', () => {

@@ -45,6 +45,8 @@ export type PricedLine = {
   reductionFen: Fen;
   /** The line's part of the coupon (largest remainder over what is left of every line). */
   couponFen: Fen;
+  /** The line's part of the cash voucher (largest remainder over what is still payable). */
+  voucherFen: Fen;
 };
 
 export type ActivityTotal = {
@@ -70,6 +72,9 @@ export type CartSummary = {
   usableCouponIds: number[];
   coupon: Coupon | null;
   couponFen: Fen;
+  /** The cash voucher (现金券) applied: at most what is payable for goods, no change given. */
+  voucher: Coupon | null;
+  voucherFen: Fen;
   shippingFen: Fen;
   shippingRemainingFen: Fen;
   preferredShippingRemainingFen: Fen;
@@ -114,6 +119,9 @@ export type PriceCartOptions = {
   coupons: readonly Coupon[];
   /** undefined: pick the best usable coupon; null: none; an id: that one, if usable. */
   couponId?: number | null;
+  /** The cash vouchers the buyer holds; one is applied only when chosen by id. */
+  vouchers?: readonly Coupon[];
+  voucherId?: number | null;
 };
 
 /** Each activity's reduction over its own lines, stored per line. */
@@ -153,6 +161,18 @@ function splitCoupon(mine: PricedLine[], couponFen: Fen) {
   });
 }
 
+/** A cash voucher over what every counted line still has to pay. */
+function splitVoucher(priced: PricedLine[], voucherFen: Fen) {
+  const counted = priced.filter((p) => p.counts);
+  const parts = splitByLargestRemainder(
+    voucherFen,
+    counted.map((p) => p.amountFen - p.reductionFen - p.couponFen),
+  );
+  counted.forEach((p, i) => {
+    p.voucherFen = parts[i]!;
+  });
+}
+
 export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOptions): CartSummary {
   const priced: PricedLine[] = [];
   const byActivity = new Map<number, Fen>();
@@ -164,7 +184,15 @@ export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOption
     const unitPriceFen = l.unitPriceFen;
     const amountFen = unitPriceFen * l.quantity;
     const counts = l.selected && l.buyable && l.quantity > 0;
-    priced.push({ id: l.id, unitPriceFen, amountFen, counts, reductionFen: 0, couponFen: 0 });
+    priced.push({
+      id: l.id,
+      unitPriceFen,
+      amountFen,
+      counts,
+      reductionFen: 0,
+      couponFen: 0,
+      voucherFen: 0,
+    });
     if (!counts) continue;
     selectedCount += 1;
     selectedQuantity += l.quantity;
@@ -190,13 +218,10 @@ export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOption
 
   const couponEligibleFen = goodsFen - reductionFen;
   splitReductions(lines, priced, activities);
-  const couponEligible = new Map<number, Fen>();
-  for (const c of opts.coupons)
-    couponEligible.set(
-      c.id,
-      linesOf(c, lines, priced).reduce((n, p) => n + p.amountFen - p.reductionFen, 0),
-    );
-  const usable = opts.coupons.filter((c) => couponDiscount(couponEligible.get(c.id)!, c) > 0);
+  const eligibleOf = (c: Coupon) =>
+    linesOf(c, lines, priced).reduce((n, p) => n + p.amountFen - p.reductionFen, 0);
+  const couponEligible = new Map(opts.coupons.map((c) => [c.id, eligibleOf(c)]));
+  const usable = opts.coupons.filter((c) => couponDiscount(eligibleOf(c), c) > 0);
   let coupon: Coupon | null = null;
   if (opts.couponId === undefined) {
     const best = usable.slice().sort((a, b) => b.amountFen - a.amountFen || a.id - b.id)[0];
@@ -204,8 +229,15 @@ export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOption
   } else if (opts.couponId !== null) {
     coupon = usable.find((c) => c.id === opts.couponId) ?? null;
   }
-  const couponFen = coupon ? couponDiscount(couponEligible.get(coupon.id)!, coupon) : 0;
+  const couponFen = coupon ? couponDiscount(eligibleOf(coupon), coupon) : 0;
   if (coupon) splitCoupon(linesOf(coupon, lines, priced), couponFen);
+  const payableFen = couponEligibleFen - couponFen;
+  const voucher =
+    opts.voucherId == null
+      ? null
+      : ((opts.vouchers ?? []).find((v) => v.id === opts.voucherId) ?? null);
+  const voucherFen = voucher && payableFen > 0 ? Math.min(voucher.amountFen, payableFen) : 0;
+  if (voucherFen > 0) splitVoucher(priced, voucherFen);
 
   const ship = shipping(shippingLines, opts.shippingRule);
 
@@ -221,10 +253,12 @@ export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOption
     usableCouponIds: usable.map((c) => c.id),
     coupon,
     couponFen,
+    voucher: voucherFen > 0 ? voucher : null,
+    voucherFen,
     shippingFen: ship.feeFen,
     shippingRemainingFen: ship.remainingFen,
     preferredShippingRemainingFen: ship.preferredRemainingFen,
     freeOnTheirOwnFen: ship.freeOnTheirOwnFen,
-    payFen: couponEligibleFen - couponFen + ship.feeFen,
+    payFen: payableFen - voucherFen + ship.feeFen,
   };
 }

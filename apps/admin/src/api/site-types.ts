@@ -10,6 +10,7 @@ export type {
   AdminBanner,
   AdminCategory,
   AdminCoupon,
+  AdminCouponTemplate,
   AdminHotSearch,
   AdminLink,
   AdminNavItem,
@@ -18,5 +19,7 @@ export type {
   CategoryPutBody,
   ContentKind,
   CouponIssueBody,
+  CouponTemplateCreateBody,
+  CouponTemplatePutBody,
   SettingsPutBody,
 } from '@shop/contract';

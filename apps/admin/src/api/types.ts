@@ -136,6 +136,7 @@ export type OrderEvent = { time: string; text: string };
 export type AdminOrderDetail = AdminOrder & {
   manjian_reduce: string;
   coupon_reduce: string;
+  voucher_reduce: string;
   shipping_fee: string;
   paid_amount: string;
   pay_method_text: string;

@@ -58,6 +58,7 @@ const refusalKinds: Record<BuyRefusal['reason'], { kind: ErrorKind; field?: stri
   no_activity: { kind: 'validation', field: 'is_yj' },
   out_of_stock: { kind: 'conflict' },
   coupon_unusable: { kind: 'validation', field: 'coupon_id' },
+  voucher_unusable: { kind: 'validation', field: 'voucher_id' },
   order_too_large: { kind: 'validation', field: 'ids' },
   lines_gone: { kind: 'conflict' },
 };
@@ -81,6 +82,8 @@ export function refusalData(r: BuyRefusal): Record<string, unknown> {
       return { reason: r.reason, available: r.available, ...goods };
     case 'coupon_unusable':
       return { reason: r.reason, coupon_id: r.couponId };
+    case 'voucher_unusable':
+      return { reason: r.reason, voucher_id: r.voucherId };
     case 'credentials':
       return { reason: r.reason, review: r.review };
     case 'permission':

@@ -7,7 +7,7 @@ import styles from './AmountList.module.css';
 export type Amounts = Pick<
   CartSummary,
   'goods_amount' | 'manjian_reduce' | 'coupon_reduce' | 'shipping_fee' | 'pay_amount'
->;
+> & { voucher_reduce?: string };
 
 type Props = {
   amounts: Amounts;
@@ -40,6 +40,9 @@ export function AmountList({
       )}
       {(always || isPositiveYuan(amounts.coupon_reduce)) && (
         <Row label="优惠券">-¥{amounts.coupon_reduce}</Row>
+      )}
+      {amounts.voucher_reduce && isPositiveYuan(amounts.voucher_reduce) && (
+        <Row label="现金券">-¥{amounts.voucher_reduce}</Row>
       )}
       <Row label="运费">{shippingText(amounts)}</Row>
       <div className={styles.pay}>

@@ -21,6 +21,7 @@ export * from './aftersales.ts';
 export * from './buyers.ts';
 export * from './categories.ts';
 export * from './content.ts';
+export * from './coupon-templates.ts';
 export * from './goods-create.ts';
 export * from './goods-transfer.ts';
 

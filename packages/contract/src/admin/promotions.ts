@@ -4,13 +4,13 @@ import { id, idList, pageNo, pageSize, requiredText, text, whole } from '../fiel
 // 满减 activities and coupons in the console. Money is yuan with two
 // decimals; times are ISO 8601 with an offset (the console sends UTC).
 
-const yuan = (label: string) =>
+export const yuan = (label: string) =>
   z
     .string({ message: `${label}格式不正确` })
     .trim()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, { message: `${label}须为不小于 0 的金额，最多两位小数` });
 
-const time = (label: string) =>
+export const time = (label: string) =>
   z.iso
     .datetime({ offset: true, message: `${label}须为 ISO 8601 时间` })
     .transform((s) => new Date(s));

@@ -16,8 +16,8 @@ import type { JSX } from 'react';
 import { categoriesQuery } from '../../api/categories';
 import { goodsOneQuery, useSaveGoods } from '../../api/goods-create';
 import { applyServerErrors } from '../../lib/apply-server-errors';
+import { categoryTree } from '../../lib/category-tree';
 import { useCan } from '../../lib/permissions';
-import { categoryTree } from './category-tree';
 import { MONEY } from './edit-values';
 import { bodyOf, changedBody, emptyValues, type FullFormValues, fullValuesOf } from './full-values';
 

@@ -56,6 +56,7 @@ export function OrderLines({ order: o }: { order: AdminOrderDetail }) {
           { key: 'goods', label: '商品金额', children: `¥${o.goods_amount}` },
           { key: 'manjian', label: '满减优惠', children: `-¥${o.manjian_reduce}` },
           { key: 'coupon', label: '优惠券', children: `-¥${o.coupon_reduce}` },
+          { key: 'voucher', label: '现金券', children: `-¥${o.voucher_reduce}` },
           { key: 'shipping', label: '运费', children: `¥${o.shipping_fee}` },
           { key: 'pay', label: '应付金额', children: <strong>¥{o.pay_amount}</strong> },
           { key: 'paid', label: '实付金额', children: `¥${o.paid_amount}` },

@@ -47,6 +47,11 @@ export const orders = pgTable(
     couponId: integer('coupon_id').references((): AnyPgColumn => coupons.id, {
       onDelete: 'set null',
     }),
+    /** The cash voucher (现金券) applied, and what it took off. */
+    voucherFen: integer('voucher_fen').notNull().default(0),
+    voucherId: integer('voucher_id').references((): AnyPgColumn => coupons.id, {
+      onDelete: 'set null',
+    }),
     payMethod: text('pay_method'),
     invoiceType: smallint('invoice_type').notNull().default(0),
     remark: text('remark').notNull().default(''),
@@ -96,6 +101,8 @@ export const orderLines = pgTable(
     /** The line's part of the order's 满减 reduction and of its coupon (largest remainder, packages/domain). */
     reductionFen: integer('reduction_fen').notNull().default(0),
     couponFen: integer('coupon_fen').notNull().default(0),
+    /** The line's part of the cash voucher: paid with it, so never refunded as money. */
+    voucherFen: integer('voucher_fen').notNull().default(0),
     /** Money refunded for this line so far; a refund is claimed by raising it, never past what was paid. */
     refundedFen: integer('refunded_fen').notNull().default(0),
     /** Quantity asked back in open or finished after-sales requests. */
@@ -106,7 +113,7 @@ export const orderLines = pgTable(
     check('order_lines_refund_within', sql`${t.refundedFen} >= 0`),
     check(
       'order_lines_discounts_within',
-      sql`${t.reductionFen} >= 0 AND ${t.couponFen} >= 0 AND ${t.reductionFen} + ${t.couponFen} <= ${t.amountFen}`,
+      sql`${t.reductionFen} >= 0 AND ${t.couponFen} >= 0 AND ${t.voucherFen} >= 0 AND ${t.reductionFen} + ${t.couponFen} + ${t.voucherFen} <= ${t.amountFen}`,
     ),
     check(
       'order_lines_claim_within',

@@ -1,13 +1,20 @@
 // What a line of an order is worth back (docs/decisions/2026-11-23-after-sales.md):
 // the order's 满减 and coupon are stored on its lines when it is placed (split
 // by largest remainder in packages/domain, so the lines add up to what was
-// paid), shipping is not refunded.
+// paid), shipping is not refunded. The part paid with a cash voucher is not
+// money the buyer paid: it is not given back (现金券不退现).
 
-type Line = { amountFen: number; reductionFen: number; couponFen: number; quantity: number };
+type Line = {
+  amountFen: number;
+  reductionFen: number;
+  couponFen: number;
+  voucherFen: number;
+  quantity: number;
+};
 
 /** What was paid for the line: its amount less its parts of the discounts. */
 export function lineShareFen(line: Line): number {
-  return Math.max(0, line.amountFen - line.reductionFen - line.couponFen);
+  return Math.max(0, line.amountFen - line.reductionFen - line.couponFen - line.voucherFen);
 }
 
 /**

@@ -5,6 +5,7 @@ export {
   presentCoupons,
   presentLines,
   presentSummary,
+  presentVouchers,
 } from './present.ts';
 export {
   type CheckoutService,

@@ -111,9 +111,17 @@ export function presentSummary(s: CartSummary, count: number): SummaryDto {
     manjian_reduce: yuan(s.reductionFen),
     coupon_reduce: yuan(s.couponFen),
     coupon_id: s.coupon?.id ?? 0,
+    voucher_reduce: yuan(s.voucherFen),
+    voucher_id: s.voucher?.id ?? 0,
     shipping_fee: yuan(s.shippingFen),
     pay_amount: yuan(s.payFen),
   };
+}
+
+/** Cash vouchers: any of them may be used while something is left to pay. */
+export function presentVouchers(priced: PricedCart): CartCoupon[] {
+  const payable = priced.summary.couponEligibleFen - priced.summary.couponFen;
+  return priced.vouchers.map((v) => serializeCartCoupon(v, payable > 0));
 }
 
 export function presentCoupons(priced: PricedCart): CartCoupon[] {

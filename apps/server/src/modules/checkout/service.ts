@@ -54,6 +54,8 @@ export type Context = {
   /** The running activity of each goods. */
   activities: Map<number, ActivityRow>;
   coupons: CouponRow[];
+  /** Cash vouchers held; the cart page applies none (they are chosen at step 2). */
+  vouchers: CouponRow[];
   shippingRule: ShippingRule;
 };
 
@@ -62,6 +64,7 @@ export type PricedCart = {
   /** The running activities of the lines, in the order pricing listed them. */
   activities: ActivityRow[];
   coupons: CouponRow[];
+  vouchers: CouponRow[];
   shippingRule: ShippingRule;
   /** Per line, in order: what was priced (its activity, whether it is buyable). */
   inputs: CartLineInput[];
@@ -165,10 +168,15 @@ export function checkoutService({ catalog, promotion, settings, offers = {} }: D
         rule: settings.shippingRulePart(),
       };
       const read = await readTogether(tx, { ...more, ...own });
-      const { activities, coupons } = read.promotions as ReturnType<
+      const { activities, coupons, vouchers } = read.promotions as ReturnType<
         (typeof own)['promotions']['parse']
       >;
-      const context: Context = { activities, coupons, shippingRule: read.rule as ShippingRule };
+      const context: Context = {
+        activities,
+        coupons,
+        vouchers,
+        shippingRule: read.rule as ShippingRule,
+      };
       return {
         context,
         read: read as { [K in keyof P]: P[K] extends ReadPart<infer T> ? T : never },
@@ -182,7 +190,7 @@ export function checkoutService({ catalog, promotion, settings, offers = {} }: D
         promotion.unusedCouponsCached(buyer.company.id),
         settings.shippingRuleCached(),
       ]);
-      return { activities, coupons, shippingRule };
+      return { activities, coupons, vouchers: [], shippingRule };
     },
 
     /**
@@ -229,7 +237,7 @@ export function checkoutService({ catalog, promotion, settings, offers = {} }: D
       ctx: Context,
       buyer: Buyer,
       lines: LineWithGoods[],
-      opts: { couponId?: number | null; allSelected?: boolean } = {},
+      opts: { couponId?: number | null; voucherId?: number | null; allSelected?: boolean } = {},
     ): PricedCart {
       const inputs: CartLineInput[] = lines.map(({ line, goods: g }) => {
         const activity = line.originalPrice ? undefined : ctx.activities.get(g.id);
@@ -256,11 +264,14 @@ export function checkoutService({ catalog, promotion, settings, offers = {} }: D
         shippingRule: ctx.shippingRule,
         coupons: ctx.coupons.map(toCoupon),
         ...(opts.couponId === undefined ? {} : { couponId: opts.couponId }),
+        vouchers: ctx.vouchers.map(toCoupon),
+        voucherId: opts.voucherId ?? null,
       });
       return {
         summary,
         activities,
         coupons: ctx.coupons,
+        vouchers: ctx.vouchers,
         shippingRule: ctx.shippingRule,
         inputs,
       };

@@ -142,7 +142,8 @@ async function startServer(databaseUrl: string): Promise<{ url: string; proc: Ch
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  // Compiling the source through tsx takes a while on a busy two-core machine.
+  for (let i = 0; i < 450; i++) {
     try {
       if ((await fetch(`${url}/api/get_config`)).ok) return { url, proc };
     } catch {}

@@ -32,6 +32,7 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
             req.body.ids,
             req.body.coupon_id,
             req.body.address_id,
+            req.body.voucher_id,
           ),
         ),
     );
@@ -45,6 +46,7 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
           ids: b.ids,
           addressId: b.address_id,
           couponId: b.coupon_id,
+          voucherId: b.voucher_id || undefined,
           invoiceType: b.invoice_type,
           remark: b.remark,
           key: b.key,

@@ -65,6 +65,7 @@ export function serializeOrder(o: OrderRow, lines: OrderLineRow[]): Order {
     goods_amount: yuan(o.goodsFen),
     manjian_reduce: yuan(o.reductionFen),
     coupon_reduce: yuan(o.couponFen),
+    voucher_reduce: yuan(o.voucherFen),
     shipping_fee: yuan(o.shippingFen),
     pay_amount: yuan(o.payFen),
     paid_amount: yuan(o.paidFen),

@@ -15,6 +15,7 @@ import {
   presentCoupons,
   presentLines,
   presentSummary,
+  presentVouchers,
   withOthers,
 } from '../checkout/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
@@ -31,6 +32,8 @@ export type CreateOrder = {
   addressId: number;
   /** undefined: the best usable coupon (as step 2 shows); 0: none. */
   couponId: number | undefined;
+  /** The cash voucher chosen at step 2; undefined: none. */
+  voucherId?: number | undefined;
   invoiceType: number;
   remark: string;
   key: string;
@@ -168,6 +171,7 @@ export function orderService({
     if (refusal) throw new Refused(refusal);
     const priced = checkout.price(ctx, buyer, rows, {
       ...(input.couponId === undefined ? {} : { couponId: input.couponId || null }),
+      voucherId: input.voucherId ?? null,
       allSelected: true,
     });
     const s = priced.summary;
@@ -175,6 +179,8 @@ export function orderService({
     if (s.goodsFen > MAX_ORDER_FEN) throw new Refused({ reason: 'order_too_large' });
     if (input.couponId && s.coupon?.id !== input.couponId)
       throw new Refused({ reason: 'coupon_unusable', couponId: input.couponId });
+    if (input.voucherId && s.voucher?.id !== input.voucherId)
+      throw new Refused({ reason: 'voucher_unusable', voucherId: input.voucherId });
 
     const lines = rows.map(({ line, goods: g }, i) => ({
       goodsId: g.id,
@@ -187,6 +193,7 @@ export function orderService({
       amountFen: s.lines[i]!.amountFen,
       reductionFen: s.lines[i]!.reductionFen,
       couponFen: s.lines[i]!.couponFen,
+      voucherFen: s.lines[i]!.voucherFen,
       activityId: priced.inputs[i]!.activityId,
     }));
     const now = new Date();
@@ -225,6 +232,8 @@ export function orderService({
         shippingFen: s.shippingFen,
         payFen: s.payFen,
         couponId: s.coupon?.id ?? null,
+        voucherFen: s.voucherFen,
+        voucherId: s.voucher?.id ?? null,
         invoiceType: input.invoiceType,
         remark: input.remark,
         address,
@@ -234,6 +243,8 @@ export function orderService({
     );
     if (s.coupon && !(await promotion.consumeCoupon(tx, buyer.company.id, s.coupon.id, order.id)))
       throw new Refused({ reason: 'coupon_unusable', couponId: s.coupon.id });
+    if (s.voucher && !(await promotion.consumeCoupon(tx, buyer.company.id, s.voucher.id, order.id)))
+      throw new Refused({ reason: 'voucher_unusable', voucherId: s.voucher.id });
     return { order, goodsIds: lines.map((l) => l.goodsId) };
   }
 
@@ -268,6 +279,7 @@ export function orderService({
       ids: number[],
       couponId: number | undefined,
       addressId: number | undefined,
+      voucherId?: number | undefined,
     ): Promise<OrderCheck> {
       checkout.assertMayBuy(buyer);
       checkout.assertCan(buyer, 'order');
@@ -284,12 +296,14 @@ export function orderService({
       const priced = checkout.price(ctx, buyer, rows, {
         allSelected: true,
         ...(couponId === undefined ? {} : { couponId: couponId || null }),
+        voucherId: voucherId || null,
       });
       return {
         lines: presentLines(buyer, rows, priced),
         addresses: list,
         address_id: addressId ?? list.find((a) => a.is_default === 1)?.id ?? 0,
         coupons: presentCoupons(priced),
+        vouchers: presentVouchers(priced),
         manjians: presentActivities(priced),
         summary: presentSummary(priced.summary, rows.length),
         invoice_types: invoiceTypes.map((t) => ({ ...t })),
@@ -310,7 +324,7 @@ export function orderService({
           createIn(tx, buyer, input, minutes),
         );
         await Promise.all([cart.changed(buyer.user.id), goodsChanged(goodsIds)]);
-        if (order.couponId) promotion.forgetCoupons(buyer.company.id);
+        if (order.couponId || order.voucherId) promotion.forgetCoupons(buyer.company.id);
         return created(order);
       } catch (e) {
         const first = await orderRepo(db).byKey(buyer.company.id, input.key);

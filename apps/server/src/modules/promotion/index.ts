@@ -3,6 +3,8 @@ import type { Bus } from '../../platform/bus.ts';
 import type { Audit } from '../staff/index.ts';
 import { promotionAdminRoutes } from './admin-routes.ts';
 import { promotionAdminService } from './admin-service.ts';
+import { couponTemplatesAdmin } from './coupon-templates-admin.ts';
+import { couponTemplateAdminRoutes } from './coupon-templates-admin-routes.ts';
 import { promotionRoutes } from './routes.ts';
 import { promotionService } from './service.ts';
 
@@ -25,5 +27,6 @@ export function promotionModule(deps: { db: Db; bus: Bus; audit: Audit }) {
     service,
     routes: promotionRoutes(service),
     adminRoutes: promotionAdminRoutes(admin),
+    couponTemplateAdminRoutes: couponTemplateAdminRoutes(couponTemplatesAdmin(deps)),
   };
 }

@@ -188,18 +188,21 @@ function couponStatusWhere(companyId: number, status: number): SQL | undefined {
 export function orderReadPart(
   companyId: number,
   goodsIds: number[],
-): ReadPart<{ memberships: Membership[]; coupons: CouponRow[] }> {
+): ReadPart<{ memberships: Membership[]; coupons: CouponRow[]; vouchers: CouponRow[] }> {
   return {
     sql: sql`SELECT json_build_object(
       'memberships', (SELECT coalesce(json_agg(json_build_object('goods_id', fg.goods_id, 'activity', row_to_json(f.*)) ORDER BY f.id), '[]')
         FROM full_reduction_goods fg JOIN full_reductions f ON f.id = fg.activity_id
         WHERE fg.goods_id = ANY(${sql.param(goodsIds)}::int[]) AND f.starts_at <= now() AND f.ends_at > now()),
       'coupons', (SELECT coalesce(json_agg(row_to_json(c.*) ORDER BY c.amount_fen DESC, c.id), '[]')
-        FROM coupons c WHERE c.company_id = ${companyId} AND c.kind = 1 AND c.status = 'unused' AND c.ends_at > now()))`,
+        FROM coupons c WHERE c.company_id = ${companyId} AND c.kind = 1 AND c.status = 'unused' AND c.ends_at > now()),
+      'vouchers', (SELECT coalesce(json_agg(row_to_json(c.*) ORDER BY c.ends_at, c.id), '[]')
+        FROM coupons c WHERE c.company_id = ${companyId} AND c.kind = 2 AND c.status = 'unused' AND c.ends_at > now()))`,
     parse(json) {
       const j = json as {
         memberships: { goods_id: number; activity: Record<string, unknown> }[];
         coupons: Record<string, unknown>[];
+        vouchers: Record<string, unknown>[];
       };
       return {
         memberships: j.memberships.map((m) => ({
@@ -207,6 +210,7 @@ export function orderReadPart(
           activity: rowFromJson(fullReductions, m.activity),
         })),
         coupons: j.coupons.map((c) => rowFromJson(coupons, c)),
+        vouchers: j.vouchers.map((c) => rowFromJson(coupons, c)),
       };
     },
   };

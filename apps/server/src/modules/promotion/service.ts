@@ -133,13 +133,14 @@ export function promotionService(db: Db, bus: Bus) {
     ): ReadPart<{
       activities: Map<number, ActivityRow>;
       coupons: CouponRow[];
+      vouchers: CouponRow[];
     }> {
       const part = orderReadPart(companyId, [...new Set(goodsIds)]);
       return {
         sql: part.sql,
         parse: (json) => {
-          const { memberships, coupons } = part.parse(json);
-          return { activities: byGoods(memberships), coupons };
+          const { memberships, coupons, vouchers } = part.parse(json);
+          return { activities: byGoods(memberships), coupons, vouchers };
         },
       };
     },

@@ -8,6 +8,8 @@ export type OrderCheckParams = {
   address_id?: number;
   /** 0: no coupon; undefined: the server picks the best usable one. */
   coupon_id?: number;
+  /** A cash voucher, applied only when chosen (0 or undefined: none). */
+  voucher_id?: number;
 };
 
 /** Step 2's lines, addresses, coupons and amounts for the chosen cart lines. */

@@ -8,6 +8,8 @@ export type CreateOrderInput = {
   ids: number[];
   address_id: number;
   coupon_id: number;
+  /** 0: no cash voucher. */
+  voucher_id: number;
   invoice_type: InvoiceType;
   remark: string;
   /** Idempotency key: the same key again answers the first order, never a second one. */

@@ -55,11 +55,17 @@ export function OrderCheckPage() {
   const navigate = useNavigate();
   const [addressId, setAddressId] = useState<number | undefined>(undefined);
   const [couponId, setCouponId] = useState<number | undefined>(undefined);
+  const [voucherId, setVoucherId] = useState(0);
   const [invoiceType, setInvoiceType] = useState<InvoiceType>(0);
   const [remark, setRemark] = useState('');
   // One key per visit of this page: a second click or a retried request finds the same order.
   const [orderKey] = useState(newIdempotencyKey);
-  const check = useOrderCheck({ ids, address_id: addressId, coupon_id: couponId });
+  const check = useOrderCheck({
+    ids,
+    address_id: addressId,
+    coupon_id: couponId,
+    voucher_id: voucherId,
+  });
   const create = useCreateOrder();
 
   if (ids.length === 0) {
@@ -99,6 +105,7 @@ export function OrderCheckPage() {
         ids,
         address_id: chosenAddress,
         coupon_id: chosenCoupon,
+        voucher_id: summary.voucher_id,
         invoice_type: invoiceType,
         remark: remark.trim(),
         key: orderKey,
@@ -145,6 +152,24 @@ export function OrderCheckPage() {
               })),
             ]}
           />
+          {data.vouchers.length > 0 && (
+            <>
+              <h2>现金券</h2>
+              <Select<number>
+                className={styles.coupon}
+                value={summary.voucher_id}
+                onChange={setVoucherId}
+                options={[
+                  { value: 0, label: '不使用现金券' },
+                  ...data.vouchers.map((v) => ({
+                    value: v.id,
+                    disabled: v.usable !== 1,
+                    label: `${v.name}：抵扣 ${v.amount} 元（无门槛，不找零）`,
+                  })),
+                ]}
+              />
+            </>
+          )}
           <h2>发票</h2>
           <Radio.Group
             value={invoiceType}
