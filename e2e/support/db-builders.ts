@@ -2,12 +2,13 @@
 // the server's own schema and helpers, before the server starts on it.
 
 import type { FullReductionTier, QuantityGoods, ShippingRule, Tier } from '@shop/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import {
   addresses,
   categories,
   companies,
+  couponTemplates,
   credentials,
   fullReductionGoods,
   fullReductions,
@@ -258,4 +259,49 @@ export async function shippingRule(db: Db): Promise<ShippingRule> {
   const [row] = await db.select().from(siteConfig).where(eq(siteConfig.key, SHIPPING_RULE_KEY));
   if (!row) throw new Error('e2e fixtures: no shipping rule in site_config');
   return row.value as ShippingRule;
+}
+
+export type TemplateFacts = { id: number; name: string; amountFen: number; minSpendFen: number };
+
+/**
+ * A coupon-centre template claimable for a week (kind 2: a cash voucher),
+ * limited to the categories of `scopeGoods` when given.
+ */
+export async function couponTemplate(
+  db: Db,
+  spec: {
+    name: string;
+    kind?: 1 | 2;
+    amountFen: number;
+    minSpendFen?: number;
+    scopeGoods?: number[];
+  },
+): Promise<TemplateFacts> {
+  const scope = spec.scopeGoods?.length
+    ? await db
+        .select({ id: goodsTable.categoryId })
+        .from(goodsTable)
+        .where(inArray(goodsTable.id, spec.scopeGoods))
+    : [];
+  const [made] = await db
+    .insert(couponTemplates)
+    .values({
+      name: spec.name,
+      kind: spec.kind ?? 1,
+      amountFen: spec.amountFen,
+      minSpendFen: spec.minSpendFen ?? 0,
+      total: 50,
+      perBuyer: 1,
+      scopeCategoryIds: [...new Set(scope.map((s) => s.id))],
+      startsAt: new Date(Date.now() - 3_600_000),
+      endsAt: new Date(Date.now() + 7 * 86_400_000),
+      validDays: 7,
+    })
+    .returning();
+  return {
+    id: made!.id,
+    name: made!.name,
+    amountFen: made!.amountFen,
+    minSpendFen: made!.minSpendFen,
+  };
 }

@@ -8,6 +8,7 @@ import {
   activity,
   type BuyerFacts,
   buyer,
+  couponTemplate,
   type GoodsFacts,
   goods,
   shippingRule,
@@ -187,6 +188,38 @@ async function refundFixtures(db: Db) {
   };
 }
 
+/**
+ * The coupon centre: a buyer, goods of one category, a coupon limited to
+ * that category and a cash voucher, both to be claimed in /lqzx.
+ */
+export async function couponFixtures(db: Db) {
+  const scoped = await goods(db, {
+    name: '连花清瘟胶囊（领券）',
+    category: '感冒用药',
+    priceFen: 2_680,
+    midPackQuantity: 1,
+  });
+  return {
+    buyer: await buyer(db, {
+      username: 'e2e_coupon',
+      company: '安康大药房（领券）',
+      balanceFen: 200_000,
+    }),
+    scoped,
+    coupon: await couponTemplate(db, {
+      name: '感冒用药满200减12.34元券（测试）',
+      amountFen: 1_234,
+      minSpendFen: 20_000,
+      scopeGoods: [scoped.id],
+    }),
+    voucher: await couponTemplate(db, {
+      name: '8元现金券（测试）',
+      kind: 2,
+      amountFen: 800,
+    }),
+  };
+}
+
 export type Fixtures = {
   home: Awaited<ReturnType<typeof homeFixtures>>;
   catalog: Awaited<ReturnType<typeof catalogFixtures>>;
@@ -194,6 +227,7 @@ export type Fixtures = {
   checkout: Awaited<ReturnType<typeof checkoutFixtures>>;
   cashierLogin: Awaited<ReturnType<typeof cashierLoginFixtures>>;
   console: Awaited<ReturnType<typeof consoleFixtures>>;
+  coupons: Awaited<ReturnType<typeof couponFixtures>>;
 };
 
 export async function makeFixtures(db: Db): Promise<Fixtures> {
@@ -204,5 +238,6 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     checkout: await checkoutFixtures(db),
     cashierLogin: await cashierLoginFixtures(db),
     console: await consoleFixtures(db),
+    coupons: await couponFixtures(db),
   };
 }
