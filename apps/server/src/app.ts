@@ -36,7 +36,11 @@ import {
   type PayProviderName,
   paymentModule,
 } from './modules/payment/index.ts';
-import { promotionModule, serializeActivity } from './modules/promotion/index.ts';
+import {
+  activityZoneRoutes,
+  promotionModule,
+  serializeActivity,
+} from './modules/promotion/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { staffModule } from './modules/staff/index.ts';
@@ -227,6 +231,11 @@ function wire(deps: AppDeps) {
       addresses.routes,
       wallet.routes,
       promotion.routes,
+      activityZoneRoutes({
+        db,
+        promotion: promotion.service,
+        goodsByIds: catalog.service.goodsByIds,
+      }),
     ],
     adminRoutes: [
       staff.adminRoutes,

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountRoutes, memberArea } from './features/account/routes';
+import { activityRoutes } from './features/activity/routes';
 import { addressRoutes } from './features/address/routes';
 import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
@@ -30,6 +31,7 @@ export const routes: RouteObject[] = [
           ...cartRoutes,
           ...checkoutRoutes,
           ...couponCentreRoutes,
+          ...activityRoutes,
           memberArea([...walletRoutes, ...couponWalletRoutes, ...addressRoutes, ...orderRoutes]),
           ...orderRedirects,
           ...helpRoutes,

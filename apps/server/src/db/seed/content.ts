@@ -1,6 +1,5 @@
 import type { Tx } from '../client.ts';
 import { focusItems, hotSearches, links, navItems, siteConfig } from '../schema/index.ts';
-import type { CategoryLookup } from './categories.ts';
 
 /** The header shows the first nine, in this order. */
 const nav: [name: string, url: string][] = [
@@ -15,9 +14,10 @@ const nav: [name: string, url: string][] = [
   ['全部商品', '/list'],
 ];
 
-function focusRows(cats: CategoryLookup) {
+function focusRows() {
   const rows: [position: string, title: string, url: string][] = [
-    ['index', '秋冬感冒用药 备货季 满1000减50', `/list?select=${cats.root('main', '感冒呼吸')}`],
+    // Activity 1 of the demo (commerce.ts): its own page, not a category list.
+    ['index', '冬季备货节 满500减30 满1000减80', '/hdzq/1'],
     ['index', '优选专区 品质好药 低至8折', '/yx'],
     ['index', '家用器械节 血压计 血糖仪 限时特惠', '/qxzq'],
     ['index', '道地药材 中药饮片 产地直供', '/zyyp'],
@@ -76,7 +76,7 @@ const config: Record<string, unknown> = {
   quality_inspection: { quality_inspection_url: '/help/zlbz', msg: '药品质检报告查询' },
 };
 
-export async function insertContent(tx: Tx, cats: CategoryLookup): Promise<void> {
+export async function insertContent(tx: Tx): Promise<void> {
   await tx.insert(navItems).values(
     nav.map(([name, url], i) => ({
       id: i + 1,
@@ -88,7 +88,7 @@ export async function insertContent(tx: Tx, cats: CategoryLookup): Promise<void>
       sort: (i + 1) * 10,
     })),
   );
-  await tx.insert(focusItems).values(focusRows(cats));
+  await tx.insert(focusItems).values(focusRows());
   await tx.insert(hotSearches).values(hot.map((keyword, i) => ({ keyword, sort: i + 1 })));
   await tx.insert(links).values(friendLinks.map(([name, url], i) => ({ name, url, sort: i + 1 })));
   await tx

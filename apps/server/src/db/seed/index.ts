@@ -45,7 +45,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     await insertContactsAndRanks(tx);
     await insertBuyers(tx, hashes);
     await insertStaff(tx, staffHashes);
-    await insertContent(tx, cats);
+    await insertContent(tx);
     let batch: GoodsInsert[] = [];
     for (let i = 0; i < goodsCount; i++) {
       batch.push(next(i));

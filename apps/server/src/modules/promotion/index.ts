@@ -8,6 +8,7 @@ import { couponTemplateAdminRoutes } from './coupon-templates-admin-routes.ts';
 import { promotionRoutes } from './routes.ts';
 import { promotionService } from './service.ts';
 
+export { activityZoneRoutes } from './activity-zone.ts';
 export {
   type ActivityLine,
   type ActivityRow,

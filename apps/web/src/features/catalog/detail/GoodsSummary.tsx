@@ -1,5 +1,6 @@
 import type { GoodsDetail } from '@shop/contract';
 import { Alert } from 'antd';
+import { Link } from 'react-router';
 import { AddToCart } from '../../../components/AddToCart';
 import { FavoriteButton } from '../../../components/FavoriteButton';
 import { GoodsTags } from '../../../components/GoodsTags';
@@ -66,9 +67,18 @@ export function GoodsSummary({ goods, groupBuy }: { goods: GoodsDetail; groupBuy
             </table>
           </div>
         )}
-        {goods.tags.some((t) => t.is_show === 1) && (
+        {(goods.manjian_data || goods.tags.some((t) => t.is_show === 1)) && (
           <div className={styles.priceLine}>
             <span className={styles.label}>促销</span>
+            {goods.manjian_data && (
+              <Link className={styles.manjian} to={`/hdzq/${goods.manjian_data.id}`}>
+                <span>满减</span>
+                {goods.manjian_data.tiers
+                  .map((t) => `满${Number(t.amount)}减${Number(t.reduce)}`)
+                  .join('，')}
+                {goods.manjian_data.limit > 0 ? `（限购${goods.manjian_data.limit}件）` : ''} ›
+              </Link>
+            )}
             <GoodsTags tags={goods.tags} />
           </div>
         )}
