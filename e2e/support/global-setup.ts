@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,7 +76,20 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
+  // A server that dies while the tests run takes its log with the temporary
+  // directory: say how it ended and what it last wrote, where CI shows it.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    const tail = existsSync(serverLog)
+      ? readFileSync(serverLog, 'utf8').split('\n').slice(-40).join('\n')
+      : '';
+    process.stderr.write(
+      `\n[e2e] the shop server stopped during the tests (exit code ${code}, signal ${signal}); the end of its log:\n${tail}\n`,
+    );
+  });
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

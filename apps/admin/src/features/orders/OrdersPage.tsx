@@ -6,10 +6,12 @@ import { Link, useSearchParams } from 'react-router';
 import { ordersQuery } from '../../api/orders';
 import type { AdminOrder, AdminOrderPage, OrderCounts } from '../../api/types';
 import { AdminTable } from '../../components/AdminTable';
+import { useCan } from '../../lib/permissions';
 import { dateRangeSearch, pageOf, textOf } from '../../lib/table-params';
 import { orderStatusOf, STATUS_COLORS, statusLabel, tabItems } from './status';
 
-const columns: ProColumns<AdminOrder>[] = [
+/** `mayShip`: 去发货 only for those who may ship; everyone else opens 详情. */
+const columnsFor = (mayShip: boolean): ProColumns<AdminOrder>[] => [
   {
     title: '关键词',
     dataIndex: 'keywords',
@@ -51,7 +53,7 @@ const columns: ProColumns<AdminOrder>[] = [
     width: 80,
     render: (_, row) => [
       <Link key="detail" to={`/orders/${row.id}`}>
-        {row.status === 'paid' ? '去发货' : '详情'}
+        {mayShip && row.status === 'paid' ? '去发货' : '详情'}
       </Link>,
     ],
   },
@@ -60,6 +62,7 @@ const columns: ProColumns<AdminOrder>[] = [
 /** 订单管理: every buyer's orders by status, with the count per status on the tabs. */
 export function OrdersPage() {
   const queryClient = useQueryClient();
+  const can = useCan();
   const [search, setSearch] = useSearchParams();
   const status = orderStatusOf(search.get('status'));
   const [counts, setCounts] = useState<OrderCounts | null>(null);
@@ -68,7 +71,7 @@ export function OrdersPage() {
     <PageContainer>
       <AdminTable<AdminOrder, { status?: string }, AdminOrderPage>
         headerTitle="订单列表"
-        columns={columns}
+        columns={columnsFor(can('shipping'))}
         params={{ status }}
         toolbar={{
           menu: {

@@ -111,5 +111,6 @@ describe('the audit log', () => {
     });
     await expect(t.db.execute(sql`UPDATE audit_log SET action = 'x'`)).rejects.toThrow();
     await expect(t.db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
+    await expect(t.db.execute(sql`TRUNCATE audit_log`)).rejects.toThrow();
   });
 });
