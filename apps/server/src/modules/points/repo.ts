@@ -67,20 +67,23 @@ export function pointsRepo(db: DbOrTx) {
 
     /** The order as points need it: what was paid for goods and what has been refunded of it. */
     async orderMoney(orderId: number) {
-      const [row] = await db
-        .select({
-          id: orders.id,
-          orderNo: orders.orderNo,
-          companyId: orders.companyId,
-          status: orders.status,
-          paidFen: orders.paidFen,
-          shippingFen: orders.shippingFen,
-          refundedFen: sql<number>`(SELECT coalesce(sum(${orderLines.refundedFen}), 0)::int
-            FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`,
-        })
-        .from(orders)
-        .where(eq(orders.id, orderId));
-      return row ?? null;
+      const [[row], [refunded]] = await Promise.all([
+        db
+          .select({
+            id: orders.id,
+            orderNo: orders.orderNo,
+            companyId: orders.companyId,
+            paidFen: orders.paidFen,
+            shippingFen: orders.shippingFen,
+          })
+          .from(orders)
+          .where(eq(orders.id, orderId)),
+        db
+          .select({ fen: sql<number>`coalesce(sum(${orderLines.refundedFen}), 0)::int` })
+          .from(orderLines)
+          .where(eq(orderLines.orderId, orderId)),
+      ]);
+      return row ? { ...row, refundedFen: refunded?.fen ?? 0 } : null;
     },
 
     /** The order's earned entry and what refunds have taken back (or written off) so far. */
