@@ -18,7 +18,10 @@ const SECTIONS = [
   },
   {
     title: '我的钱包',
-    links: [{ to: '/wdqb_yegl', label: '我的余额', also: ['/yegl'] }],
+    links: [
+      { to: '/wdqb_yegl', label: '我的余额', also: ['/yegl'] },
+      { to: '/wdqb_jfgl', label: '我的积分', also: ['/jfgl'] },
+    ],
   },
   {
     title: '账户中心',
