@@ -132,12 +132,9 @@ export function pointsService(db: Db) {
       return take;
     },
 
-    /** Locks the company's points until the transaction ends (staff adjustments take turns). */
-    lock: (tx: DbOrTx, companyId: number) => pointsRepo(tx).lock(companyId),
-
     /**
-     * A staff addition or deduction inside the caller's transaction, with one
-     * ledger entry carrying the reason. A deduction never takes the balance
+     * A staff addition or deduction inside the caller's transaction (which
+     * has locked the company), with one ledger entry carrying the reason. A deduction never takes the balance
      * below zero (conditional UPDATE); null when refused.
      */
     async adjust(tx: DbOrTx, companyId: number, a: PointsAdjustment) {
