@@ -214,6 +214,19 @@ describe.runIf(hasBrowser())('the operations console', () => {
     // Neither the page nor the closing dialog offers it any more.
     await expect.poll(() => shop.getByRole('button', { name: '确认收货' }).count()).toBe(0);
     await screenshot(shop, '3-5-buyer-order-completed');
+
+    // 3 × ¥24.00 of goods earned 72 points (shipping earns none), linked to the order.
+    await shop.goto('/jfgl');
+    await shop
+      .getByRole('region', { name: '积分概况' })
+      .getByText('72', { exact: true })
+      .first()
+      .waitFor();
+    const earned = row(shop, '订单获得').filter({ hasText: placed.order_no });
+    await earned.getByText('+72', { exact: true }).waitFor();
+    await screenshot(shop, '3-6-buyer-points');
+    await earned.getByRole('link', { name: placed.order_no }).click();
+    await shop.waitForURL(new RegExp(`/order/info/${placed.id}$`));
   }, 120_000);
 
   it('a staff member without the buyers permission sees no 买家管理 and a 无权限 page', async () => {

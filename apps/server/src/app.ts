@@ -36,6 +36,7 @@ import {
   type PayProviderName,
   paymentModule,
 } from './modules/payment/index.ts';
+import { pointsModule } from './modules/points/index.ts';
 import {
   activityZoneRoutes,
   promotionModule,
@@ -108,12 +109,14 @@ function wire(deps: AppDeps) {
     },
   });
   const wallet = walletModule({ db });
+  const points = pointsModule({ db });
   const company = companyModule({
     db,
     bus: deps.bus,
     audit: staff.service.audit,
     recorded: staff.service.recorded,
     wallet: wallet.service,
+    points: points.service,
   });
   const auth = authModule({
     db,
@@ -183,6 +186,7 @@ function wire(deps: AppDeps) {
     inventory: inventory.service,
     promotion: promotion.service,
     addresses: addresses.service,
+    points: points.service,
     payMinutes: async () => (await settings.service.orderRuleCached()).payMinutes,
     audit: staff.service.audit,
     refundPaid: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
@@ -197,6 +201,7 @@ function wire(deps: AppDeps) {
     refundPart: (tx, orderId, fen, why) => payments!.refundPart(tx, orderId, fen, why),
     actionTimes: staff.service.actionTimes,
     audit: staff.service.audit,
+    points: points.service,
     uploadsDir: deps.uploadsDir!,
   });
   const account = accountModule({
@@ -230,6 +235,7 @@ function wire(deps: AppDeps) {
       afterSales.routes,
       addresses.routes,
       wallet.routes,
+      points.routes,
       promotion.routes,
       activityZoneRoutes({
         db,

@@ -12,4 +12,5 @@ export * from './fields.ts';
 export * from './goods.ts';
 export * from './order.ts';
 export * from './payment.ts';
+export * from './points.ts';
 export * from './wallet.ts';

@@ -54,6 +54,8 @@ export type CompanyRow = {
   /** The buyer's own service contact; null: the default one. */
   service_contact_id: number | null;
   balance: string;
+  /** 积分, whole points. */
+  points: number;
   users: CompanyUser[];
   credentials: Credential[];
   created_at: string;

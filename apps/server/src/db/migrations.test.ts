@@ -110,3 +110,33 @@ describe('migration 0008 on an existing database', () => {
     await client.close();
   });
 });
+
+describe('the points ledger migration on an existing database', () => {
+  it('opens a ledger for points held before it, so the entries add up to the points', async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: migrationsUpTo('0008_order_line_discounts') });
+    await client.exec(`
+      INSERT INTO companies (id, name, points) VALUES (1, '仁和大药房', 1280), (2, '康宁诊所', 0),
+        (3, '手改出错', -5);
+    `);
+    await migrate(db, { migrationsFolder: here });
+    const held = (
+      await client.query<{ id: number; points: number; entries: string | null }>(
+        `SELECT c.id, c.points, string_agg(l.delta || '/' || l.points_after || '/' || l.kind
+           || '/' || l.remark, ',') AS entries
+         FROM companies c LEFT JOIN points_ledger l ON l.company_id = c.id
+         GROUP BY c.id ORDER BY c.id`,
+      )
+    ).rows;
+    expect(held).toEqual([
+      { id: 1, points: 1280, entries: '1280/1280/3/期初积分' },
+      { id: 2, points: 0, entries: null },
+      { id: 3, points: 0, entries: null },
+    ]);
+    await expect(client.exec('UPDATE companies SET points = -1 WHERE id = 2')).rejects.toThrow(
+      /companies_points_non_negative/,
+    );
+    await client.close();
+  });
+});

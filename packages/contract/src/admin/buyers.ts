@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, requiredText, text } from '../fields.ts';
+import { id, pageNo, pageSize, requiredText, text, whole } from '../fields.ts';
 
 // The console's writes on a buyer (rank, contact, freeze, balance) and the
 // staff cancel of an order. Strict: an unknown field is a 422 naming it.
@@ -40,6 +40,27 @@ export const balanceBody = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{8,64}$/, { message: '请求标识 key 为 8-64 位字母、数字、_ 或 -' }),
 });
 
+/** 积分调整: whole points, at most 1,000,000 a time (a typo of a few zeros is refused). */
+export const pointsBody = z.strictObject({
+  type: z.enum(['add', 'deduct'], { message: '类型须为 add（增加）或 deduct（扣减）' }),
+  points: whole(
+    z
+      .number({ message: '积分须为正整数' })
+      .int({ message: '积分须为正整数' })
+      .min(1, { message: '积分须大于 0' })
+      .max(1_000_000, { message: '单次调整积分不能超过 1000000' }),
+  ),
+  reason: requiredText('调整原因', 200),
+  key: z
+    .string({ message: '缺少请求标识 key' })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { message: '请求标识 key 为 8-64 位字母、数字、_ 或 -' }),
+});
+
+export const pointsLogAdminQuery = z.strictObject({
+  page: pageNo,
+  page_size: pageSize(100, 10),
+});
+
 export const cancelOrderBody = z.strictObject({ reason: requiredText('取消原因', 200) });
 
 /** The selects of the console: ranks and service contacts. */
@@ -53,5 +74,6 @@ export const serviceContactOption = z.object({
 
 export type CompanyUpdateBody = z.input<typeof companyUpdateBody>;
 export type BalanceBody = z.input<typeof balanceBody>;
+export type PointsBody = z.input<typeof pointsBody>;
 export type RankOption = z.infer<typeof rankOption>;
 export type ServiceContactOption = z.infer<typeof serviceContactOption>;

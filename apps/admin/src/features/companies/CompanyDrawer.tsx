@@ -6,6 +6,8 @@ import { ErrorResult } from '../../components/ErrorResult';
 import { useCan } from '../../lib/permissions';
 import { BalanceForm } from './BalanceForm';
 import { FreezeForm } from './FreezeForm';
+import { PointsForm } from './PointsForm';
+import { PointsLog } from './PointsLog';
 import { ReviewActions } from './ReviewActions';
 import { StandingForm } from './StandingForm';
 import { reviewColor } from './status';
@@ -41,6 +43,7 @@ export function CompanyDrawer({
             {can('buyers.write') && <StandingForm company={row} />}
             {can('buyers.write') && <FreezeForm company={row} />}
             {can('balance') && <BalanceForm company={row} />}
+            {can('balance') && <PointsForm company={row} />}
           </Space>
         )
       }
@@ -81,7 +84,8 @@ function CompanyDetail({ row }: { row: CompanyRow }) {
           { key: 'rank', label: '会员等级', children: row.rank || '-' },
           { key: 'address', label: '详细地址', children: row.address || '-', span: 2 },
           { key: 'balance', label: '账户余额', children: `¥${row.balance}` },
-          { key: 'created', label: '注册时间', children: time(row.created_at) },
+          { key: 'points', label: '积分', children: row.points },
+          { key: 'created', label: '注册时间', children: time(row.created_at), span: 2 },
         ]}
       />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
@@ -108,6 +112,10 @@ function CompanyDetail({ row }: { row: CompanyRow }) {
           },
         ]}
       />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        积分明细
+      </Typography.Title>
+      <PointsLog companyId={row.id} />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         账号
       </Typography.Title>

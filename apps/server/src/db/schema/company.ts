@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   integer,
   pgTable,
@@ -23,37 +25,45 @@ export const ranks = pgTable('ranks', {
   name: text('name').notNull(),
 });
 
-/** review: draft (registering), pending (under review), approved, rejected. */
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().default(''),
-  kind: text('kind').notNull().default('pharmacy'),
-  contactName: text('contact_name').notNull().default(''),
-  contactPhone: text('contact_phone').notNull().default(''),
-  email: text('email').notNull().default(''),
-  region: text('region').notNull().default(''),
-  address: text('address').notNull().default(''),
-  review: text('review').notNull().default('draft'),
-  /** Why the credentials were rejected; the buyer sees it. */
-  reviewReason: text('review_reason').notNull().default(''),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  /** A frozen company can log in and look, but not order or pay. */
-  frozen: boolean('frozen').notNull().default(false),
-  // A rank in use cannot be deleted; a deleted contact leaves the default one.
-  rankId: integer('rank_id')
-    .notNull()
-    .default(1)
-    .references(() => ranks.id, { onDelete: 'restrict' }),
-  serviceContactId: integer('service_contact_id').references(() => serviceContacts.id, {
-    onDelete: 'set null',
-  }),
-  isSpecial: boolean('is_special').notNull().default(false),
-  isChain: boolean('is_chain').notNull().default(false),
-  canChat: boolean('can_chat').notNull().default(false),
-  showPreferred: boolean('show_preferred').notNull().default(true),
-  points: integer('points').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * review: draft (registering), pending (under review), approved, rejected.
+ * points: the 积分 balance, written only by the points module, each change
+ * with its points_ledger entry.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().default(''),
+    kind: text('kind').notNull().default('pharmacy'),
+    contactName: text('contact_name').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    region: text('region').notNull().default(''),
+    address: text('address').notNull().default(''),
+    review: text('review').notNull().default('draft'),
+    /** Why the credentials were rejected; the buyer sees it. */
+    reviewReason: text('review_reason').notNull().default(''),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** A frozen company can log in and look, but not order or pay. */
+    frozen: boolean('frozen').notNull().default(false),
+    // A rank in use cannot be deleted; a deleted contact leaves the default one.
+    rankId: integer('rank_id')
+      .notNull()
+      .default(1)
+      .references(() => ranks.id, { onDelete: 'restrict' }),
+    serviceContactId: integer('service_contact_id').references(() => serviceContacts.id, {
+      onDelete: 'set null',
+    }),
+    isSpecial: boolean('is_special').notNull().default(false),
+    isChain: boolean('is_chain').notNull().default(false),
+    canChat: boolean('can_chat').notNull().default(false),
+    showPreferred: boolean('show_preferred').notNull().default(true),
+    points: integer('points').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('companies_points_non_negative', sql`${t.points} >= 0`)],
+);
 
 export const credentials = pgTable(
   'credentials',

@@ -12,6 +12,7 @@ export * from './favorites.ts';
 export * from './inventory.ts';
 export * from './order.ts';
 export * from './payment.ts';
+export * from './points.ts';
 export * from './promotion.ts';
 export * from './settings.ts';
 export * from './staff.ts';

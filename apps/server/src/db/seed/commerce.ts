@@ -6,6 +6,7 @@ import {
   companies,
   coupons,
   fullReductions,
+  pointsLedger,
   siteConfig,
   users,
   walletLedger,
@@ -14,7 +15,8 @@ import {
 import { insertCouponTemplates } from './coupon-templates.ts';
 
 // What the demo buyers hold when they first log in: money in the wallet, a
-// delivery address, coupons, and 满减 activities on part of the catalogue.
+// delivery address, coupons, the history of their points, and 满减
+// activities on part of the catalogue.
 
 const DAY = 24 * 3600 * 1000;
 
@@ -23,6 +25,8 @@ type DemoHolding = {
   balanceFen: number;
   address: { name: string; phone: string; region: string; detail: string };
   coupons: { name: string; amountFen: number; minSpendFen: number }[];
+  /** Staff entries (kind 3) adding up to the points of accounts.ts, oldest first. */
+  points: { delta: number; remark: string; daysAgo: number }[];
 };
 
 const holdings: DemoHolding[] = [
@@ -40,6 +44,11 @@ const holdings: DemoHolding[] = [
       { name: '满1000减60元券', amountFen: 6_000, minSpendFen: 100_000 },
       { name: '满3000减200元券', amountFen: 20_000, minSpendFen: 300_000 },
     ],
+    points: [
+      { delta: 1_000, remark: '期初积分（原平台累计）', daysAgo: 150 },
+      { delta: 300, remark: '年度采购返积分（线下订单补录）', daysAgo: 60 },
+      { delta: -20, remark: '重复补录冲正', daysAgo: 30 },
+    ],
   },
   {
     username: 'clinic',
@@ -51,6 +60,10 @@ const holdings: DemoHolding[] = [
       detail: '花木街道锦绣路1001弄 康宁社区诊所',
     },
     coupons: [{ name: '满500减25元券', amountFen: 2_500, minSpendFen: 50_000 }],
+    points: [
+      { delta: 300, remark: '期初积分（原平台累计）', daysAgo: 90 },
+      { delta: 60, remark: '新店首单奖励', daysAgo: 20 },
+    ],
   },
 ];
 
@@ -106,12 +119,48 @@ async function insertHoldings(tx: Tx, now: Date) {
       remark: '对公转账充值',
     });
     await tx.insert(addresses).values({ companyId, ...h.address, isDefault: true });
+    await insertPointsHistory(tx, companyId, h.points, now);
     await tx
       .insert(coupons)
       .values(
         h.coupons.map((c) => ({ companyId, ...c, endsAt: new Date(now.getTime() + 90 * DAY) })),
       );
   }
+}
+
+/**
+ * The demo buyer's points history, ending at the balance accounts.ts gave it.
+ * Skipped when the company has entries already (migration 0012 opened a
+ * ledger for points held before it), so the entries always sum to the points.
+ */
+async function insertPointsHistory(
+  tx: Tx,
+  companyId: number,
+  entries: DemoHolding['points'],
+  now: Date,
+) {
+  const [held] = await tx.select().from(companies).where(eq(companies.id, companyId));
+  const [any] = await tx
+    .select({ id: pointsLedger.id })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.companyId, companyId))
+    .limit(1);
+  const sum = entries.reduce((n, e) => n + e.delta, 0);
+  if (any || !held || held.points !== sum) return;
+  let after = 0;
+  await tx.insert(pointsLedger).values(
+    entries.map((e) => {
+      after += e.delta;
+      return {
+        companyId,
+        delta: e.delta,
+        pointsAfter: after,
+        kind: 3,
+        remark: e.remark,
+        createdAt: new Date(now.getTime() - e.daysAgo * DAY),
+      };
+    }),
+  );
 }
 
 export async function insertCommerce(tx: Tx, now = new Date()) {

@@ -49,6 +49,21 @@ describe('seedDemo', () => {
     expect(hot[0]!.keyword).toBe('阿莫西林');
   });
 
+  it('gives the demo buyers a points history that adds up to their points', async () => {
+    const held = await rows<{ name: string; points: number; sum: number; n: number; last: number }>(
+      `select c.name, c.points, coalesce(sum(l.delta), 0)::int sum, count(l.id)::int n,
+         coalesce((array_agg(l.points_after order by l.id desc))[1], 0) last
+       from companies c left join points_ledger l on l.company_id = c.id
+       group by c.id order by c.id`,
+    );
+    expect(held.map((h) => [h.points, h.n])).toEqual([
+      [1280, 3],
+      [360, 2],
+      [0, 0],
+    ]);
+    for (const h of held) expect([h.sum, h.last], h.name).toEqual([h.points, h.points]);
+  });
+
   it('builds three category trees with children under every root', async () => {
     const trees = await rows<{ tree: string; roots: number; min: number; max: number }>(`
       select r.tree, count(*)::int roots, min(n)::int min, max(n)::int max from categories r

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { OrderService } from '../order/index.ts';
+import type { PointsService } from '../points/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { type AfterSaleRow, afterSaleRepo } from './repo.ts';
 import { ACTIONS, AUDIT_TARGET, statusText } from './serialize.ts';
@@ -32,6 +33,8 @@ type Deps = {
   refundPart: RefundPart;
   actionTimes: ActionTimes;
   audit: Audit;
+  /** Takes back a completed order's points for the money refunded. */
+  points: Pick<PointsService, 'reverse'>;
 };
 
 const snapshot = (r: AfterSaleRow) => ({
@@ -42,7 +45,7 @@ const snapshot = (r: AfterSaleRow) => ({
 });
 
 export function afterSaleAdminService(deps: Deps) {
-  const { db, orders, inventory, audit, refundPart } = deps;
+  const { db, orders, inventory, audit, refundPart, points } = deps;
   const present = presenter(deps);
 
   async function full(tx: DbOrTx, rows: { request: AfterSaleRow; companyName: string }[]) {
@@ -236,6 +239,8 @@ export function afterSaleAdminService(deps: Deps) {
             if (!(await orders.afterSales.addRefund(tx, line.id, l.amountFen, lineShareFen(line))))
               throw new AppError('conflict', `${line.name} 的退款将超过其实付金额，不能退款`);
           }
+          // Before the money moves: the company is locked before the wallet, as staff do.
+          await points.reverse(tx, order, id);
           const method =
             claimed.amountFen > 0
               ? await refundPart(

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { OrderService } from '../order/index.ts';
+import type { PointsService } from '../points/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { afterSaleAdminRoutes } from './admin-routes.ts';
 import { afterSaleAdminService, type RefundPart } from './admin-service.ts';
@@ -19,6 +20,7 @@ export function afterSalesModule(deps: {
   refundPart: RefundPart;
   actionTimes: ActionTimes;
   audit: Audit;
+  points: PointsService;
   uploadsDir: string;
 }) {
   const service = afterSaleService(deps);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Bus } from '../../platform/bus.ts';
+import type { PointsService } from '../points/index.ts';
 import type { Audit, Recorded } from '../staff/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { companyAdminRepo } from './admin-repo.ts';
@@ -10,7 +11,14 @@ import { companyAdminRepo } from './admin-repo.ts';
 /** Announced when a company's standing changes, so buyers' cached sessions are read again. */
 export const COMPANY_CHANGED = 'company_changed';
 
-type Deps = { db: Db; audit: Audit; bus: Bus; wallet: WalletService; recorded: Recorded };
+type Deps = {
+  db: Db;
+  audit: Audit;
+  bus: Bus;
+  wallet: WalletService;
+  points: PointsService;
+  recorded: Recorded;
+};
 
 export type Standing = {
   rankId?: number | undefined;
@@ -23,14 +31,17 @@ export type BalanceChange = {
   key: string;
 };
 
+export type PointsChange = { type: 'add' | 'deduct'; points: number; reason: string; key: string };
+
 const BALANCE = 'company.balance';
+const POINTS = 'company.points';
 
 /**
  * Staff writes on a buyer beyond the review: rank and service contact,
  * freezing, and the balance. Each is audited inside its transaction, and
  * announced afterwards, so every process reads the buyer's sessions afresh.
  */
-export function companyAdminActions({ db, audit, bus, wallet, recorded }: Deps) {
+export function companyAdminActions({ db, audit, bus, wallet, points, recorded }: Deps) {
   const changed = (id: number) => bus.publish(COMPANY_CHANGED, String(id));
 
   return {
@@ -119,6 +130,52 @@ export function companyAdminActions({ db, audit, bus, wallet, recorded }: Deps) 
             amount: formatYuan(amountFen),
             reason: b.reason,
             key: b.key,
+            ledger_id: done.entryId,
+          },
+        });
+      });
+    },
+
+    /**
+     * 积分调整, exactly as the balance: the company row is locked (it holds
+     * the points), a retried key finds the first adjustment's audit entry, a
+     * deduction never takes the points below zero.
+     */
+    async adjustPoints(actor: Actor, id: number, p: PointsChange) {
+      await db.transaction(async (tx) => {
+        if (!(await companyAdminRepo(tx).lock(id))) throw notFound('买家');
+        const first = (await recorded(tx, {
+          action: POINTS,
+          targetType: 'company',
+          targetId: id,
+          key: p.key,
+        })) as { type?: string; amount?: number } | null;
+        if (first) {
+          if (first.type !== p.type || first.amount !== p.points)
+            throw new AppError('conflict', '该请求标识已用于另一笔调整，请重新打开表单');
+          return;
+        }
+        const done = await points.adjust(tx, id, {
+          type: p.type,
+          points: p.points,
+          reason: p.reason,
+        });
+        if (!done)
+          throw new AppError(
+            'conflict',
+            p.type === 'deduct' ? '积分不足，扣减后积分不能小于 0' : '增加后积分超出上限',
+          );
+        await audit(tx, actor, {
+          action: POINTS,
+          targetType: 'company',
+          targetId: id,
+          before: { points: done.before },
+          after: {
+            points: done.points,
+            type: p.type,
+            amount: p.points,
+            reason: p.reason,
+            key: p.key,
             ledger_id: done.entryId,
           },
         });

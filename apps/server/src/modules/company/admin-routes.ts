@@ -4,6 +4,8 @@ import {
   companyUpdateBody,
   freezeBody,
   id,
+  pointsBody,
+  pointsLogAdminQuery,
   reviewBody,
   unfreezeBody,
 } from '@shop/contract';
@@ -11,15 +13,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { actorOf, staffMay } from '../../http/staff-session.ts';
+import type { PointsService } from '../points/index.ts';
 import type { CompanyAdminActions } from './admin-actions.ts';
 import type { CompanyAdminService } from './admin-service.ts';
 
 const params = z.strictObject({ id });
 
-/** Buyers in the console: the list, one company, the review, standing, freezing, balance. */
+/** Buyers in the console: the list, one company, the review, standing, freezing, balance, points. */
 export function companyAdminRoutes(
   companies: CompanyAdminService,
   actions: CompanyAdminActions,
+  pointsLog: PointsService['staffLog'],
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/admin-api/ranks', { preValidation: staffMay('buyers.read') }, async () =>
@@ -74,6 +78,27 @@ export function companyAdminRoutes(
       async (req) => {
         await actions.adjustBalance(actorOf(req), req.params.id, req.body);
         return ok(await companies.one(req.params.id), '余额已调整');
+      },
+    );
+
+    app.post(
+      '/admin-api/companies/:id/points',
+      { preValidation: staffMay('balance'), schema: { params, body: pointsBody } },
+      async (req) => {
+        await actions.adjustPoints(actorOf(req), req.params.id, req.body);
+        return ok(await companies.one(req.params.id), '积分已调整');
+      },
+    );
+
+    app.get(
+      '/admin-api/companies/:id/points-log',
+      {
+        preValidation: staffMay('buyers.read'),
+        schema: { params, querystring: pointsLogAdminQuery },
+      },
+      async (req) => {
+        await companies.one(req.params.id);
+        return ok(await pointsLog(req.params.id, req.query.page, req.query.page_size));
       },
     );
 

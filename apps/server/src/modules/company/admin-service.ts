@@ -40,6 +40,7 @@ export function presentCompany(r: AdminCompany) {
     /** null: the buyer sees the default contact. */
     service_contact_id: c.serviceContactId,
     balance: formatYuan(r.balanceFen ?? 0),
+    points: c.points,
     users: r.users.map((u) => ({
       id: u.id,
       username: u.username,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Bus } from '../../platform/bus.ts';
+import type { PointsService } from '../points/index.ts';
 import type { Audit, Recorded } from '../staff/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { companyAdminActions } from './admin-actions.ts';
@@ -18,6 +19,7 @@ export function companyModule(deps: {
   audit: Audit;
   recorded: Recorded;
   wallet: WalletService;
+  points: PointsService;
 }) {
   const service = companyService(deps.db);
   const admin = companyAdminService(deps);
@@ -25,6 +27,6 @@ export function companyModule(deps: {
   return {
     service,
     routes: companyRoutes(service),
-    adminRoutes: companyAdminRoutes(admin, actions),
+    adminRoutes: companyAdminRoutes(admin, actions, deps.points.staffLog),
   };
 }

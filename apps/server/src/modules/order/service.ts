@@ -19,6 +19,7 @@ import {
   withOthers,
 } from '../checkout/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
+import type { PointsService } from '../points/index.ts';
 import type { ActivityLine, PromotionService } from '../promotion/index.ts';
 import { afterSaleLinesPort } from './aftersale-lines.ts';
 import { type OrderRow, type OrderScope, type OrderStatus, orderRepo } from './repo.ts';
@@ -60,6 +61,8 @@ type Deps = {
   inventory: InventoryService;
   promotion: PromotionService;
   addresses: AddressService;
+  /** Credits a completed order's points inside the transaction that completes it. */
+  points: Pick<PointsService, 'earn'>;
   /** The operator's unpaid-order minutes (site settings). */
   payMinutes: () => Promise<number>;
 };
@@ -91,6 +94,7 @@ export function orderService({
   inventory,
   promotion,
   addresses,
+  points,
   payMinutes,
 }: Deps) {
   async function detailOf(tx: DbOrTx, o: OrderRow): Promise<Order> {
@@ -114,6 +118,19 @@ export function orderService({
     await promotion.releaseCoupon(tx, cancelled.id);
     await promotion.releaseLimits(tx, cancelled.companyId, activityLines(lines));
     return { order: cancelled, goodsIds: lines.map((l) => l.goodsId) };
+  }
+
+  /**
+   * shipped -> completed with the order's points, in one transaction: the
+   * conditional status change lets one of two concurrent completions through,
+   * and only that one credits. Null when the order was not shipped.
+   */
+  function completeNow(id: number) {
+    return db.transaction(async (tx) => {
+      const done = await orderRepo(tx).complete(id);
+      if (done) await points.earn(tx, done);
+      return done;
+    });
   }
 
   /** Cancels an unpaid order and gives back what it held; null when it was not unpaid. */
@@ -397,7 +414,7 @@ export function orderService({
     async confirm(buyer: Buyer, id: number) {
       checkout.assertCan(buyer, 'order');
       const o = await mine(buyer, id);
-      const done = await orderRepo(db).complete(o.id);
+      const done = await completeNow(o.id);
       if (!done)
         throw new AppError(
           'conflict',
@@ -410,7 +427,7 @@ export function orderService({
     async completeDue(days: number, limit = 100): Promise<number> {
       let n = 0;
       for (const id of await orderRepo(db).dueForCompletion(days, limit))
-        if (await orderRepo(db).complete(id)) n += 1;
+        if (await completeNow(id)) n += 1;
       return n;
     },
 

@@ -30,7 +30,11 @@ export function UserCenterPage() {
           items={[
             { key: 'username', label: '用户名', children: user.username },
             { key: 'rank', label: '会员等级', children: user.rank || '—' },
-            { key: 'points', label: '积分', children: user.points },
+            {
+              key: 'points',
+              label: '积分',
+              children: <Link to="/jfgl">{user.points}</Link>,
+            },
             { key: 'name', label: '联系人', children: user.name || '—' },
             { key: 'phone', label: '手机号码', children: user.phone || '—' },
             {

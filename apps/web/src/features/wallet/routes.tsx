@@ -3,11 +3,10 @@ import type { RouteObject } from 'react-router';
 import { aliasRoutes } from '../../components/alias-routes';
 
 const BalancePage = lazy(() => import('./BalancePage').then((m) => ({ default: m.BalancePage })));
+const PointsPage = lazy(() => import('./PointsPage').then((m) => ({ default: m.PointsPage })));
 
 /** Member pages: the member area has checked the session. */
-export const walletRoutes: RouteObject[] = aliasRoutes(
-  ['wdqb_yegl', 'yegl'],
-  <BalancePage />,
-  '我的余额',
-  false,
-);
+export const walletRoutes: RouteObject[] = [
+  ...aliasRoutes(['wdqb_yegl', 'yegl'], <BalancePage />, '我的余额', false),
+  ...aliasRoutes(['wdqb_jfgl', 'jfgl'], <PointsPage />, '我的积分', false),
+];
