@@ -13,7 +13,11 @@ export const yuan = (label: string) =>
 export const time = (label: string) =>
   z.iso
     .datetime({ offset: true, message: `${label}须为 ISO 8601 时间` })
-    .transform((s) => new Date(s));
+    .transform((s) => new Date(s))
+    // The database keeps years 1–9999 only; a promotion's times are near now anyway.
+    .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2199, {
+      message: `${label}须在 2000 至 2199 年之间`,
+    });
 
 const tier = z.strictObject({ amount: yuan('满减门槛'), reduce: yuan('减免金额') });
 

@@ -243,7 +243,9 @@ export function couponTemplatesAdmin({ db, audit }: { db: Db; audit: Audit }) {
       return db.transaction(async (tx) => {
         // Locked: a claim racing the edit cannot take the total below what was issued.
         const was = await row(tx, id, true);
-        if (statusOf(was) === 'ended') throw new AppError('conflict', '已结束的券不能修改，请新建');
+        // Stopped or not: once its claim window has passed, a template is history.
+        if (was.endsAt.getTime() <= Date.now())
+          throw new AppError('conflict', '已结束的券不能修改，请新建');
         const t = merged(was, b);
         refuseBadTerms(t);
         await refuseUnknownScope(tx, t);
