@@ -27,6 +27,14 @@ export const bannerPositions = {
   right: '首页右侧',
   login: '登录页',
   zone: '专区入口',
+  // Each zone's own banner (spec: /api/focus/yx, /api/focus/zyzq, /api/focus/kxzq …).
+  yx: '优选专区横幅',
+  kxzq: '控销专区横幅',
+  qxzq: '器械专区横幅',
+  bjp: '保健品横幅',
+  zyzq: '中药饮片横幅',
+  zszq: '诊所专区横幅',
+  jxqzc: '近效期专场横幅',
 } as const;
 const position = z.enum(Object.keys(bannerPositions) as [keyof typeof bannerPositions], {
   message: '广告位不正确',

@@ -31,6 +31,13 @@ function focusRows() {
     ['zone', '中药饮片', '/zyyp'],
     ['zone', '诊所专区', '/zszq'],
     ['zone', '近效期专场', '/jxqzc'],
+    ['yx', '优选好药 品质之选 满500包邮', '/yx/rule'],
+    ['kxzq', '控销品种 授权经营 价格稳定', '/kxzq'],
+    ['qxzq', '家用医疗器械 血压计 血糖仪 雾化器', '/qxzq'],
+    ['bjp', '保健食品 营养补充 正品保障', '/bjp'],
+    ['zyzq', '道地药材 产地直采 精制饮片', '/zyyp'],
+    ['zszq', '诊所常用药 注射输液 检查耗材 一站配齐', '/zszq'],
+    ['jxqzc', '近效期专场 清仓特价 效期清晰可查', '/jxqzc'],
   ];
   // The server draws each picture from its title, so the image path is just the id.
   return rows.map(([position, title, url], i) => ({

@@ -14,6 +14,9 @@ const BANNER_SIZES: Record<string, [number, number]> = {
   right: [200, 300],
   login: [500, 360],
   zone: [230, 120],
+  ...Object.fromEntries(
+    ['yx', 'kxzq', 'qxzq', 'bjp', 'zyzq', 'zszq', 'jxqzc'].map((p) => [p, [1200, 150]]),
+  ),
 };
 
 const QR_TARGETS: Record<string, string> = { app: '/', miniapp: '/', wechat: '/' };

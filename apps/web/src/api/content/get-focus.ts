@@ -3,7 +3,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client';
 
 /** Ad positions of docs/api.md; `home` is the home carousel (GET /api/focus). */
-export type FocusPosition = 'home' | 'top' | 'right' | 'login' | 'zone';
+export type FocusPosition =
+  | 'home'
+  | 'top'
+  | 'right'
+  | 'login'
+  | 'zone'
+  | 'yx'
+  | 'kxzq'
+  | 'qxzq'
+  | 'bjp'
+  | 'zyzq'
+  | 'zszq'
+  | 'jxqzc';
 
 export async function getFocus(position: FocusPosition, signal?: AbortSignal): Promise<Focus[]> {
   const path = position === 'home' ? '/api/focus' : `/api/focus/${position}`;

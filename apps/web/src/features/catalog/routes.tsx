@@ -13,6 +13,9 @@ const SearchPage = lazy(() =>
 const GoodsDetailPage = lazy(() =>
   import('./detail/GoodsDetailPage').then((m) => ({ default: m.GoodsDetailPage })),
 );
+const PreferredRulesPage = lazy(() =>
+  import('./channels/PreferredRulesPage').then((m) => ({ default: m.PreferredRulesPage })),
+);
 const ChannelPage = lazy(() =>
   import('./channels/ChannelPage').then((m) => ({ default: m.ChannelPage })),
 );
@@ -57,6 +60,11 @@ export const catalogRoutes: RouteObject[] = [
   ...channelRoutes('zszq', { zszq: 'card' }),
   ...channelRoutes('zyyp', { zyyp: 'card' }),
   ...channelRoutes('yx', { yx: 'card', yx_index: 'card', 'yx/table': 'table', yx_table: 'table' }),
+  ...['yx_rule', 'yx/rule'].map((path) => ({
+    path,
+    element: <PreferredRulesPage />,
+    handle: routeHandle({ title: '优选专区规则' }),
+  })),
   { path: 'search', element: <SearchPage mode="card" />, handle: searchHandle },
   { path: 'search_index', element: <SearchPage mode="card" />, handle: searchHandle },
   { path: 'search/table', element: <SearchPage mode="table" />, handle: searchHandle },

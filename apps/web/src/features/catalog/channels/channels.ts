@@ -1,4 +1,5 @@
 import type { GoodsFilters } from '../../../api/catalog/get-goods-list';
+import type { FocusPosition } from '../../../api/content/get-focus';
 import type { ModePaths } from '../../../components/goods-list/list-modes';
 import type { CategoryTree } from '../../../lib/route-handle';
 
@@ -16,6 +17,8 @@ export type Channel = {
   menuMarker?: Record<string, string>;
   tree: CategoryTree;
   modes: ModePaths;
+  /** The zone's banner position (GET /api/focus/{position}). */
+  banner: FocusPosition;
 };
 
 export const CHANNELS: Record<ChannelKey, Channel> = {
@@ -25,6 +28,7 @@ export const CHANNELS: Record<ChannelKey, Channel> = {
     menuMarker: { yx: '1' },
     tree: 'category',
     modes: { card: '/yx', table: '/yx/table' },
+    banner: 'yx',
   },
   qxzq: {
     title: '器械专区',
@@ -32,6 +36,7 @@ export const CHANNELS: Record<ChannelKey, Channel> = {
     menuMarker: { qx: '2' },
     tree: 'category',
     modes: { card: '/qxzq' },
+    banner: 'qxzq',
   },
   bjp: {
     title: '保健品',
@@ -39,6 +44,7 @@ export const CHANNELS: Record<ChannelKey, Channel> = {
     menuMarker: { bjp: '1' },
     tree: 'category',
     modes: { card: '/bjp' },
+    banner: 'bjp',
   },
   zyyp: {
     title: '中药饮片',
@@ -46,6 +52,7 @@ export const CHANNELS: Record<ChannelKey, Channel> = {
     menuMarker: { zy: '2' },
     tree: 'category_zy',
     modes: { card: '/zyyp' },
+    banner: 'zyzq',
   },
   zszq: {
     title: '诊所专区',
@@ -53,17 +60,20 @@ export const CHANNELS: Record<ChannelKey, Channel> = {
     menuMarker: { zs: '2' },
     tree: 'category_zs',
     modes: { card: '/zszq' },
+    banner: 'zszq',
   },
   jxqzc: {
     title: '近效期专场',
     filter: { jxq: '1' },
     tree: 'category',
     modes: { card: '/jxqzc' },
+    banner: 'jxqzc',
   },
   kxzq: {
     title: '控销专区',
     filter: { kxpz: '1' },
     tree: 'category',
     modes: { card: '/kxzq' },
+    banner: 'kxzq',
   },
 };
