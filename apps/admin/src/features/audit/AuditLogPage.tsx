@@ -5,6 +5,7 @@ import { auditLogQuery } from '../../api/audit';
 import type { AuditEntry } from '../../api/types';
 import { AdminTable } from '../../components/AdminTable';
 import { dateRangeSearch, pageOf, textOf } from '../../lib/table-params';
+import { actionLabel, targetLabel } from './action-label';
 import { JsonDiff } from './JsonDiff';
 
 const columns: ProColumns<AuditEntry>[] = [
@@ -20,14 +21,21 @@ const columns: ProColumns<AuditEntry>[] = [
   {
     title: '操作',
     dataIndex: 'action',
-    width: 180,
+    width: 200,
     fieldProps: { placeholder: '如 company.review' },
+    render: (_, e) => (
+      <span title={e.action}>
+        {actionLabel(e.action)}
+        <div style={{ color: '#999', fontSize: 12 }}>{e.action}</div>
+      </span>
+    ),
   },
   {
     title: '对象类型',
     dataIndex: 'target_type',
     width: 120,
     fieldProps: { placeholder: '如 company' },
+    render: (_, e) => targetLabel(e.target_type),
   },
   { title: '对象 ID', dataIndex: 'target_id', width: 100 },
   { title: 'IP 地址', dataIndex: 'address', search: false, width: 140 },
