@@ -1,5 +1,6 @@
 import type { Goods } from '@shop/contract';
 import { Link } from 'react-router';
+import { shelfLifeLeft } from '../lib/shelf-life';
 import { AddToCart } from './AddToCart';
 import { FavoriteButton } from './FavoriteButton';
 import styles from './GoodsCard.module.css';
@@ -13,6 +14,9 @@ export function GoodsCard({ goods }: { goods: Goods }) {
   const to = goodsPath(goods);
   const soldOut = isSoldOut(goods);
   const tiers = tierLabels(goods);
+  // Near-expiry goods (warehouse 3, or flagged) show what is left of their shelf life.
+  const nearExpiry = goods.is_jxq === 1 || goods.is_xq === 1;
+  const left = nearExpiry ? shelfLifeLeft(goods.yxq) : null;
 
   return (
     <article className={styles.card} aria-label={goods.name}>
@@ -37,7 +41,10 @@ export function GoodsCard({ goods }: { goods: Goods }) {
       <p className={styles.fact} title={goods.sccj}>
         {goods.sccj}
       </p>
-      <p className={styles.fact}>效期：{goods.yxq || '—'}</p>
+      <p className={styles.fact}>
+        效期：{goods.yxq || '—'}
+        {nearExpiry && left && <span className={styles.shelfLife}>{left}</span>}
+      </p>
       <GoodsTags tags={goods.tags} />
       <div className={styles.actions}>
         {/* Group-buy goods are joined on their own detail page, not added from a card. */}
