@@ -158,6 +158,10 @@ export type AdminCoupon = {
   company_id: number;
   company_name: string;
   name: string;
+  /** 1 coupon, 2 cash voucher. */
+  type: 1 | 2;
+  type_text: string;
+  scope_text: string;
   amount: string;
   min_amount: string;
   status: (typeof couponStatuses)[number];

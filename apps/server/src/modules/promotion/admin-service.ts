@@ -6,6 +6,7 @@ import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Audit } from '../staff/index.ts';
 import { type ActivityFilter, type CouponFilter, promotionAdminRepo } from './admin-repo.ts';
+import { scopeText } from './coupon-centre.ts';
 import type { ActivityRow, PromotionService } from './service.ts';
 
 const statusTexts = { upcoming: '未开始', running: '进行中', ended: '已结束' } as const;
@@ -248,6 +249,9 @@ export function promotionAdminService({
             company_id: c.companyId,
             company_name: companyName,
             name: c.name,
+            type: c.kind === 2 ? 2 : 1,
+            type_text: c.kind === 2 ? '现金券' : '优惠券',
+            scope_text: scopeText(c),
             amount: formatYuan(c.amountFen),
             min_amount: formatYuan(c.minSpendFen),
             status,
