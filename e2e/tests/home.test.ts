@@ -45,6 +45,28 @@ describe.runIf(hasBrowser())('a visitor opening the home page', () => {
     expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET);
   });
 
+  it('follows the 满减 banner to the activity page: tiers, countdown and its goods', async () => {
+    const { page } = await newPage();
+    await page.goto('/');
+    const banner = page
+      .getByRole('region', { name: '首页轮播' })
+      .getByRole('link', { name: /冬季备货节/ })
+      .first();
+    await banner.click();
+    await page.waitForURL(/\/hdzq\/1$/);
+    await page.getByRole('heading', { name: /满500减30/ }).waitFor();
+    await page.getByRole('timer', { name: '距活动结束' }).waitFor();
+    // The activity's goods, as cards, each in the activity (ids ending in 3).
+    const card = page.getByRole('article').first();
+    await card.waitFor();
+    const href = await card.getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/\/list\/info\/\d*3$/);
+    // A category tab narrows the list through the /hdzx route.
+    await page.getByRole('tab').nth(1).click();
+    await page.waitForURL(/\/hdzx\/1\/\d+$/);
+    await page.getByRole('article').first().waitFor();
+  });
+
   it("refuses an injected inline script (CSP script-src 'self'), and the watcher reports it", async () => {
     // The policy where the browser enforces it, and proof that newPage's watcher
     // sees a violation: this one is caused on purpose, so it is taken off the list.
