@@ -225,6 +225,7 @@ function wire(deps: AppDeps) {
     routes: [
       auth.routes,
       company.routes,
+      company.kxpzRoutes,
       account.routes,
       catalog.routes,
       favorites.routes,
@@ -246,6 +247,7 @@ function wire(deps: AppDeps) {
     adminRoutes: [
       staff.adminRoutes,
       company.adminRoutes,
+      company.kxpzAdminRoutes,
       catalog.adminRoutes,
       orders.adminRoutes,
       afterSales.adminRoutes,

@@ -14,7 +14,8 @@ export type Permission = 'order' | 'pay' | 'see_all_orders' | 'manage_accounts';
 export type Buyer = {
   user: { id: number; username: string; isMain: boolean };
   /** frozen: staff froze the company; it may look but not buy or pay. */
-  company: { id: number; review: Review; isPassed: boolean; frozen: boolean };
+  /** kxpz: authorised for controlled goods (控销品种). */
+  company: { id: number; review: Review; isPassed: boolean; frozen: boolean; kxpz: boolean };
   can: Readonly<Record<Permission, boolean>>;
 };
 

@@ -18,7 +18,8 @@ export type TestBuyer = {
 };
 
 /**
- * Approved buyers, each with a session, an address and ¥100,000. Each gets a
+ * Approved buyers (authorised for controlled goods too, so a seeded goods that
+ * happens to be 控销 is bought like any other), each with a session, an address and ¥100,000. Each gets a
  * company of its own, unless `companyId` puts them all in one (several users
  * of a company who may each order).
  */
@@ -36,7 +37,7 @@ export async function makeBuyers(
       (
         await db
           .insert(companies)
-          .values({ name: `${prefix}药房${i}`, review: 'approved' })
+          .values({ name: `${prefix}药房${i}`, review: 'approved', kxpzAuthorized: true })
           .returning({ id: companies.id })
       )[0]!.id;
     const [u] = await db

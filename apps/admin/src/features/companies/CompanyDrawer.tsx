@@ -6,6 +6,7 @@ import { ErrorResult } from '../../components/ErrorResult';
 import { useCan } from '../../lib/permissions';
 import { BalanceForm } from './BalanceForm';
 import { FreezeForm } from './FreezeForm';
+import { KxpzSection } from './KxpzSection';
 import { PointsForm } from './PointsForm';
 import { PointsLog } from './PointsLog';
 import { ReviewActions } from './ReviewActions';
@@ -51,6 +52,14 @@ export function CompanyDrawer({
       {company.isPending && <Skeleton active />}
       {company.isError && <ErrorResult error={company.error} onRetry={() => company.refetch()} />}
       {row && <CompanyDetail row={row} />}
+      {row && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            控销授权
+          </Typography.Title>
+          <KxpzSection companyId={row.id} mayDecide={can('buyers.review')} />
+        </>
+      )}
     </Drawer>
   );
 }

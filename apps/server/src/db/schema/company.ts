@@ -60,6 +60,8 @@ export const companies = pgTable(
     canChat: boolean('can_chat').notNull().default(false),
     showPreferred: boolean('show_preferred').notNull().default(true),
     points: integer('points').notNull().default(0),
+    /** May buy controlled goods (控销品种, goods.is_controlled): granted by staff. */
+    kxpzAuthorized: boolean('kxpz_authorized').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('companies_points_non_negative', sql`${t.points} >= 0`)],
@@ -78,4 +80,29 @@ export const credentials = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('credentials_company_kind').on(t.companyId, t.kind)],
+);
+
+/**
+ * A buyer's request to be authorised for controlled goods (控销品种). status:
+ * pending, approved, declined; at most one pending per company.
+ */
+export const kxpzApplications = pgTable(
+  'kxpz_applications',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** What staff answered; the buyer sees it. */
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('kxpz_applications_one_pending')
+      .on(t.companyId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -65,6 +65,8 @@ const buyers: {
       review: 'approved',
       rankId: 3,
       serviceContactId: 2,
+      // Authorised for 控销品种; the clinic is not, and can ask at /kxzq.
+      kxpzAuthorized: true,
       canChat: false,
       points: 1280,
     },

@@ -11,6 +11,7 @@ export type SessionRow = {
   companyId: number;
   review: string;
   frozen: boolean;
+  kxpz: boolean;
 };
 
 export function authRepo(db: DbOrTx) {
@@ -27,6 +28,7 @@ export function authRepo(db: DbOrTx) {
             companyId: users.companyId,
             review: companies.review,
             frozen: companies.frozen,
+            kxpz: companies.kxpzAuthorized,
           })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))

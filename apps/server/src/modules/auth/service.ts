@@ -48,7 +48,13 @@ function toBuyer(row: SessionRow): Buyer {
   const review = row.review as Review;
   return {
     user: { id: row.userId, username: row.username, isMain: row.isMain },
-    company: { id: row.companyId, review, isPassed: review === 'approved', frozen: row.frozen },
+    company: {
+      id: row.companyId,
+      review,
+      isPassed: review === 'approved',
+      frozen: row.frozen,
+      kxpz: row.kxpz,
+    },
     can: row.isMain ? ALL : NONE,
   };
 }

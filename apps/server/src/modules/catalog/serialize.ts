@@ -20,6 +20,7 @@ function stockLabel(stock: number): string {
 export function buyBlock(g: GoodsRow, buyer: Buyer | null): string | null {
   if (!buyer) return '登录后购买';
   if (!buyer.company.isPassed) return '资质审核通过后可购买';
+  if (g.isControlled && !buyer.company.kxpz) return '控销品种，授权后可购买';
   if (g.midPackQuantity <= 0) return '该商品暂不可购买';
   if (g.stock < g.midPackQuantity) return '暂时缺货';
   return null;
@@ -110,4 +111,10 @@ export type GoodsDto = Goods;
 
 /** Buyers who see the same goods object, favourites aside. */
 export const viewerClass = (v: Viewer) =>
-  v.buyer ? (v.buyer.company.isPassed ? 'approved' : 'unapproved') : 'visitor';
+  v.buyer
+    ? v.buyer.company.isPassed
+      ? v.buyer.company.kxpz
+        ? 'approved-kxpz'
+        : 'approved'
+      : 'unapproved'
+    : 'visitor';

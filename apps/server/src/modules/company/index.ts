@@ -6,6 +6,8 @@ import type { WalletService } from '../wallet/index.ts';
 import { companyAdminActions } from './admin-actions.ts';
 import { companyAdminRoutes } from './admin-routes.ts';
 import { companyAdminService } from './admin-service.ts';
+import { kxpzService } from './kxpz.ts';
+import { kxpzAdminRoutes, kxpzRoutes } from './kxpz-routes.ts';
 import { companyRoutes } from './routes.ts';
 import { companyService } from './service.ts';
 
@@ -24,9 +26,13 @@ export function companyModule(deps: {
   const service = companyService(deps.db);
   const admin = companyAdminService(deps);
   const actions = companyAdminActions(deps);
+  const kxpz = kxpzService(deps);
   return {
     service,
     routes: companyRoutes(service),
+    /** Buyer and staff routes of the controlled-goods authorisation. */
+    kxpzRoutes: kxpzRoutes(kxpz),
+    kxpzAdminRoutes: kxpzAdminRoutes(kxpz),
     adminRoutes: companyAdminRoutes(admin, actions, deps.points.staffLog),
   };
 }

@@ -174,6 +174,8 @@ export function orderService({
     if (!address) throw notFound('收货地址');
     for (const { goods: g } of rows)
       if (!lineBuyable(g, buyer)) {
+        if (g.isControlled && !buyer.company.kxpz)
+          throw new AppError('forbidden', `${g.name} 为控销品种，授权后可购买`);
         if (g.isHidden || g.midPackQuantity <= 0)
           throw new AppError('bad_request', `${g.name} 暂不可购买`);
         throw new Refused({

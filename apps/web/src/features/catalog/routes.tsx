@@ -53,7 +53,7 @@ export const catalogRoutes: RouteObject[] = [
     element: <GoodsDetailPage groupBuy />,
     handle: routeHandle({ title: '拼团商品详情' }),
   },
-  ...channelRoutes('kxzq', { kxzq: 'card' }),
+  ...channelRoutes('kxzq', { kxzq: 'card', 'kxzq/new': 'card' }),
   ...channelRoutes('qxzq', { qxzq: 'card' }),
   ...channelRoutes('bjp', { bjp: 'card' }),
   ...channelRoutes('jxqzc', { jxqzc: 'card' }),

@@ -8,6 +8,7 @@ import { GoodsListView } from '../../../components/goods-list/GoodsListView';
 import type { ListMode } from '../../../components/goods-list/list-modes';
 import styles from './ChannelPage.module.css';
 import { CHANNELS, type ChannelKey } from './channels';
+import { KxpzPanel } from './KxpzPanel';
 
 /** The zone's banner from the console (its focus position), else its title on the zone colour. */
 function ZoneBanner({ channel }: { channel: ChannelKey }) {
@@ -54,6 +55,7 @@ export function ChannelPage({ channel, mode = 'card' }: { channel: ChannelKey; m
   return (
     <>
       <ZoneBanner channel={channel} />
+      {channel === 'kxzq' && <KxpzPanel />}
       <GoodsListView mode={mode} modes={config.modes} fixed={config.filter} tree={config.tree} />
     </>
   );
