@@ -9,7 +9,7 @@ import type { Buyer } from '../../http/session.ts';
 import type { OrderService } from '../order/index.ts';
 import { type AfterSaleRow, type AfterSaleScope, afterSaleRepo } from './repo.ts';
 import { AUDIT_TARGET, type StaffTimes, serializeAfterSale } from './serialize.ts';
-import { quantityShareFen } from './share.ts';
+import { nextUnitsShareFen, quantityShareFen } from './share.ts';
 
 export const AFTER_SALE_PAGE_SIZE = 10;
 /** Orders that took money and were not cancelled may get after-sales. */
@@ -109,7 +109,9 @@ export function afterSaleService(deps: Deps) {
             throw fieldError(`lines.${i}.number`, `退换数量不能超过购买数量 ${line.quantity}`);
           if (input.kind === 'return' && line.shipmentId === null)
             throw fieldError(`lines.${i}.id`, `${line.name} 尚未发货，请选择仅退款`);
-          return { line, quantity: want.number, fen: quantityShareFen(line, want.number) };
+          // Read with the order locked: the units asked back so far are final here.
+          const fen = nextUnitsShareFen(line, line.claimedQuantity, want.number);
+          return { line, quantity: want.number, fen };
         });
         // Claimed before the request is written: two requests at once cannot
         // both ask back the last units.

@@ -28,3 +28,13 @@ export function quantityShareFen(line: Line, quantity: number): number {
   if (quantity >= line.quantity) return share;
   return Math.floor((share * quantity) / line.quantity);
 }
+
+/**
+ * The share of the next `quantity` units after `before` units were asked
+ * back already: the difference of the floors, so requests that together ask
+ * the whole line back give exactly its share (1 then 6 of 7 units is the
+ * whole share, not a fen short).
+ */
+export function nextUnitsShareFen(line: Line, before: number, quantity: number): number {
+  return quantityShareFen(line, before + quantity) - quantityShareFen(line, before);
+}
