@@ -218,10 +218,15 @@ export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOption
 
   const couponEligibleFen = goodsFen - reductionFen;
   splitReductions(lines, priced, activities);
-  const eligibleOf = (c: Coupon) =>
-    linesOf(c, lines, priced).reduce((n, p) => n + p.amountFen - p.reductionFen, 0);
-  const couponEligible = new Map(opts.coupons.map((c) => [c.id, eligibleOf(c)]));
-  const usable = opts.coupons.filter((c) => couponDiscount(eligibleOf(c), c) > 0);
+  // Keyed by the coupon itself: each one's amount is read once, whatever its id.
+  const eligibleOf = new Map(
+    opts.coupons.map((c) => [
+      c,
+      linesOf(c, lines, priced).reduce((n, p) => n + p.amountFen - p.reductionFen, 0),
+    ]),
+  );
+  const couponEligible = new Map(opts.coupons.map((c) => [c.id, eligibleOf.get(c)!]));
+  const usable = opts.coupons.filter((c) => couponDiscount(eligibleOf.get(c)!, c) > 0);
   let coupon: Coupon | null = null;
   if (opts.couponId === undefined) {
     const best = usable.slice().sort((a, b) => b.amountFen - a.amountFen || a.id - b.id)[0];
@@ -229,7 +234,7 @@ export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOption
   } else if (opts.couponId !== null) {
     coupon = usable.find((c) => c.id === opts.couponId) ?? null;
   }
-  const couponFen = coupon ? couponDiscount(eligibleOf(coupon), coupon) : 0;
+  const couponFen = coupon ? couponDiscount(eligibleOf.get(coupon)!, coupon) : 0;
   if (coupon) splitCoupon(linesOf(coupon, lines, priced), couponFen);
   const payableFen = couponEligibleFen - couponFen;
   const voucher =

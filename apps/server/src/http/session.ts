@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { loginRequired } from './errors.ts';
+import { loginRequired, Refused } from './errors.ts';
 
 export type Review = 'draft' | 'pending' | 'approved' | 'rejected';
 export type Permission = 'order' | 'pay' | 'see_all_orders' | 'manage_accounts';
@@ -43,4 +43,15 @@ export function requireBuyer(req: FastifyRequest): Buyer {
 /** Route hook: refuse visitors before the body is even validated. */
 export async function mustLogin(req: FastifyRequest) {
   requireBuyer(req);
+}
+
+/**
+ * Buying (and claiming what buying would use, such as coupons) needs approved
+ * credentials (the 411 carries the link the web shows) and a company staff
+ * have not frozen (403).
+ */
+export function assertMayBuy(buyer: Buyer) {
+  if (buyer.company.frozen) throw new Refused({ reason: 'frozen' });
+  if (!buyer.company.isPassed)
+    throw new Refused({ reason: 'credentials', review: buyer.company.review });
 }

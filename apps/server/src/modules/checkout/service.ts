@@ -12,7 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { type ReadPart, readTogether } from '../../db/read-together.ts';
 import { notFound, Refused } from '../../http/errors.ts';
-import type { Buyer, Permission } from '../../http/session.ts';
+import { assertMayBuy, type Buyer, type Permission } from '../../http/session.ts';
 import { buyBlock, type CatalogService, type GoodsRow } from '../catalog/index.ts';
 import {
   type ActivityRow,
@@ -104,15 +104,7 @@ export function checkoutService({ catalog, promotion, settings, offers = {} }: D
     kind === 0 ? ordinaryOffer : offers[kind];
 
   return {
-    /**
-     * Buying needs approved credentials (the 411 carries the link the web
-     * shows) and a company staff have not frozen (403).
-     */
-    assertMayBuy(buyer: Buyer) {
-      if (buyer.company.frozen) throw new Refused({ reason: 'frozen' });
-      if (!buyer.company.isPassed)
-        throw new Refused({ reason: 'credentials', review: buyer.company.review });
-    },
+    assertMayBuy,
 
     /** The user's role must allow it (a sub-account is granted each permission). */
     assertCan(buyer: Buyer, permission: Permission) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema/index.ts';
+import { companies, kxpzApplications } from '../../db/schema/index.ts';
 import { makeBuyers, makeGoods, type TestBuyer } from '../../test/buyers.ts';
 import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 
@@ -109,5 +109,31 @@ describe('controlled goods', () => {
     expect((await asStaff(reviewer, 'GET', '/admin-api/companies/99999999/kxpz')).statusCode).toBe(
       404,
     );
+  });
+
+  it('makes one pending request of ten sent at once', async () => {
+    const [other] = (await makeBuyers(t.db, 1, 'kxpzrace')) as [TestBuyer];
+    await t.db
+      .update(companies)
+      .set({ kxpzAuthorized: false })
+      .where(eq(companies.id, other.companyId));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/kxpz',
+          headers: other.headers,
+          payload: { reason: `申请 ${i}` },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(9);
+    const rows = await t.db
+      .select()
+      .from(kxpzApplications)
+      .where(eq(kxpzApplications.companyId, other.companyId));
+    expect(rows).toHaveLength(1);
   });
 });

@@ -10,8 +10,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
-import { Refused } from '../../http/errors.ts';
-import { mustLogin, requireBuyer } from '../../http/session.ts';
+import { assertMayBuy, mustLogin, requireBuyer } from '../../http/session.ts';
 import { presentTemplate } from './coupon-centre.ts';
 import { type PromotionService, serializeCoupon } from './service.ts';
 
@@ -60,11 +59,9 @@ export function promotionRoutes(promotion: PromotionService): FastifyPluginAsync
       },
       async (req) => {
         const buyer = requireBuyer(req);
-        // As for buying: a company under review or frozen by staff claims nothing,
-        // so scripted sign-ups cannot empty a limited template.
-        if (buyer.company.frozen) throw new Refused({ reason: 'frozen' });
-        if (!buyer.company.isPassed)
-          throw new Refused({ reason: 'credentials', review: buyer.company.review });
+        // A company under review or frozen claims nothing, so scripted
+        // sign-ups cannot empty a limited template.
+        assertMayBuy(buyer);
         const r = await promotion.centre.receive(buyer.company.id, req.body.id);
         const names = await promotion.centre.namesOf([r.template]);
         return ok(
