@@ -8,8 +8,8 @@ import { openDatabase } from './db/client.ts';
 import {
   seedCommerceIfMissing,
   seedCouponTemplatesIfMissing,
-  seedZonesIfMissing,
   seedIfEmpty,
+  seedZonesIfMissing,
 } from './db/seed/index.ts';
 import { type Bus, memoryBus, postgresBus, redisBus } from './platform/bus.ts';
 import { memoryKv, redisKv } from './platform/kv.ts';

@@ -42,7 +42,7 @@ export const adminBrandBody = z.strictObject({
 
 export const adminBrandsQuery = z.strictObject({
   page: pageNo,
-  pageSize: pageSize(100, 20),
+  page_size: pageSize(100, 20),
   name: text('品牌名称', 40).optional(),
 });
 
@@ -56,7 +56,7 @@ export const adminBrandGoodsBody = z.strictObject({ goods_ids: idList('商品', 
 
 export const adminBrandGoodsQuery = z.strictObject({
   page: pageNo,
-  pageSize: pageSize(100, 20),
+  page_size: pageSize(100, 20),
 });
 
 export const adminBrandGoods = z.object({
@@ -68,7 +68,7 @@ export const adminBrandGoods = z.object({
 
 export const adminFranchiseQuery = z.strictObject({
   page: pageNo,
-  pageSize: pageSize(100, 20),
+  page_size: pageSize(100, 20),
   status: z.enum(franchiseStatuses, { message: '状态不正确' }).optional(),
 });
 

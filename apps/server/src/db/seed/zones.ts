@@ -37,6 +37,9 @@ const focusRows: [position: string, title: string, url: string][] = [
   ['jmzq', '加盟专区 品牌连锁 统一配送 诚邀加盟', '/jmzq'],
   ['zone', '品牌专区', '/ppzq'],
   ['zone', '加盟专区', '/jmzq'],
+  // Banners a controlled-sales sub-list names by id: /kxzq/goods/{category}/{ad ids}.
+  ['kxzq_ad', '控销品种 授权经营 价格稳定 区域保护', '/kxzq'],
+  ['kxzq_ad', '控销新品上市 授权客户专享', '/kxzq'],
 ];
 
 export async function insertZones(tx: Tx): Promise<void> {

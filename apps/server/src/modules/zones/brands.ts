@@ -150,7 +150,7 @@ export function brandService({ db, audit, goodsByIds }: Deps) {
 
     // ---- console ----
 
-    async adminList(q: { page: number; pageSize: number; name?: string | undefined }) {
+    async adminList(q: { page: number; page_size: number; name?: string | undefined }) {
       const where = q.name ? ilike(brands.name, likeContains(q.name)) : undefined;
       const [rows, [n]] = await Promise.all([
         db
@@ -158,15 +158,15 @@ export function brandService({ db, audit, goodsByIds }: Deps) {
           .from(brands)
           .where(where)
           .orderBy(asc(brands.sort), asc(brands.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
+          .limit(q.page_size)
+          .offset((q.page - 1) * q.page_size),
         db.select({ n: sql<number>`count(*)::int` }).from(brands).where(where),
       ]);
       return page(
         rows.map((r) => adminDto(r.b, r.count)),
         n?.n ?? 0,
         q.page,
-        q.pageSize,
+        q.page_size,
       );
     },
 
@@ -227,7 +227,7 @@ export function brandService({ db, audit, goodsByIds }: Deps) {
       });
     },
 
-    async adminGoods(id: number, q: { page: number; pageSize: number }) {
+    async adminGoods(id: number, q: { page: number; page_size: number }) {
       const where = eq(brandGoods.brandId, id);
       const [rows, [n]] = await Promise.all([
         db
@@ -241,11 +241,11 @@ export function brandService({ db, audit, goodsByIds }: Deps) {
           .innerJoin(goods, eq(goods.id, brandGoods.goodsId))
           .where(where)
           .orderBy(asc(goods.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
+          .limit(q.page_size)
+          .offset((q.page - 1) * q.page_size),
         db.select({ n: sql<number>`count(*)::int` }).from(brandGoods).where(where),
       ]);
-      return page(rows, n?.n ?? 0, q.page, q.pageSize);
+      return page(rows, n?.n ?? 0, q.page, q.page_size);
     },
 
     /** Links goods to the brand; a goods of another brand moves to this one. */

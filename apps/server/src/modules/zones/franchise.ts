@@ -125,7 +125,7 @@ export function franchiseService({ db, audit, goodsByIds }: Deps) {
 
     // ---- console ----
 
-    async adminList(q: { page: number; pageSize: number; status?: Status | undefined }) {
+    async adminList(q: { page: number; page_size: number; status?: Status | undefined }) {
       const where = q.status ? eq(franchiseApplications.status, q.status) : undefined;
       const [rows, [n]] = await Promise.all([
         db
@@ -134,8 +134,8 @@ export function franchiseService({ db, audit, goodsByIds }: Deps) {
           .innerJoin(companies, eq(companies.id, franchiseApplications.companyId))
           .where(where)
           .orderBy(desc(franchiseApplications.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
+          .limit(q.page_size)
+          .offset((q.page - 1) * q.page_size),
         db.select({ n: sql<number>`count(*)::int` }).from(franchiseApplications).where(where),
       ]);
       return page(
@@ -148,7 +148,7 @@ export function franchiseService({ db, audit, goodsByIds }: Deps) {
         ),
         n?.n ?? 0,
         q.page,
-        q.pageSize,
+        q.page_size,
       );
     },
 
@@ -179,7 +179,7 @@ export function franchiseService({ db, audit, goodsByIds }: Deps) {
       });
     },
 
-    async adminGoods(q: { page: number; pageSize: number }) {
+    async adminGoods(q: { page: number; page_size: number }) {
       const [rows, [n]] = await Promise.all([
         db
           .select({
@@ -191,11 +191,11 @@ export function franchiseService({ db, audit, goodsByIds }: Deps) {
           .from(franchiseGoods)
           .innerJoin(goods, eq(goods.id, franchiseGoods.goodsId))
           .orderBy(asc(franchiseGoods.sort), asc(goods.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
+          .limit(q.page_size)
+          .offset((q.page - 1) * q.page_size),
         db.select({ n: sql<number>`count(*)::int` }).from(franchiseGoods),
       ]);
-      return page(rows, n?.n ?? 0, q.page, q.pageSize);
+      return page(rows, n?.n ?? 0, q.page, q.page_size);
     },
 
     async addGoods(actor: Actor, goodsIds: number[]) {

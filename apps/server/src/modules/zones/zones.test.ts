@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, brandGoods, brands, franchiseApplications } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  brandGoods,
+  brands,
+  focusItems,
+  franchiseApplications,
+} from '../../db/schema/index.ts';
 import { makeBuyers, makeGoods, setGoods, type TestBuyer } from '../../test/buyers.ts';
 import { loginAs, multipartFile, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 
@@ -278,5 +284,19 @@ describe('console brands', () => {
       payload: text.payload,
     });
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('controlled-sales sub-list banners', () => {
+  it('answers the kxzq_ad banners asked for, in that order, skipping unknown ids', async () => {
+    const all = (await get('/api/focus/kxzq_ad?ids=1')).json().data;
+    expect(all).toEqual([]);
+    const rows = await t.db.select().from(focusItems).where(eq(focusItems.position, 'kxzq_ad'));
+    expect(rows).toHaveLength(2);
+    const [x, y] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    const got = (await get(`/api/focus/kxzq_ad?ids=${y.id},999999,${x.id}`)).json().data;
+    expect(got.map((f: { id: number }) => f.id)).toEqual([y.id, x.id]);
+    for (const q of ['', '?ids=', '?ids=a', '?ids=-1'])
+      expect([q, (await get(`/api/focus/kxzq_ad${q}`)).statusCode]).toEqual([q, 422]);
   });
 });
