@@ -1,7 +1,7 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import type { AdminBrandGoods } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Popconfirm, Space } from 'antd';
+import { App, Button, Drawer, Popconfirm } from 'antd';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { brandGoodsQuery, useBrandGoodsChange } from '../../api/zones';
@@ -58,7 +58,7 @@ export function BrandGoodsDrawer({
       width={900}
       destroyOnHidden
     >
-      <Space.Compact style={{ width: '100%', marginBottom: 16 }}>
+      <div style={{ display: 'flex', gap: 8, marginBottom: 16 }}>
         <div style={{ flex: 1 }}>
           <ZoneGoodsPicker value={picked} onChange={setPicked} />
         </div>
@@ -70,7 +70,7 @@ export function BrandGoodsDrawer({
         >
           关联到该品牌
         </Button>
-      </Space.Compact>
+      </div>
       {brand && (
         <AdminTable<AdminBrandGoods>
           actionRef={actionRef}

@@ -1,7 +1,7 @@
 import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
 import type { AdminBrandGoods, AdminFranchiseApplication } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Modal, Popconfirm, Space, Tabs } from 'antd';
+import { Alert, App, Button, Input, Modal, Popconfirm, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import {
@@ -136,6 +136,7 @@ function Applications() {
           maxLength={200}
           showCount
           rows={3}
+          style={{ marginBottom: 16 }}
           placeholder="处理说明（买家可见），如：已安排招商经理联系"
         />
       </Modal>
@@ -180,7 +181,7 @@ function FranchiseGoods() {
   ];
   return (
     <>
-      <Space.Compact style={{ width: '100%', marginBottom: 16 }}>
+      <div style={{ display: 'flex', gap: 8, marginBottom: 16 }}>
         <div style={{ flex: 1 }}>
           <ZoneGoodsPicker value={picked} onChange={setPicked} />
         </div>
@@ -192,7 +193,7 @@ function FranchiseGoods() {
         >
           加入加盟专区
         </Button>
-      </Space.Compact>
+      </div>
       <AdminTable<AdminBrandGoods>
         headerTitle="加盟专区商品"
         actionRef={actionRef}
