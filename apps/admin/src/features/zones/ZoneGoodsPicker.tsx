@@ -26,6 +26,7 @@ export function ZoneGoodsPicker({
   return (
     <Select
       mode="multiple"
+      style={{ width: '100%' }}
       showSearch
       filterOption={false}
       loading={isFetching}
