@@ -126,6 +126,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'brands',
+            ...page(
+              () => import('./features/zones/BrandsPage').then((m) => m.BrandsPage),
+              'promotions',
+            ),
+          },
+          {
+            path: 'franchise',
+            ...page(
+              () => import('./features/zones/FranchisePage').then((m) => m.FranchisePage),
+              'promotions',
+            ),
+          },
+          {
             path: 'stock',
             ...page(
               () => import('./features/stock/StockPage').then((m) => m.StockPage),

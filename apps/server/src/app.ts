@@ -46,6 +46,7 @@ import { reportsModule } from './modules/reports/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
+import { zonesModule } from './modules/zones/index.ts';
 import type { Bus } from './platform/bus.ts';
 import { cacheStats, resetCacheStats } from './platform/cache-stats.ts';
 import type { Kv } from './platform/kv.ts';
@@ -210,6 +211,13 @@ function wire(deps: AppDeps) {
     content: content.service,
     cartCount: cart.service.total,
   });
+  const zones = zonesModule({
+    db,
+    audit: staff.service.audit,
+    uploadsDir: deps.uploadsDir!,
+    content: content.service,
+    goodsByIds: catalog.service.goodsByIds,
+  });
   return {
     auth,
     staff,
@@ -243,6 +251,7 @@ function wire(deps: AppDeps) {
         promotion: promotion.service,
         goodsByIds: catalog.service.goodsByIds,
       }),
+      ...zones.routes,
     ],
     adminRoutes: [
       staff.adminRoutes,
@@ -256,6 +265,7 @@ function wire(deps: AppDeps) {
       promotion.couponTemplateAdminRoutes,
       content.adminRoutes,
       reportsModule({ db }).adminRoutes,
+      zones.adminRoutes,
     ],
   };
 }

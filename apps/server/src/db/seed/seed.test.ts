@@ -233,7 +233,7 @@ describe('seedDemo', () => {
     const focus = await a.db.select().from(s.focusItems);
     const per = (p: string) => focus.filter((f) => f.position === p).length;
     expect([per('index'), per('top'), per('right'), per('login'), per('zone')]).toEqual([
-      5, 1, 1, 1, 6,
+      5, 1, 1, 1, 8,
     ]);
     for (const f of focus) expect(f.image).toBe(`/img/focus/${f.id}.svg`);
     const [contact] = await a.db

@@ -10,3 +10,4 @@ export function mediaModule(deps: {
 }) {
   return { routes: mediaRoutes(deps.catalog, deps.content, deps.publicUrl) };
 }
+export { bannerSvg } from './svg.ts';

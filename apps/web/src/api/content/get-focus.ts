@@ -15,7 +15,9 @@ export type FocusPosition =
   | 'bjp'
   | 'zyzq'
   | 'zszq'
-  | 'jxqzc';
+  | 'jxqzc'
+  | 'ppzq'
+  | 'jmzq';
 
 export async function getFocus(position: FocusPosition, signal?: AbortSignal): Promise<Focus[]> {
   const path = position === 'home' ? '/api/focus' : `/api/focus/${position}`;

@@ -16,6 +16,9 @@ const GoodsDetailPage = lazy(() =>
 const PreferredRulesPage = lazy(() =>
   import('./channels/PreferredRulesPage').then((m) => ({ default: m.PreferredRulesPage })),
 );
+const KxzqGoodsPage = lazy(() =>
+  import('./channels/KxzqGoodsPage').then((m) => ({ default: m.KxzqGoodsPage })),
+);
 const ChannelPage = lazy(() =>
   import('./channels/ChannelPage').then((m) => ({ default: m.ChannelPage })),
 );
@@ -54,6 +57,15 @@ export const catalogRoutes: RouteObject[] = [
     handle: routeHandle({ title: '拼团商品详情' }),
   },
   ...channelRoutes('kxzq', { kxzq: 'card', 'kxzq/new': 'card' }),
+  {
+    path: 'kxzq/goods/:url/:ads?',
+    element: <KxzqGoodsPage />,
+    handle: routeHandle({
+      title: '控销专区',
+      listPage: true,
+      channel: { marker: {}, tree: 'category' },
+    }),
+  },
   ...channelRoutes('qxzq', { qxzq: 'card' }),
   ...channelRoutes('bjp', { bjp: 'card' }),
   ...channelRoutes('jxqzc', { jxqzc: 'card' }),

@@ -4,6 +4,7 @@ import { useRecommendedGoods } from '../../../api/catalog/get-recommended-goods'
 import { GoodsSection } from './GoodsSection';
 import { HomeCarousel } from './HomeCarousel';
 import styles from './HomePage.module.css';
+import { HomeRightAd } from './HomeRightAd';
 import { HomeUserPanel } from './HomeUserPanel';
 import { withoutRepeats } from './without-repeats';
 import { ZoneEntrances } from './ZoneEntrances';
@@ -29,6 +30,7 @@ export function HomePage() {
         <HomeUserPanel />
       </div>
       <ZoneEntrances />
+      <HomeRightAd />
       <GoodsSection title="热销商品" goods={hot.data} query={hot} />
       <GoodsSection title="为你推荐" goods={recommendedGoods} query={recommended}>
         {recommended.hasNextPage && (

@@ -1,0 +1,219 @@
+import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import type { AdminBrandGoods, AdminFranchiseApplication } from '@shop/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Input, Modal, Popconfirm, Tabs } from 'antd';
+import { useRef, useState } from 'react';
+import { isApiError } from '../../api/api-error';
+import {
+  franchiseApplicationsQuery,
+  franchiseGoodsQuery,
+  useDecideFranchise,
+  useFranchiseGoodsChange,
+} from '../../api/zones';
+import { AdminTable } from '../../components/AdminTable';
+import { pageOf, textOf } from '../../lib/table-params';
+import { ZoneGoodsPicker } from './ZoneGoodsPicker';
+
+const STATUS = {
+  pending: { text: '待审核', status: 'Processing' },
+  approved: { text: '已通过', status: 'Success' },
+  declined: { text: '未通过', status: 'Error' },
+};
+
+type Deciding = { row: AdminFranchiseApplication; status: 'approved' | 'declined' };
+
+/** 加盟申请: buyers' applications, approved or declined with a note the buyer sees. */
+function Applications() {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const actionRef = useRef<ActionType>(undefined);
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const decide = useDecideFranchise();
+
+  const submit = async () => {
+    if (!deciding) return;
+    setError(null);
+    try {
+      await decide.mutateAsync({ id: deciding.row.id, status: deciding.status, note: note.trim() });
+      message.success(deciding.status === 'approved' ? '已通过' : '已拒绝');
+      setDeciding(null);
+      actionRef.current?.reload();
+    } catch (e) {
+      setError(isApiError(e) ? e.message : '操作失败');
+    }
+  };
+
+  const columns: ProColumns<AdminFranchiseApplication>[] = [
+    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 100 },
+    { title: '买家', dataIndex: 'company_name', search: false, width: 160, ellipsis: true },
+    { title: '申请公司', dataIndex: 'company', search: false, width: 160, ellipsis: true },
+    { title: '联系人', dataIndex: 'contact', search: false, width: 90 },
+    { title: '电话', dataIndex: 'phone', search: false, width: 130 },
+    { title: '地区', dataIndex: 'region', search: false, width: 140, ellipsis: true },
+    { title: '留言', dataIndex: 'message', search: false, ellipsis: true },
+    { title: '处理说明', dataIndex: 'note', search: false, ellipsis: true },
+    {
+      title: '申请时间',
+      dataIndex: 'created_at',
+      valueType: 'dateTime',
+      search: false,
+      width: 170,
+    },
+    {
+      title: '操作',
+      valueType: 'option',
+      width: 130,
+      fixed: 'right',
+      render: (_, row) =>
+        row.status === 'pending'
+          ? [
+              <Button
+                key="ok"
+                type="link"
+                size="small"
+                onClick={() => {
+                  setNote('');
+                  setError(null);
+                  setDeciding({ row, status: 'approved' });
+                }}
+              >
+                通过
+              </Button>,
+              <Button
+                key="no"
+                type="link"
+                size="small"
+                danger
+                onClick={() => {
+                  setNote('');
+                  setError(null);
+                  setDeciding({ row, status: 'declined' });
+                }}
+              >
+                拒绝
+              </Button>,
+            ]
+          : [],
+    },
+  ];
+
+  return (
+    <>
+      <AdminTable<AdminFranchiseApplication>
+        headerTitle="加盟申请"
+        actionRef={actionRef}
+        columns={columns}
+        scroll={{ x: 1400 }}
+        fetchPage={(params) =>
+          queryClient.fetchQuery(
+            franchiseApplicationsQuery({
+              ...pageOf(params),
+              status: textOf(params.status) as AdminFranchiseApplication['status'] | undefined,
+            }),
+          )
+        }
+      />
+      <Modal
+        title={
+          deciding
+            ? `${deciding.status === 'approved' ? '通过' : '拒绝'}加盟申请 · ${deciding.row.company}`
+            : ''
+        }
+        open={deciding !== null}
+        okText={deciding?.status === 'approved' ? '通过' : '拒绝'}
+        okButtonProps={{ danger: deciding?.status === 'declined' }}
+        confirmLoading={decide.isPending}
+        onOk={submit}
+        onCancel={() => setDeciding(null)}
+        destroyOnHidden
+      >
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+        <Input.TextArea
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={200}
+          showCount
+          rows={3}
+          style={{ marginBottom: 16 }}
+          placeholder="处理说明（买家可见），如：已安排招商经理联系"
+        />
+      </Modal>
+    </>
+  );
+}
+
+/** 加盟专区商品: the goods /jmzq shows. */
+function FranchiseGoods() {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const actionRef = useRef<ActionType>(undefined);
+  const [picked, setPicked] = useState<number[]>([]);
+  const change = useFranchiseGoodsChange();
+  const run = async (goodsIds: number[], add: boolean) => {
+    try {
+      await change.mutateAsync({ goodsIds, add });
+      message.success(add ? '已加入加盟专区' : '已移出加盟专区');
+      setPicked([]);
+      actionRef.current?.reload();
+    } catch (e) {
+      message.error(isApiError(e) ? e.message : '操作失败');
+    }
+  };
+  const columns: ProColumns<AdminBrandGoods>[] = [
+    { title: 'ID', dataIndex: 'id', width: 80 },
+    { title: '商品名称', dataIndex: 'name', ellipsis: true },
+    { title: '规格', dataIndex: 'ypgg', width: 160, ellipsis: true },
+    { title: '生产厂家', dataIndex: 'sccj', ellipsis: true },
+    {
+      title: '操作',
+      valueType: 'option',
+      width: 90,
+      render: (_, row) => (
+        <Popconfirm key="rm" title="移出加盟专区？" onConfirm={() => run([row.id], false)}>
+          <Button type="link" size="small" danger>
+            移出
+          </Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+  return (
+    <>
+      <div style={{ display: 'flex', gap: 8, marginBottom: 16 }}>
+        <div style={{ flex: 1 }}>
+          <ZoneGoodsPicker value={picked} onChange={setPicked} />
+        </div>
+        <Button
+          type="primary"
+          disabled={picked.length === 0}
+          loading={change.isPending}
+          onClick={() => run(picked, true)}
+        >
+          加入加盟专区
+        </Button>
+      </div>
+      <AdminTable<AdminBrandGoods>
+        headerTitle="加盟专区商品"
+        actionRef={actionRef}
+        columns={columns}
+        search={false}
+        fetchPage={(params) => queryClient.fetchQuery(franchiseGoodsQuery(pageOf(params)))}
+      />
+    </>
+  );
+}
+
+export function FranchisePage() {
+  return (
+    <PageContainer>
+      <Tabs
+        items={[
+          { key: 'apps', label: '加盟申请', children: <Applications /> },
+          { key: 'goods', label: '加盟专区商品', children: <FranchiseGoods /> },
+        ]}
+      />
+    </PageContainer>
+  );
+}

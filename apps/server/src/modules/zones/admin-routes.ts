@@ -1,0 +1,160 @@
+import multipart from '@fastify/multipart';
+import {
+  adminBrand,
+  adminBrandBody,
+  adminBrandGoods,
+  adminBrandGoodsBody,
+  adminBrandGoodsQuery,
+  adminBrandsQuery,
+  adminFranchiseApplication,
+  adminFranchiseDecisionBody,
+  adminFranchiseGoodsBody,
+  adminFranchiseQuery,
+  envelope,
+  page,
+  adminZoneIdParams as params,
+} from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
+import { fieldError } from '../../http/errors.ts';
+import { actorOf, staffMay } from '../../http/staff-session.ts';
+import { BRAND_PICTURE_BYTES, saveBrandPicture } from './brand-pictures.ts';
+import type { BrandService } from './brands.ts';
+import type { FranchiseService } from './franchise.ts';
+
+// The console's 品牌专区 and 加盟专区 pages. Brands and the franchise goods are
+// merchandising (运营, `promotions`); so is answering a franchise application.
+const may = staffMay('promotions');
+const pictureQuery = z.strictObject({
+  kind: z.enum(['logo', 'banner'], { message: '图片类型须为 logo 或 banner' }),
+});
+
+export function zonesAdminRoutes(
+  brands: BrandService,
+  franchise: FranchiseService,
+  uploadsDir: string,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: BRAND_PICTURE_BYTES, files: 1, fields: 5, parts: 6 },
+    });
+
+    app.get(
+      '/admin-api/brands',
+      {
+        preValidation: may,
+        schema: { querystring: adminBrandsQuery, response: { 200: envelope(page(adminBrand)) } },
+      },
+      async (req) => ok(await brands.adminList(req.query)),
+    );
+    app.post(
+      '/admin-api/brands',
+      {
+        preValidation: may,
+        schema: { body: adminBrandBody, response: { 200: envelope(adminBrand) } },
+      },
+      async (req) => ok(await brands.create(actorOf(req), req.body), '品牌已添加'),
+    );
+    app.put(
+      '/admin-api/brands/:id',
+      {
+        preValidation: may,
+        schema: { params, body: adminBrandBody, response: { 200: envelope(adminBrand) } },
+      },
+      async (req) => ok(await brands.update(actorOf(req), req.params.id, req.body), '已保存'),
+    );
+    app.delete('/admin-api/brands/:id', { preValidation: may, schema: { params } }, async (req) => {
+      await brands.remove(actorOf(req), req.params.id);
+      return ok(null, '品牌已删除');
+    });
+    app.post(
+      '/admin-api/brands/picture',
+      { preValidation: may, schema: { querystring: pictureQuery } },
+      async (req) => {
+        if (!req.isMultipart()) throw fieldError('file', '请上传图片文件');
+        const file = await req.file();
+        if (!file) throw fieldError('file', '请上传图片文件');
+        let buffer: Buffer;
+        try {
+          buffer = await file.toBuffer();
+        } catch {
+          throw fieldError('file', '图片不能超过 5 MB');
+        }
+        if (file.file.truncated) throw fieldError('file', '图片不能超过 5 MB');
+        return ok(
+          { url: await saveBrandPicture(uploadsDir, req.query.kind, buffer) },
+          '图片已上传',
+        );
+      },
+    );
+    app.get(
+      '/admin-api/brands/:id/goods',
+      {
+        preValidation: may,
+        schema: {
+          params,
+          querystring: adminBrandGoodsQuery,
+          response: { 200: envelope(page(adminBrandGoods)) },
+        },
+      },
+      async (req) => ok(await brands.adminGoods(req.params.id, req.query)),
+    );
+    app.post(
+      '/admin-api/brands/:id/goods',
+      { preValidation: may, schema: { params, body: adminBrandGoodsBody } },
+      async (req) =>
+        ok(await brands.link(actorOf(req), req.params.id, req.body.goods_ids), '商品已关联'),
+    );
+    app.post(
+      '/admin-api/brands/:id/goods/remove',
+      { preValidation: may, schema: { params, body: adminBrandGoodsBody } },
+      async (req) =>
+        ok(await brands.unlink(actorOf(req), req.params.id, req.body.goods_ids), '已取消关联'),
+    );
+
+    app.get(
+      '/admin-api/franchise/applications',
+      {
+        preValidation: may,
+        schema: {
+          querystring: adminFranchiseQuery,
+          response: { 200: envelope(page(adminFranchiseApplication)) },
+        },
+      },
+      async (req) => ok(await franchise.adminList(req.query)),
+    );
+    app.post(
+      '/admin-api/franchise/applications/:id/decide',
+      { preValidation: may, schema: { params, body: adminFranchiseDecisionBody } },
+      async (req) =>
+        ok(
+          await franchise.decide(actorOf(req), req.params.id, req.body.status, req.body.note),
+          req.body.status === 'approved' ? '已通过' : '已拒绝',
+        ),
+    );
+    app.get(
+      '/admin-api/franchise/goods',
+      {
+        preValidation: may,
+        schema: {
+          querystring: adminBrandGoodsQuery,
+          response: { 200: envelope(page(adminBrandGoods)) },
+        },
+      },
+      async (req) => ok(await franchise.adminGoods(req.query)),
+    );
+    app.post(
+      '/admin-api/franchise/goods',
+      { preValidation: may, schema: { body: adminFranchiseGoodsBody } },
+      async (req) =>
+        ok(await franchise.addGoods(actorOf(req), req.body.goods_ids), '已加入加盟专区'),
+    );
+    app.post(
+      '/admin-api/franchise/goods/remove',
+      { preValidation: may, schema: { body: adminFranchiseGoodsBody } },
+      async (req) =>
+        ok(await franchise.removeGoods(actorOf(req), req.body.goods_ids), '已移出加盟专区'),
+    );
+  };
+}
