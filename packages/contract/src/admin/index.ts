@@ -31,6 +31,7 @@ export * from './promotions.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './settings.ts';
+export * from './wheel.ts';
 
 const yuan = (label: string) =>
   z
