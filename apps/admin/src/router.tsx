@@ -126,6 +126,34 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'draw-activities',
+            ...page(
+              () => import('./features/wheel/DrawActivitiesPage').then((m) => m.DrawActivitiesPage),
+              'promotions',
+            ),
+          },
+          {
+            path: 'draw-records',
+            ...page(
+              () => import('./features/wheel/DrawRecordsPage').then((m) => m.DrawRecordsPage),
+              'promotions',
+            ),
+          },
+          {
+            path: 'points-goods',
+            ...page(
+              () => import('./features/wheel/PointsGoodsPage').then((m) => m.PointsGoodsPage),
+              'promotions',
+            ),
+          },
+          {
+            path: 'points-orders',
+            ...page(
+              () => import('./features/wheel/PointsOrdersPage').then((m) => m.PointsOrdersPage),
+              'orders.read',
+            ),
+          },
+          {
             path: 'stock',
             ...page(
               () => import('./features/stock/StockPage').then((m) => m.StockPage),

@@ -10,6 +10,7 @@ import {
   PictureOutlined,
   ProfileOutlined,
   SettingOutlined,
+  ShopOutlined,
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -49,6 +50,10 @@ const MENU: MenuEntry[] = [
     permission: 'promotions',
   },
   { path: '/coupons', name: '已发优惠券', icon: <TagsOutlined />, permission: 'promotions' },
+  { path: '/draw-activities', name: '转盘抽奖', icon: <GiftOutlined />, permission: 'promotions' },
+  { path: '/draw-records', name: '抽奖记录', icon: <GiftOutlined />, permission: 'promotions' },
+  { path: '/points-goods', name: '积分商品', icon: <ShopOutlined />, permission: 'promotions' },
+  { path: '/points-orders', name: '积分订单', icon: <ShopOutlined />, permission: 'orders.read' },
   { path: '/settings', name: '站点设置', icon: <SettingOutlined />, permission: 'content' },
   { path: '/reports', name: '统计报表', icon: <BarChartOutlined />, permission: 'reports' },
   { path: '/audit-log', name: '操作日志', icon: <AuditOutlined />, permission: 'audit' },
