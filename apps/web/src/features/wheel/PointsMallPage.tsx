@@ -13,7 +13,7 @@ const STATE_LABEL = ['立即兑换', '已兑完', '已达限兑'];
 
 function Card({ g, onPick }: { g: JfscGoods; onPick: () => void }) {
   return (
-    <article className={styles.card}>
+    <article className={styles.card} aria-label={g.name}>
       <div className={styles.picture}>
         {g.image ? <img src={g.image} alt={g.name} /> : <GiftOutlined aria-hidden />}
         {g.state === 1 && <span className={styles.soldOut}>已兑完</span>}

@@ -13,15 +13,16 @@ const TABS = [
 ];
 
 const columns: TableColumnsType<JfscOrder> = [
-  { title: '订单号', dataIndex: 'order_no', width: 200 },
+  { title: '订单号', dataIndex: 'order_no', width: 210 },
   { title: '下单时间', key: 'time', width: 150, render: (_, o) => formatDateTime(o.created_at) },
-  { title: '商品', dataIndex: 'goods_name' },
+  { title: '商品', dataIndex: 'goods_name', width: 200 },
   { title: '数量', dataIndex: 'number', width: 60 },
   { title: '积分', dataIndex: 'points', width: 80 },
   { title: '来源', dataIndex: 'source_text', width: 90 },
   {
     title: '收货地址',
     key: 'address',
+    width: 240,
     render: (_, o) =>
       o.address
         ? `${o.address.name} ${o.address.phone} ${o.address.region}${o.address.detail}`
