@@ -46,11 +46,13 @@ export function pickPrize<P extends { weight: number }>(prizes: P[], r: number):
   return undefined;
 }
 
-/** 刘** style: the first character of the company's name, the rest hidden. */
+/** 仁****店 style: the first character, the rest hidden; a closing letter shown on long names. */
 export function maskName(name: string): string {
   const chars = [...name];
   if (chars.length <= 1) return `${name}**`;
-  return `${chars[0]}${'*'.repeat(Math.min(4, chars.length - 1))}${chars.length > 5 ? chars.at(-1) : ''}`;
+  const last = chars.at(-1)!;
+  const tail = chars.length > 5 && /[\p{L}\p{N}]/u.test(last) ? last : '';
+  return `${chars[0]}${'*'.repeat(Math.min(4, chars.length - 1))}${tail}`;
 }
 
 const presentPrize = (p: DrawPrizeRow): DrawPrize => ({

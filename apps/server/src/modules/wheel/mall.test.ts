@@ -135,7 +135,7 @@ describe('the points mall', () => {
     const big = await goods({ perBuyer: 2 });
     expect((await exchange(b!, { goods_id: big.id, number: 3 })).json().msg).toBe('限购');
     expect(await pointsOf(b!.companyId)).toBe(10_000);
-  });
+  }, 120_000);
 
   it('refuses another company’s address, unknown or off-shelf goods, and bad input', async () => {
     const [b, other] = await newBuyers(2);

@@ -47,7 +47,7 @@ export function WheelDisc({
             style={{ transform: `rotate(${(i + 0.5) * slice}deg)` }}
           >
             <span className={p.type === 0 ? styles.thanks : undefined}>{p.name}</span>
-            <small>{p.type_text}</small>
+            {p.type !== 0 && <small>{p.type_text}</small>}
           </div>
         ))}
       </div>
