@@ -194,15 +194,15 @@ export function DrawActivityDrawer({
           <ProFormDependency name={['type']}>
             {({ type }) => (
               <>
-                {type !== 0 && (
-                  <ProFormDigit
-                    name="stock"
-                    label="剩余库存"
-                    width="xs"
-                    min={0}
-                    fieldProps={{ precision: 0 }}
-                  />
-                )}
+                <ProFormDigit
+                  name="stock"
+                  label="剩余库存"
+                  width="xs"
+                  min={0}
+                  disabled={type === 0}
+                  placeholder={type === 0 ? '不限' : '请输入'}
+                  fieldProps={{ precision: 0 }}
+                />
                 {type === 1 && (
                   <ProFormDigit
                     name="points"
