@@ -133,10 +133,38 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'draw-activities',
+            ...page(
+              () => import('./features/wheel/DrawActivitiesPage').then((m) => m.DrawActivitiesPage),
+              'promotions',
+            ),
+          },
+          {
             path: 'franchise',
             ...page(
               () => import('./features/zones/FranchisePage').then((m) => m.FranchisePage),
               'promotions',
+            ),
+          },
+          {
+            path: 'draw-records',
+            ...page(
+              () => import('./features/wheel/DrawRecordsPage').then((m) => m.DrawRecordsPage),
+              'promotions',
+            ),
+          },
+          {
+            path: 'points-goods',
+            ...page(
+              () => import('./features/wheel/PointsGoodsPage').then((m) => m.PointsGoodsPage),
+              'promotions',
+            ),
+          },
+          {
+            path: 'points-orders',
+            ...page(
+              () => import('./features/wheel/PointsOrdersPage').then((m) => m.PointsOrdersPage),
+              'orders.read',
             ),
           },
           {

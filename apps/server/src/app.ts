@@ -46,6 +46,7 @@ import { reportsModule } from './modules/reports/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
+import { wheelModule } from './modules/wheel/index.ts';
 import { zonesModule } from './modules/zones/index.ts';
 import type { Bus } from './platform/bus.ts';
 import { cacheStats, resetCacheStats } from './platform/cache-stats.ts';
@@ -205,6 +206,13 @@ function wire(deps: AppDeps) {
     points: points.service,
     uploadsDir: deps.uploadsDir!,
   });
+  const wheel = wheelModule({
+    db,
+    audit: staff.service.audit,
+    points: points.service,
+    promotion: promotion.service,
+    addresses: addresses.service,
+  });
   const account = accountModule({
     auth: auth.service,
     company: company.service,
@@ -246,6 +254,7 @@ function wire(deps: AppDeps) {
       wallet.routes,
       points.routes,
       promotion.routes,
+      wheel.routes,
       activityZoneRoutes({
         db,
         promotion: promotion.service,
@@ -263,6 +272,7 @@ function wire(deps: AppDeps) {
       settings.adminRoutes,
       promotion.adminRoutes,
       promotion.couponTemplateAdminRoutes,
+      wheel.adminRoutes,
       content.adminRoutes,
       reportsModule({ db }).adminRoutes,
       zones.adminRoutes,

@@ -9,6 +9,7 @@ import {
   seedCommerceIfMissing,
   seedCouponTemplatesIfMissing,
   seedIfEmpty,
+  seedWheelIfMissing,
   seedZonesIfMissing,
 } from './db/seed/index.ts';
 import { type Bus, memoryBus, postgresBus, redisBus } from './platform/bus.ts';
@@ -38,6 +39,8 @@ async function prepareDatabase(config: Config) {
     if (await seedCouponTemplatesIfMissing(database.db))
       console.log('demo coupon centre templates added');
     if (await seedZonesIfMissing(database.db)) console.log('demo brand and franchise zones added');
+    if (await seedWheelIfMissing(database.db))
+      console.log('demo lucky wheel and points mall added');
   }
   return database;
 }

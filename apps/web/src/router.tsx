@@ -12,6 +12,7 @@ import { helpRoutes } from './features/help/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
 import { systemRoutes } from './features/system/routes';
 import { walletRoutes } from './features/wallet/routes';
+import { pointsOrderRoutes, wheelRoutes } from './features/wheel/routes';
 import { zonesRoutes } from './features/zones/routes';
 import { AppShell } from './layout/AppShell';
 import { LoginLayout } from './layout/LoginLayout';
@@ -34,7 +35,14 @@ export const routes: RouteObject[] = [
           ...couponCentreRoutes,
           ...activityRoutes,
           ...zonesRoutes,
-          memberArea([...walletRoutes, ...couponWalletRoutes, ...addressRoutes, ...orderRoutes]),
+          ...wheelRoutes,
+          memberArea([
+            ...walletRoutes,
+            ...couponWalletRoutes,
+            ...addressRoutes,
+            ...orderRoutes,
+            ...pointsOrderRoutes,
+          ]),
           ...orderRedirects,
           ...helpRoutes,
         ],

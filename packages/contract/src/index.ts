@@ -16,3 +16,4 @@ export * from './payment.ts';
 export * from './points.ts';
 export * from './wallet.ts';
 export * from './zones.ts';
+export * from './wheel.ts';

@@ -31,7 +31,7 @@ export const pointsLogEntry = z.object({
   id: int,
   points: int,
   balance: int,
-  /** 1 订单获得, 2 退款扣回, 3 积分调整, 4 积分兑换. */
+  /** 1 订单获得, 2 退款扣回, 3 积分调整, 4 积分兑换 (and draws paid with points), 5 抽奖获得. */
   type: int,
   type_text: z.string(),
   remark: z.string(),

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { Footer } from './Footer';
@@ -6,6 +6,11 @@ import { Header } from './Header';
 import { RightBar } from './RightBar';
 import { StickySearch } from './StickySearch';
 import { TopBanner } from './TopBanner';
+
+// The lottery pop-up watches the route itself (spec section 4: the clinic zone).
+const LotteryPopup = lazy(() =>
+  import('../features/wheel/LotteryPopup').then((m) => ({ default: m.LotteryPopup })),
+);
 
 /** Header, footer and right bar around most pages (spec section 2). */
 export function MainLayout() {
@@ -21,6 +26,9 @@ export function MainLayout() {
       </main>
       <Footer />
       <RightBar />
+      <Suspense fallback={null}>
+        <LotteryPopup />
+      </Suspense>
     </>
   );
 }

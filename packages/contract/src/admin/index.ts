@@ -32,6 +32,7 @@ export * from './reports.ts';
 export * from './roles.ts';
 export * from './settings.ts';
 export * from './zones.ts';
+export * from './wheel.ts';
 
 const yuan = (label: string) =>
   z

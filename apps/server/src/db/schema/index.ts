@@ -17,4 +17,5 @@ export * from './promotion.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './wallet.ts';
+export * from './wheel.ts';
 export * from './zones.ts';

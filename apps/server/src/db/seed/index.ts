@@ -14,12 +14,14 @@ import { type GoodsInsert, goodsFactory } from './goods.ts';
 import { insertInstructions } from './instructions.ts';
 import { Random } from './random.ts';
 import { hashStaffPasswords, insertStaff } from './staff.ts';
+import { insertWheel } from './wheel.ts';
 import { insertZones } from './zones.ts';
 
 export { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
 export { seedCommerceIfMissing } from './commerce.ts';
 export { seedCouponTemplatesIfMissing } from './coupon-templates.ts';
 export { demoStaff } from './staff.ts';
+export { seedWheelIfMissing } from './wheel.ts';
 export { seedZonesIfMissing } from './zones.ts';
 
 /** Changing the seed changes every generated goods row; keep it fixed. */
@@ -64,6 +66,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     await resetSequences(tx);
     await insertCommerce(tx);
     await insertZones(tx);
+    await insertWheel(tx);
   });
   // Fresh planner statistics, so the first queries after a bulk load use the indexes.
   await db.execute(sql`ANALYZE`);

@@ -34,6 +34,13 @@ export function addressService(db: Db) {
       parse: (json) => (json as AddressSnapshot | null) ?? null,
     }),
 
+    /** The company's default address as an order keeps it (a goods prize's delivery); null when it has none. */
+    defaultSnapshotPart: (companyId: number): ReadPart<AddressSnapshot | null> => ({
+      sql: sql`SELECT json_build_object('name', name, 'phone', phone, 'region', region, 'detail', detail)
+        FROM addresses WHERE company_id = ${companyId} ORDER BY is_default DESC, id LIMIT 1`,
+      parse: (json) => (json as AddressSnapshot | null) ?? null,
+    }),
+
     async create(companyId: number, input: AddressInput) {
       return db.transaction(async (tx) => {
         const repo = addressRepo(tx);

@@ -6,19 +6,20 @@ import { type PointsEntry, type PointsFilter, pointsRepo } from './repo.ts';
 
 export const POINTS_PAGE_SIZE = 20;
 /** Ledger kinds (points_ledger.kind). */
-export const KIND = { earned: 1, reversed: 2, adjusted: 3, spent: 4 } as const;
+export const KIND = { earned: 1, reversed: 2, adjusted: 3, spent: 4, won: 5 } as const;
 export const KIND_TEXT: Record<number, string> = {
   1: '订单获得',
   2: '退款扣回',
   3: '积分调整',
   4: '积分兑换',
+  5: '抽奖获得',
 };
 /**
  * The buyer's filter (`type` of GET /api/user/points/log): 1 获得 (orders),
  * 2 使用 (exchanges), 3 退回/调整 (taken back for refunds, staff adjustments).
  */
 export const FILTER_KINDS: Record<number, number[]> = {
-  1: [KIND.earned],
+  1: [KIND.earned, KIND.won],
   2: [KIND.spent],
   3: [KIND.reversed, KIND.adjusted],
 };
@@ -154,6 +155,31 @@ export function pointsService(db: Db) {
       });
       return { points: after, before: after - delta, entryId: entryId! };
     },
+
+    /**
+     * Spends points inside the caller's transaction (an exchange, a draw):
+     * a conditional debit, so two spends can never take the same points;
+     * null, with nothing written, when the balance does not cover them.
+     */
+    async spend(tx: DbOrTx, companyId: number, n: number, remark: string) {
+      const repo = pointsRepo(tx);
+      const after = await repo.debit(companyId, n);
+      if (after === null) return null;
+      await repo.record({ companyId, delta: -n, pointsAfter: after, kind: KIND.spent, remark });
+      return after;
+    },
+
+    /** Credits points a draw won, inside the draw's transaction; null if the balance would overflow. */
+    async award(tx: DbOrTx, companyId: number, n: number, remark: string) {
+      const repo = pointsRepo(tx);
+      const after = await repo.credit(companyId, n);
+      if (after === null) return null;
+      await repo.record({ companyId, delta: n, pointsAfter: after, kind: KIND.won, remark });
+      return after;
+    },
+
+    /** The company's balance now. */
+    balance: (companyId: number, via: DbOrTx = db) => pointsRepo(via).balance(companyId),
 
     /** A buyer's ledger page (its own company only), with the balance and the total earned. */
     buyerLog: (companyId: number, f: PointsFilter, pageNo: number) =>

@@ -6,7 +6,14 @@ import { page } from '../../http/envelope.ts';
 import type { Bus } from '../../platform/bus.ts';
 import { sharedCache } from '../../platform/shared-cache.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
-import { couponCentre, presentScope, type ScopeNames, scopeText } from './coupon-centre.ts';
+import {
+  couponCentre,
+  presentScope,
+  type ScopeNames,
+  scopeText,
+  validUntil,
+} from './coupon-centre.ts';
+import { couponCentreRepo } from './coupon-centre-repo.ts';
 import {
   type ActivityRow,
   type CouponRow,
@@ -210,6 +217,21 @@ export function promotionService(db: Db, bus: Bus) {
     },
 
     unusedCounts: (companyId: number) => promotionRepo(db).unusedCounts(companyId),
+
+    /**
+     * A coupon with a template's terms, given as a prize inside the caller's
+     * transaction: the prize's own stock limits it, so the template's total
+     * and per-buyer count (the coupon centre's) are left alone. Null when the
+     * template is gone.
+     */
+    async issueFromTemplate(tx: DbOrTx, companyId: number, templateId: number) {
+      const repo = couponCentreRepo(tx);
+      const t = await repo.template(templateId);
+      if (!t) return null;
+      const coupon = await repo.issue(companyId, t, validUntil(t));
+      couponsOf.delete(String(companyId));
+      return coupon;
+    },
 
     /** The coupon centre: what may be claimed, and a claim. */
     centre,

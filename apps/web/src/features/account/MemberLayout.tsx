@@ -14,6 +14,7 @@ const SECTIONS = [
         also: ['/order_wddd_index', '/order_wddd_info', '/order/info'],
       },
       { to: '/cart', label: '我的购物车', also: [] },
+      { to: '/order_jfdd', label: '积分订单', also: ['/jfdd'] },
     ],
   },
   {
@@ -24,6 +25,8 @@ const SECTIONS = [
       { to: '/wdqb_yhq', label: '我的优惠券', also: ['/yhq'] },
       { to: '/wdqb_xjq', label: '我的现金券', also: ['/xjq'] },
       { to: '/lqzx', label: '领券中心', also: [] },
+      { to: '/jfsc', label: '积分商城', also: [] },
+      { to: '/zpcj', label: '幸运转盘', also: [] },
     ],
   },
   {

@@ -1,0 +1,202 @@
+import {
+  type ActionType,
+  ModalForm,
+  PageContainer,
+  type ProColumns,
+  ProForm,
+  ProFormDigit,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form } from 'antd';
+import { useRef, useState } from 'react';
+import {
+  type AdminPointsGoods,
+  pointsGoodsQuery,
+  useSavePointsGoods,
+  useSetOnShelf,
+} from '../../api/wheel';
+import { AdminTable } from '../../components/AdminTable';
+import { applyServerErrors } from '../../lib/apply-server-errors';
+import { pageOf, textOf } from '../../lib/table-params';
+
+type Values = {
+  name: string;
+  remarks: string;
+  image: string;
+  points: number;
+  stock: number;
+  per_buyer: number;
+  sort: number;
+  on_shelf: boolean;
+};
+
+function GoodsForm({ row, onClose }: { row: AdminPointsGoods | null; onClose: () => void }) {
+  const { message } = App.useApp();
+  const save = useSavePointsGoods();
+  const [form] = Form.useForm<Values>();
+  return (
+    <ModalForm<Values>
+      title={row ? `编辑积分商品 · ${row.name}` : '新建积分商品'}
+      form={form}
+      open
+      modalProps={{ destroyOnHidden: true, onCancel: onClose }}
+      initialValues={
+        row
+          ? { ...row, on_shelf: row.on_shelf === 1 }
+          : { remarks: '', image: '', per_buyer: 0, sort: 0, on_shelf: true }
+      }
+      onFinish={async (v) => {
+        try {
+          await save.mutateAsync({
+            id: row?.id,
+            body: {
+              name: v.name,
+              remarks: v.remarks ?? '',
+              image: v.image ?? '',
+              points: v.points,
+              stock: v.stock,
+              per_buyer: v.per_buyer ?? 0,
+              sort: v.sort ?? 0,
+              on_shelf: v.on_shelf ? 1 : 0,
+            },
+          });
+        } catch (e) {
+          const t = applyServerErrors(form, e);
+          if (t) message.error(t);
+          return false;
+        }
+        message.success('已保存');
+        onClose();
+        return true;
+      }}
+    >
+      <ProFormText
+        name="name"
+        label="商品名称"
+        rules={[{ required: true, whitespace: true, message: '请输入商品名称' }]}
+        fieldProps={{ maxLength: 50 }}
+      />
+      <ProFormTextArea name="remarks" label="商品说明" fieldProps={{ maxLength: 500, rows: 3 }} />
+      <ProFormText
+        name="image"
+        label="图片地址（可空）"
+        placeholder="/uploads/... 或 https://..."
+      />
+      <ProForm.Group>
+        <ProFormDigit
+          name="points"
+          label="所需积分"
+          width="xs"
+          min={1}
+          fieldProps={{ precision: 0 }}
+          rules={[{ required: true, message: '请输入所需积分' }]}
+        />
+        <ProFormDigit
+          name="stock"
+          label="库存"
+          width="xs"
+          min={0}
+          fieldProps={{ precision: 0 }}
+          rules={[{ required: true, message: '请输入库存' }]}
+        />
+        <ProFormDigit
+          name="per_buyer"
+          label="每家限兑（0 不限）"
+          width="xs"
+          min={0}
+          fieldProps={{ precision: 0 }}
+        />
+        <ProFormDigit name="sort" label="排序" width="xs" min={0} fieldProps={{ precision: 0 }} />
+        <ProFormSwitch name="on_shelf" label="上架" />
+      </ProForm.Group>
+    </ModalForm>
+  );
+}
+
+/** 积分商城 goods: points, stock, per-buyer limit, on and off the shelf. */
+export function PointsGoodsPage() {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const actionRef = useRef<ActionType>(undefined);
+  const [editing, setEditing] = useState<{ row: AdminPointsGoods | null } | null>(null);
+  const shelf = useSetOnShelf();
+  const flip = async (row: AdminPointsGoods, on: boolean) => {
+    await shelf.mutateAsync({ id: row.id, on });
+    message.success(on ? '已上架' : '已下架');
+    actionRef.current?.reload();
+  };
+  const columns: ProColumns<AdminPointsGoods>[] = [
+    {
+      title: '关键词',
+      dataIndex: 'keywords',
+      hideInTable: true,
+      fieldProps: { placeholder: '商品名称' },
+    },
+    { title: '商品', dataIndex: 'name', search: false, width: 220 },
+    { title: '所需积分', dataIndex: 'points', search: false, width: 100 },
+    { title: '库存', dataIndex: 'stock', search: false, width: 80 },
+    {
+      title: '每家限兑',
+      dataIndex: 'per_buyer',
+      search: false,
+      width: 90,
+      render: (_, r) => r.per_buyer || '不限',
+    },
+    { title: '已兑换', dataIndex: 'exchanged', search: false, width: 80 },
+    { title: '排序', dataIndex: 'sort', search: false, width: 70 },
+    {
+      title: '状态',
+      dataIndex: 'on_shelf',
+      search: false,
+      width: 80,
+      valueEnum: { 1: { text: '上架', status: 'Success' }, 0: { text: '下架', status: 'Default' } },
+    },
+    {
+      title: '操作',
+      valueType: 'option',
+      width: 130,
+      render: (_, row) => [
+        <Button key="edit" type="link" size="small" onClick={() => setEditing({ row })}>
+          编辑
+        </Button>,
+        <Button key="shelf" type="link" size="small" onClick={() => flip(row, row.on_shelf !== 1)}>
+          {row.on_shelf === 1 ? '下架' : '上架'}
+        </Button>,
+      ],
+    },
+  ];
+  return (
+    <PageContainer>
+      <AdminTable<AdminPointsGoods>
+        headerTitle="积分商品"
+        actionRef={actionRef}
+        columns={columns}
+        toolBarRender={() => [
+          <Button key="new" type="primary" onClick={() => setEditing({ row: null })}>
+            新建积分商品
+          </Button>,
+        ]}
+        fetchPage={(p) =>
+          queryClient.fetchQuery(
+            pointsGoodsQuery({
+              ...pageOf(p),
+              ...(textOf(p.keywords) ? { keywords: textOf(p.keywords) } : {}),
+            }),
+          )
+        }
+      />
+      {editing && (
+        <GoodsForm
+          row={editing.row}
+          onClose={() => {
+            setEditing(null);
+            actionRef.current?.reload();
+          }}
+        />
+      )}
+    </PageContainer>
+  );
+}

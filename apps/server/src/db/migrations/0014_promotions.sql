@@ -1,0 +1,171 @@
+CREATE TABLE "brand_goods" (
+	"brand_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	CONSTRAINT "brand_goods_brand_id_goods_id_pk" PRIMARY KEY("brand_id","goods_id")
+);
+--> statement-breakpoint
+CREATE TABLE "brands" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"logo" text DEFAULT '' NOT NULL,
+	"banner" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"is_shown" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "franchise_applications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"company" text NOT NULL,
+	"contact" text NOT NULL,
+	"phone" text NOT NULL,
+	"region" text NOT NULL,
+	"message" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone,
+	CONSTRAINT "franchise_applications_status" CHECK ("franchise_applications"."status" in ('pending', 'approved', 'declined'))
+);
+--> statement-breakpoint
+CREATE TABLE "franchise_goods" (
+	"goods_id" integer PRIMARY KEY NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "draw_activities" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"rules" text DEFAULT '' NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"free_chances" integer DEFAULT 0 NOT NULL,
+	"chances_per_order" integer DEFAULT 0 NOT NULL,
+	"order_min_fen" integer DEFAULT 0 NOT NULL,
+	"points_per_draw" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "draw_activity_window" CHECK ("draw_activities"."starts_at" < "draw_activities"."ends_at"),
+	CONSTRAINT "draw_activity_numbers" CHECK ("draw_activities"."free_chances" >= 0 AND "draw_activities"."chances_per_order" >= 0 AND "draw_activities"."order_min_fen" >= 0 AND "draw_activities"."points_per_draw" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "draw_chances" (
+	"company_id" integer NOT NULL,
+	"activity_id" integer NOT NULL,
+	"used" integer NOT NULL,
+	CONSTRAINT "draw_chances_company_id_activity_id_pk" PRIMARY KEY("company_id","activity_id"),
+	CONSTRAINT "draw_chances_used" CHECK ("draw_chances"."used" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "draw_prizes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"activity_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"kind" smallint NOT NULL,
+	"weight" integer NOT NULL,
+	"stock" integer,
+	"won" integer DEFAULT 0 NOT NULL,
+	"points" integer DEFAULT 0 NOT NULL,
+	"coupon_template_id" integer,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "draw_prize_kind" CHECK ("draw_prizes"."kind" BETWEEN 0 AND 4),
+	CONSTRAINT "draw_prize_weight" CHECK ("draw_prizes"."weight" BETWEEN 0 AND 10000),
+	CONSTRAINT "draw_prize_stock" CHECK ("draw_prizes"."stock" >= 0 OR ("draw_prizes"."stock" IS NULL AND "draw_prizes"."kind" = 0)),
+	CONSTRAINT "draw_prize_won" CHECK ("draw_prizes"."won" >= 0),
+	CONSTRAINT "draw_prize_points" CHECK ("draw_prizes"."kind" <> 1 OR "draw_prizes"."points" > 0),
+	CONSTRAINT "draw_prize_template" CHECK ("draw_prizes"."kind" NOT IN (2, 3) OR "draw_prizes"."coupon_template_id" IS NOT NULL)
+);
+--> statement-breakpoint
+CREATE TABLE "draw_records" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"activity_id" integer NOT NULL,
+	"prize_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"prize_name" text NOT NULL,
+	"kind" smallint NOT NULL,
+	"points_spent" integer DEFAULT 0 NOT NULL,
+	"coupon_id" integer,
+	"points_order_id" integer,
+	"remark" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "points_goods" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"image" text DEFAULT '' NOT NULL,
+	"points" integer NOT NULL,
+	"stock" integer NOT NULL,
+	"per_buyer" integer DEFAULT 0 NOT NULL,
+	"on_shelf" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "points_goods_points" CHECK ("points_goods"."points" > 0),
+	CONSTRAINT "points_goods_stock" CHECK ("points_goods"."stock" >= 0),
+	CONSTRAINT "points_goods_per_buyer" CHECK ("points_goods"."per_buyer" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "points_goods_bought" (
+	"company_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"bought" integer NOT NULL,
+	CONSTRAINT "points_goods_bought_company_id_goods_id_pk" PRIMARY KEY("company_id","goods_id"),
+	CONSTRAINT "points_goods_bought_positive" CHECK ("points_goods_bought"."bought" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "points_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_no" text NOT NULL,
+	"company_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"source" smallint DEFAULT 1 NOT NULL,
+	"goods_id" integer,
+	"goods_name" text NOT NULL,
+	"image" text DEFAULT '' NOT NULL,
+	"number" integer NOT NULL,
+	"points" integer NOT NULL,
+	"address" jsonb,
+	"status" text DEFAULT 'paid' NOT NULL,
+	"carrier" text DEFAULT '' NOT NULL,
+	"tracking_no" text DEFAULT '' NOT NULL,
+	"shipped_at" timestamp with time zone,
+	"key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "points_orders_number" CHECK ("points_orders"."number" >= 1),
+	CONSTRAINT "points_orders_points" CHECK ("points_orders"."points" >= 0),
+	CONSTRAINT "points_orders_status" CHECK ("points_orders"."status" IN ('paid', 'shipped'))
+);
+--> statement-breakpoint
+ALTER TABLE "brand_goods" ADD CONSTRAINT "brand_goods_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "brand_goods" ADD CONSTRAINT "brand_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "franchise_applications" ADD CONSTRAINT "franchise_applications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "franchise_goods" ADD CONSTRAINT "franchise_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "draw_chances" ADD CONSTRAINT "draw_chances_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "draw_chances" ADD CONSTRAINT "draw_chances_activity_id_draw_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."draw_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "draw_prizes" ADD CONSTRAINT "draw_prizes_activity_id_draw_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."draw_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "draw_prizes" ADD CONSTRAINT "draw_prizes_coupon_template_id_coupon_templates_id_fk" FOREIGN KEY ("coupon_template_id") REFERENCES "public"."coupon_templates"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "draw_records" ADD CONSTRAINT "draw_records_activity_id_draw_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."draw_activities"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "draw_records" ADD CONSTRAINT "draw_records_prize_id_draw_prizes_id_fk" FOREIGN KEY ("prize_id") REFERENCES "public"."draw_prizes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "draw_records" ADD CONSTRAINT "draw_records_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "draw_records" ADD CONSTRAINT "draw_records_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_goods_bought" ADD CONSTRAINT "points_goods_bought_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_goods_bought" ADD CONSTRAINT "points_goods_bought_goods_id_points_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."points_goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_orders" ADD CONSTRAINT "points_orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_orders" ADD CONSTRAINT "points_orders_goods_id_points_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."points_goods"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "brand_goods_one_brand" ON "brand_goods" USING btree ("goods_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "brands_name" ON "brands" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "brands_sort" ON "brands" USING btree ("sort","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "franchise_applications_one_pending" ON "franchise_applications" USING btree ("company_id") WHERE "franchise_applications"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "franchise_applications_company" ON "franchise_applications" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "franchise_applications_status" ON "franchise_applications" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "draw_prizes_activity" ON "draw_prizes" USING btree ("activity_id","sort");--> statement-breakpoint
+CREATE INDEX "draw_records_company" ON "draw_records" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "draw_records_activity" ON "draw_records" USING btree ("activity_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "points_orders_no" ON "points_orders" USING btree ("order_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "points_orders_company_key" ON "points_orders" USING btree ("company_id","key");--> statement-breakpoint
+CREATE INDEX "points_orders_company" ON "points_orders" USING btree ("company_id","id");

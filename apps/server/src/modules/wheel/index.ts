@@ -1,0 +1,40 @@
+import type { Db } from '../../db/client.ts';
+import type { AddressService } from '../address/index.ts';
+import type { PointsService } from '../points/index.ts';
+import type { PromotionService } from '../promotion/index.ts';
+import type { Audit } from '../staff/index.ts';
+import { wheelAdminRoutes } from './admin-routes.ts';
+import { drawService } from './draw.ts';
+import { drawAdmin } from './draw-admin.ts';
+import { mallService } from './mall.ts';
+import { mallAdmin } from './mall-admin.ts';
+import { wheelRoutes } from './routes.ts';
+
+export type { DrawService } from './draw.ts';
+export type { MallService } from './mall.ts';
+
+/** The lucky wheel (转盘抽奖) and the points mall (积分商城). */
+export function wheelModule(deps: {
+  db: Db;
+  audit: Audit;
+  points: PointsService;
+  promotion: PromotionService;
+  addresses: AddressService;
+}) {
+  const mall = mallService({ db: deps.db, points: deps.points, addresses: deps.addresses });
+  const draw = drawService({
+    db: deps.db,
+    points: deps.points,
+    promotion: deps.promotion,
+    mall,
+  });
+  return {
+    draw,
+    mall,
+    routes: wheelRoutes(draw, mall),
+    adminRoutes: wheelAdminRoutes(
+      drawAdmin({ db: deps.db, audit: deps.audit }),
+      mallAdmin({ db: deps.db, audit: deps.audit }),
+    ),
+  };
+}
