@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import {
   seedCommerceIfMissing,
   seedCouponTemplatesIfMissing,
+  seedGroupbuyIfMissing,
   seedIfEmpty,
 } from './db/seed/index.ts';
 import { type Bus, memoryBus, postgresBus, redisBus } from './platform/bus.ts';
@@ -36,6 +37,7 @@ async function prepareDatabase(config: Config) {
       console.log('demo wallets, coupons and 满减 added');
     if (await seedCouponTemplatesIfMissing(database.db))
       console.log('demo coupon centre templates added');
+    if (await seedGroupbuyIfMissing(database.db)) console.log('demo group-buy (拼团) added');
   }
   return database;
 }

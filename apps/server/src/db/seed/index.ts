@@ -11,6 +11,7 @@ import { buildCategories } from './categories.ts';
 import { insertCommerce } from './commerce.ts';
 import { insertContent } from './content.ts';
 import { type GoodsInsert, goodsFactory } from './goods.ts';
+import { insertGroupbuy } from './groupbuy.ts';
 import { insertInstructions } from './instructions.ts';
 import { Random } from './random.ts';
 import { hashStaffPasswords, insertStaff } from './staff.ts';
@@ -18,6 +19,7 @@ import { hashStaffPasswords, insertStaff } from './staff.ts';
 export { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
 export { seedCommerceIfMissing } from './commerce.ts';
 export { seedCouponTemplatesIfMissing } from './coupon-templates.ts';
+export { seedGroupbuyIfMissing } from './groupbuy.ts';
 export { demoStaff } from './staff.ts';
 
 /** Changing the seed changes every generated goods row; keep it fixed. */
@@ -61,6 +63,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     await insertInstructions(tx);
     await resetSequences(tx);
     await insertCommerce(tx);
+    await insertGroupbuy(tx);
   });
   // Fresh planner statistics, so the first queries after a bulk load use the indexes.
   await db.execute(sql`ANALYZE`);

@@ -10,6 +10,7 @@ export const STATUS_TEXT: Record<string, string> = {
   shipped: '待收货',
   completed: '已完成',
   cancelled: '已取消',
+  grouping: '待成团',
 };
 
 const PAY_METHODS: Record<string, string> = { balance: '余额支付', sandbox: '在线支付' };
