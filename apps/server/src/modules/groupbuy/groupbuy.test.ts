@@ -236,7 +236,49 @@ describe('a group that times out', () => {
   });
 });
 
+describe('paid online', () => {
+  it('a failed group sends the money paid through the pay sandbox back through it, once', async () => {
+    const a = await activity(2);
+    const [x] = await makeBuyers(t.db, 1, 'ptonline');
+    const o = (await open(x!, a.id)).json().data;
+    const started = await post(`/api/order/${o.order_id}/pay`, x!.headers, {
+      method: 'online',
+      key: key(),
+    });
+    const url: string = started.json().data.pay_url;
+    const before = await balance(x!.companyId);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `${url}/confirm`,
+      headers: x!.headers,
+    });
+    expect(confirmed.statusCode).toBe(303);
+    expect(await statusOf(o.order_id)).toBe('grouping');
+    await t.db
+      .update(groupbuyGroups)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(groupbuyGroups.id, o.group_id));
+    const gb = t.app.services.groupbuy;
+    await Promise.all([gb.sweep(), gb.sweep()]);
+    expect(await statusOf(o.order_id)).toBe('cancelled');
+    const rows = await t.db.select().from(payments).where(eq(payments.orderId, o.order_id));
+    expect(rows.map((p) => p.status)).toEqual(['refunded']);
+    // Back where it came from, not into the balance.
+    expect(await balance(x!.companyId)).toBe(before);
+  });
+});
+
 describe('refusals', () => {
+  it('one company racing itself into a group gets one place', async () => {
+    const a = await activity(5);
+    const [x, y] = await makeBuyers(t.db, 2, 'ptself');
+    const o = (await open(x!, a.id)).json().data;
+    const tries = await Promise.all(Array.from({ length: 6 }, () => join(y!, o.group_id)));
+    expect(tries.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of tries.filter((r) => r.statusCode !== 200)) expect(r.statusCode).toBe(409);
+    expect((await group(o.group_id)).members).toBe(2);
+  });
+
   it("another company's order shows no group", async () => {
     const a = await activity(2);
     const [x, y] = await makeBuyers(t.db, 2, 'ptother');

@@ -47,8 +47,14 @@ function notRunning(a: ActivityRow | undefined): AppError | null {
   return null;
 }
 
-const isUnique = (e: unknown, index: string) =>
-  String((e as { constraint?: string })?.constraint ?? (e as Error)?.message ?? '').includes(index);
+/** A unique-index violation of `index`, as the driver reports it (drizzle wraps it in `cause`). */
+function isUnique(e: unknown, index: string): boolean {
+  for (let c = e as { constraint?: string; message?: string; cause?: unknown } | undefined; c; ) {
+    if (c.constraint === index || c.message?.includes(index)) return true;
+    c = c.cause as typeof c;
+  }
+  return false;
+}
 
 export function groupbuyService(deps: Deps) {
   const { db, orders, checkout } = deps;
