@@ -213,6 +213,23 @@ describe('a group that times out', () => {
     expect(detail.cancel_reason).toBe('拼团未成团，订单已取消并原路退款');
   });
 
+  it('a waiting order cannot be cancelled by its buyer nor by staff: it settles with its group', async () => {
+    const a = await activity(2);
+    const [x] = await makeBuyers(t.db, 1, 'ptwait');
+    const o = (await open(x!, a.id)).json().data;
+    await payBalance(x!, o.order_id);
+    expect((await post(`/api/order/${o.order_id}/cancel`, x!.headers)).statusCode).toBe(409);
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: `/admin-api/orders/${o.order_id}/cancel`,
+      headers: { ...(await staffLogin(t, 'finance')), 'content-type': 'application/json' },
+      payload: { reason: '客户要求取消' },
+    });
+    expect(staff.statusCode).toBe(409);
+    expect(staff.json().msg).toContain('拼团中的订单随团处理');
+    expect(await statusOf(o.order_id)).toBe('grouping');
+  });
+
   it('sweeps in two processes sharing one database refund once', async () => {
     const a = await activity(3);
     const [x, y] = await makeBuyers(t.db, 2, 'ptduo');

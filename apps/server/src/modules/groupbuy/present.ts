@@ -18,7 +18,8 @@ export function stateOf(a: ActivityRow, now = Date.now()): 0 | 1 | 2 {
 
 /** A company's name as other buyers see it: 华康**房. */
 export function maskName(name: string): string {
-  const chars = [...name];
+  // A branch in brackets (仁和大药房（朝阳店）) says too much; the name before it is enough.
+  const chars = [...(name.replace(/[（(].*$/, '').trim() || name)];
   if (chars.length <= 2) return `${chars[0] ?? ''}*`;
   return `${chars.slice(0, 2).join('')}**${chars[chars.length - 1]}`;
 }
