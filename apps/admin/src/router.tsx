@@ -168,6 +168,21 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'groupbuy',
+            ...page(
+              () => import('./features/groupbuy/GroupbuyPage').then((m) => m.GroupbuyPage),
+              'promotions',
+            ),
+          },
+          {
+            path: 'groupbuy/groups',
+            ...page(
+              () =>
+                import('./features/groupbuy/GroupbuyGroupsPage').then((m) => m.GroupbuyGroupsPage),
+              'promotions',
+            ),
+          },
+          {
             path: 'stock',
             ...page(
               () => import('./features/stock/StockPage').then((m) => m.StockPage),

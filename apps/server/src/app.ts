@@ -28,9 +28,10 @@ import { checkoutModule } from './modules/checkout/index.ts';
 import { companyModule } from './modules/company/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { favoritesModule } from './modules/favorites/index.ts';
+import { groupbuyModule } from './modules/groupbuy/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
 import { mediaModule } from './modules/media/index.ts';
-import { orderModule } from './modules/order/index.ts';
+import { type OrderHooks, orderModule } from './modules/order/index.ts';
 import {
   type PaymentService,
   type PayProviderName,
@@ -180,7 +181,10 @@ function wire(deps: AppDeps) {
   // Payments are built after orders (they depend on them); a staff cancel
   // sends the money back through this port, bound once they exist.
   let payments: PaymentService | undefined;
+  // Bound below, once the group-buy module (built on orders) exists.
+  const orderHooks: OrderHooks = {};
   const orders = orderModule({
+    hooks: orderHooks,
     db,
     cart: cart.service,
     goodsChanged: catalog.service.goodsChanged,
@@ -213,6 +217,19 @@ function wire(deps: AppDeps) {
     promotion: promotion.service,
     addresses: addresses.service,
   });
+  const groupbuy = groupbuyModule({
+    db,
+    orders: orders.service,
+    checkout: checkout.service,
+    addresses: addresses.service,
+    goodsByIds: catalog.service.goodsByIds,
+    goodsChanged: catalog.service.goodsChanged,
+    goodsExists: catalog.service.existingIds,
+    payMinutes: async () => (await settings.service.orderRuleCached()).payMinutes,
+    refundOrder: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
+    audit: staff.service.audit,
+  });
+  Object.assign(orderHooks, groupbuy.orderHooks);
   const account = accountModule({
     auth: auth.service,
     company: company.service,
@@ -235,6 +252,7 @@ function wire(deps: AppDeps) {
     wallet,
     checkout,
     settings,
+    groupbuy,
     bindPayments: (p: PaymentService) => {
       payments = p;
     },
@@ -255,6 +273,7 @@ function wire(deps: AppDeps) {
       points.routes,
       promotion.routes,
       wheel.routes,
+      groupbuy.routes,
       activityZoneRoutes({
         db,
         promotion: promotion.service,
@@ -274,6 +293,7 @@ function wire(deps: AppDeps) {
       promotion.couponTemplateAdminRoutes,
       wheel.adminRoutes,
       content.adminRoutes,
+      groupbuy.adminRoutes,
       reportsModule({ db }).adminRoutes,
       zones.adminRoutes,
     ],
@@ -407,6 +427,14 @@ export async function buildApp(deps: AppDeps) {
         (n) => n > 0 && app.log.info(`cancelled ${n} unpaid order(s) past their payment time`),
         (e) => app.log.error(e, 'unpaid-order sweep failed'),
       );
+      m.groupbuy.service.sweep().then(
+        (r) =>
+          r.failed + r.settled > 0 &&
+          app.log.info(
+            `group-buy: ${r.failed} group(s) failed, ${r.settled} member order(s) cancelled`,
+          ),
+        (e) => app.log.error(e, 'group-buy sweep failed'),
+      );
       m.settings.service
         .orderRuleCached()
         .then((rule) => m.orders.service.completeDue(rule.confirmDays))
@@ -478,6 +506,7 @@ export async function buildApp(deps: AppDeps) {
       orders: m.orders.service,
       payment: payment.service,
       promotion: m.promotion.service,
+      groupbuy: m.groupbuy.service,
     },
   });
 }

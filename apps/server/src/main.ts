@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import {
   seedCommerceIfMissing,
   seedCouponTemplatesIfMissing,
+  seedGroupbuyIfMissing,
   seedIfEmpty,
   seedWheelIfMissing,
   seedZonesIfMissing,
@@ -41,6 +42,7 @@ async function prepareDatabase(config: Config) {
     if (await seedZonesIfMissing(database.db)) console.log('demo brand and franchise zones added');
     if (await seedWheelIfMissing(database.db))
       console.log('demo lucky wheel and points mall added');
+    if (await seedGroupbuyIfMissing(database.db)) console.log('demo group-buy (拼团) added');
   }
   return database;
 }

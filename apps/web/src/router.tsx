@@ -8,6 +8,7 @@ import { catalogRoutes } from './features/catalog/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { couponCentreRoutes, couponWalletRoutes } from './features/coupon/routes';
 import { favoritesRoutes } from './features/favorites/routes';
+import { groupbuyRoutes } from './features/groupbuy/routes';
 import { helpRoutes } from './features/help/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
 import { systemRoutes } from './features/system/routes';
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
           ...checkoutRoutes,
           ...couponCentreRoutes,
           ...activityRoutes,
+          ...groupbuyRoutes,
           ...zonesRoutes,
           ...wheelRoutes,
           memberArea([

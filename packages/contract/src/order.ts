@@ -60,7 +60,15 @@ export const createOrderBody = z.strictObject({
   key: idempotencyKey,
 });
 
-export const orderStatuses = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
+/** grouping: a paid group-buy (拼团) order waiting for its group to fill (待成团). */
+export const orderStatuses = [
+  'unpaid',
+  'paid',
+  'shipped',
+  'completed',
+  'cancelled',
+  'grouping',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orderListQuery = z.strictObject({
@@ -148,7 +156,14 @@ export const order = z.object({
 });
 
 export const orderPage = page(order).extend({
-  counts: z.object({ unpaid: int, paid: int, shipped: int, completed: int, cancelled: int }),
+  counts: z.object({
+    unpaid: int,
+    paid: int,
+    shipped: int,
+    completed: int,
+    cancelled: int,
+    grouping: int,
+  }),
 });
 
 export const buyAgainResult = z.object({ total: int, added: int, skipped: skippedLines });

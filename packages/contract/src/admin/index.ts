@@ -24,6 +24,7 @@ export * from './content.ts';
 export * from './coupon-templates.ts';
 export * from './goods-create.ts';
 export * from './goods-transfer.ts';
+export * from './groupbuy.ts';
 
 import { goodsZones } from './goods-transfer.ts';
 

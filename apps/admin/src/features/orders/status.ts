@@ -3,6 +3,7 @@ import type { OrderCounts, OrderStatus } from '../../api/types';
 export const ORDER_TABS: { key: OrderStatus | 'all'; label: string }[] = [
   { key: 'all', label: '全部' },
   { key: 'unpaid', label: '待付款' },
+  { key: 'grouping', label: '待成团' },
   { key: 'paid', label: '待发货' },
   { key: 'shipped', label: '已发货' },
   { key: 'completed', label: '已完成' },
@@ -31,6 +32,7 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
   shipped: 'cyan',
   completed: 'green',
   cancelled: 'default',
+  grouping: 'purple',
 };
 
 /** Carriers offered in the 发货 form; any other name may be typed. */

@@ -1,39 +1,47 @@
-CREATE TABLE "brand_goods" (
-	"brand_id" integer NOT NULL,
+CREATE TABLE "groupbuy_activities" (
+	"id" serial PRIMARY KEY NOT NULL,
 	"goods_id" integer NOT NULL,
-	CONSTRAINT "brand_goods_brand_id_goods_id_pk" PRIMARY KEY("brand_id","goods_id")
-);
---> statement-breakpoint
-CREATE TABLE "brands" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"name" text NOT NULL,
-	"logo" text DEFAULT '' NOT NULL,
-	"banner" text DEFAULT '' NOT NULL,
-	"description" text DEFAULT '' NOT NULL,
-	"sort" integer DEFAULT 0 NOT NULL,
-	"is_shown" boolean DEFAULT true NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "franchise_applications" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"company_id" integer NOT NULL,
-	"company" text NOT NULL,
-	"contact" text NOT NULL,
-	"phone" text NOT NULL,
-	"region" text NOT NULL,
-	"message" text DEFAULT '' NOT NULL,
-	"status" text DEFAULT 'pending' NOT NULL,
-	"note" text DEFAULT '' NOT NULL,
+	"title" text NOT NULL,
+	"price_fen" integer NOT NULL,
+	"group_size" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"group_hours" integer DEFAULT 24 NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"decided_at" timestamp with time zone,
-	CONSTRAINT "franchise_applications_status" CHECK ("franchise_applications"."status" in ('pending', 'approved', 'declined'))
+	CONSTRAINT "groupbuy_price_positive" CHECK ("groupbuy_activities"."price_fen" > 0),
+	CONSTRAINT "groupbuy_size_range" CHECK ("groupbuy_activities"."group_size" BETWEEN 2 AND 100),
+	CONSTRAINT "groupbuy_quantity_positive" CHECK ("groupbuy_activities"."quantity" > 0),
+	CONSTRAINT "groupbuy_hours_range" CHECK ("groupbuy_activities"."group_hours" BETWEEN 1 AND 720),
+	CONSTRAINT "groupbuy_window" CHECK ("groupbuy_activities"."ends_at" > "groupbuy_activities"."starts_at")
 );
 --> statement-breakpoint
-CREATE TABLE "franchise_goods" (
-	"goods_id" integer PRIMARY KEY NOT NULL,
-	"sort" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+CREATE TABLE "groupbuy_groups" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"activity_id" integer NOT NULL,
+	"opener_company_id" integer NOT NULL,
+	"size" integer NOT NULL,
+	"members" integer DEFAULT 0 NOT NULL,
+	"paid" integer DEFAULT 0 NOT NULL,
+	"state" text DEFAULT 'open' NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"settled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "groupbuy_members_within" CHECK ("groupbuy_groups"."members" >= 0 AND "groupbuy_groups"."members" <= "groupbuy_groups"."size"),
+	CONSTRAINT "groupbuy_paid_within" CHECK ("groupbuy_groups"."paid" >= 0 AND "groupbuy_groups"."paid" <= "groupbuy_groups"."members"),
+	CONSTRAINT "groupbuy_group_state" CHECK ("groupbuy_groups"."state" IN ('open', 'filled', 'failed'))
+);
+--> statement-breakpoint
+CREATE TABLE "groupbuy_members" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"group_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"state" text DEFAULT 'unpaid' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "groupbuy_member_state" CHECK ("groupbuy_members"."state" IN ('unpaid', 'paid', 'left', 'refunded'))
 );
 --> statement-breakpoint
 CREATE TABLE "draw_activities" (
@@ -141,10 +149,51 @@ CREATE TABLE "points_orders" (
 	CONSTRAINT "points_orders_status" CHECK ("points_orders"."status" IN ('paid', 'shipped'))
 );
 --> statement-breakpoint
-ALTER TABLE "brand_goods" ADD CONSTRAINT "brand_goods_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "brand_goods" ADD CONSTRAINT "brand_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "franchise_applications" ADD CONSTRAINT "franchise_applications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "franchise_goods" ADD CONSTRAINT "franchise_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE TABLE "brand_goods" (
+	"brand_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	CONSTRAINT "brand_goods_brand_id_goods_id_pk" PRIMARY KEY("brand_id","goods_id")
+);
+--> statement-breakpoint
+CREATE TABLE "brands" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"logo" text DEFAULT '' NOT NULL,
+	"banner" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"is_shown" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "franchise_applications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"company" text NOT NULL,
+	"contact" text NOT NULL,
+	"phone" text NOT NULL,
+	"region" text NOT NULL,
+	"message" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone,
+	CONSTRAINT "franchise_applications_status" CHECK ("franchise_applications"."status" in ('pending', 'approved', 'declined'))
+);
+--> statement-breakpoint
+CREATE TABLE "franchise_goods" (
+	"goods_id" integer PRIMARY KEY NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "groupbuy_activities" ADD CONSTRAINT "groupbuy_activities_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "groupbuy_groups" ADD CONSTRAINT "groupbuy_groups_activity_id_groupbuy_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."groupbuy_activities"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "groupbuy_groups" ADD CONSTRAINT "groupbuy_groups_opener_company_id_companies_id_fk" FOREIGN KEY ("opener_company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "groupbuy_members" ADD CONSTRAINT "groupbuy_members_group_id_groupbuy_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groupbuy_groups"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "groupbuy_members" ADD CONSTRAINT "groupbuy_members_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "groupbuy_members" ADD CONSTRAINT "groupbuy_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "groupbuy_members" ADD CONSTRAINT "groupbuy_members_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "draw_chances" ADD CONSTRAINT "draw_chances_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "draw_chances" ADD CONSTRAINT "draw_chances_activity_id_draw_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."draw_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "draw_prizes" ADD CONSTRAINT "draw_prizes_activity_id_draw_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."draw_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -157,15 +206,25 @@ ALTER TABLE "points_goods_bought" ADD CONSTRAINT "points_goods_bought_company_id
 ALTER TABLE "points_goods_bought" ADD CONSTRAINT "points_goods_bought_goods_id_points_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."points_goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "points_orders" ADD CONSTRAINT "points_orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "points_orders" ADD CONSTRAINT "points_orders_goods_id_points_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."points_goods"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "brand_goods_one_brand" ON "brand_goods" USING btree ("goods_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "brands_name" ON "brands" USING btree ("name");--> statement-breakpoint
-CREATE INDEX "brands_sort" ON "brands" USING btree ("sort","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "franchise_applications_one_pending" ON "franchise_applications" USING btree ("company_id") WHERE "franchise_applications"."status" = 'pending';--> statement-breakpoint
-CREATE INDEX "franchise_applications_company" ON "franchise_applications" USING btree ("company_id","id");--> statement-breakpoint
-CREATE INDEX "franchise_applications_status" ON "franchise_applications" USING btree ("status","id");--> statement-breakpoint
+ALTER TABLE "brand_goods" ADD CONSTRAINT "brand_goods_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "brand_goods" ADD CONSTRAINT "brand_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "franchise_applications" ADD CONSTRAINT "franchise_applications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "franchise_goods" ADD CONSTRAINT "franchise_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "groupbuy_activities_goods" ON "groupbuy_activities" USING btree ("goods_id","ends_at");--> statement-breakpoint
+CREATE INDEX "groupbuy_groups_activity" ON "groupbuy_groups" USING btree ("activity_id","state");--> statement-breakpoint
+CREATE INDEX "groupbuy_groups_open_expiry" ON "groupbuy_groups" USING btree ("expires_at") WHERE "groupbuy_groups"."state" = 'open';--> statement-breakpoint
+CREATE UNIQUE INDEX "groupbuy_members_order" ON "groupbuy_members" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "groupbuy_members_once" ON "groupbuy_members" USING btree ("group_id","company_id") WHERE "groupbuy_members"."state" IN ('unpaid', 'paid');--> statement-breakpoint
+CREATE INDEX "groupbuy_members_company" ON "groupbuy_members" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "draw_prizes_activity" ON "draw_prizes" USING btree ("activity_id","sort");--> statement-breakpoint
 CREATE INDEX "draw_records_company" ON "draw_records" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "draw_records_activity" ON "draw_records" USING btree ("activity_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "points_orders_no" ON "points_orders" USING btree ("order_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "points_orders_company_key" ON "points_orders" USING btree ("company_id","key");--> statement-breakpoint
-CREATE INDEX "points_orders_company" ON "points_orders" USING btree ("company_id","id");
+CREATE INDEX "points_orders_company" ON "points_orders" USING btree ("company_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "brand_goods_one_brand" ON "brand_goods" USING btree ("goods_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "brands_name" ON "brands" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "brands_sort" ON "brands" USING btree ("sort","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "franchise_applications_one_pending" ON "franchise_applications" USING btree ("company_id") WHERE "franchise_applications"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "franchise_applications_company" ON "franchise_applications" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "franchise_applications_status" ON "franchise_applications" USING btree ("status","id");

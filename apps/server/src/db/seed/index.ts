@@ -11,6 +11,7 @@ import { buildCategories } from './categories.ts';
 import { insertCommerce } from './commerce.ts';
 import { insertContent } from './content.ts';
 import { type GoodsInsert, goodsFactory } from './goods.ts';
+import { insertGroupbuy } from './groupbuy.ts';
 import { insertInstructions } from './instructions.ts';
 import { Random } from './random.ts';
 import { hashStaffPasswords, insertStaff } from './staff.ts';
@@ -20,6 +21,7 @@ import { insertZones } from './zones.ts';
 export { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
 export { seedCommerceIfMissing } from './commerce.ts';
 export { seedCouponTemplatesIfMissing } from './coupon-templates.ts';
+export { seedGroupbuyIfMissing } from './groupbuy.ts';
 export { demoStaff } from './staff.ts';
 export { seedWheelIfMissing } from './wheel.ts';
 export { seedZonesIfMissing } from './zones.ts';
@@ -67,6 +69,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     await insertCommerce(tx);
     await insertZones(tx);
     await insertWheel(tx);
+    await insertGroupbuy(tx);
   });
   // Fresh planner statistics, so the first queries after a bulk load use the indexes.
   await db.execute(sql`ANALYZE`);

@@ -15,6 +15,7 @@ export {
   lineBuyable,
   type PricedCart,
   type PriceOffer,
+  quantityGoods,
   withOthers,
 } from './service.ts';
 

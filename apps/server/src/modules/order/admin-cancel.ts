@@ -26,6 +26,8 @@ type Deps = { db: Db; audit: Audit; orders: OrderService; refundPaid: RefundPaid
 
 function refusal(o: OrderRow, shippedLines: number): AppError {
   if (o.status === 'cancelled') return new AppError('conflict', '订单已取消');
+  if (o.status === 'grouping')
+    return new AppError('conflict', '拼团中的订单随团处理：成团后发货，未成团自动取消并退款');
   if (o.status === 'paid' && shippedLines > 0)
     return new AppError('conflict', '订单已有商品发货，不能取消，请通过售后处理');
   if (o.status === 'paid')

@@ -6,6 +6,7 @@ import { orderRoutes } from './routes.ts';
 import { orderService } from './service.ts';
 
 export type { OpenAfterSales, RefundPaid } from './admin-cancel.ts';
+export type { DirectLine, OrderHooks } from './group-orders.ts';
 export type { OrderRow } from './repo.ts';
 export type { OrderService } from './service.ts';
 

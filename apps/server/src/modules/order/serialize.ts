@@ -10,6 +10,7 @@ export const STATUS_TEXT: Record<string, string> = {
   shipped: '待收货',
   completed: '已完成',
   cancelled: '已取消',
+  grouping: '待成团',
 };
 
 const PAY_METHODS: Record<string, string> = { balance: '余额支付', sandbox: '在线支付' };
@@ -21,7 +22,7 @@ function events(o: OrderRow, lines: OrderLineRow[]) {
   if (o.paidAt)
     out.push({
       time: o.paidAt.toISOString(),
-      text: `订单已支付（${PAY_METHODS[o.payMethod ?? ''] ?? ''}），等待仓库发货`,
+      text: `订单已支付（${PAY_METHODS[o.payMethod ?? ''] ?? ''}），${o.status === 'grouping' ? '等待成团' : '等待仓库发货'}`,
     });
   for (const p of shipmentsOf(lines))
     out.push({

@@ -22,6 +22,7 @@ import type { InventoryService } from '../inventory/index.ts';
 import type { PointsService } from '../points/index.ts';
 import type { ActivityLine, PromotionService } from '../promotion/index.ts';
 import { afterSaleLinesPort } from './aftersale-lines.ts';
+import { groupOrders, type OrderHooks } from './group-orders.ts';
 import { type OrderRow, type OrderScope, type OrderStatus, orderRepo } from './repo.ts';
 import { serializeOrder } from './serialize.ts';
 
@@ -65,6 +66,8 @@ type Deps = {
   points: Pick<PointsService, 'earn'>;
   /** The operator's unpaid-order minutes (site settings). */
   payMinutes: () => Promise<number>;
+  /** Modules following orders (group-buy), bound after they are built. */
+  hooks?: OrderHooks;
 };
 
 function orderNo(now: Date): string {
@@ -96,6 +99,7 @@ export function orderService({
   addresses,
   points,
   payMinutes,
+  hooks = {},
 }: Deps) {
   async function detailOf(tx: DbOrTx, o: OrderRow): Promise<Order> {
     return serializeOrder(o, await orderRepo(tx).lines([o.id]));
@@ -136,6 +140,7 @@ export function orderService({
   /** Cancels an unpaid order and gives back what it held; null when it was not unpaid. */
   async function cancelIn(tx: DbOrTx, id: number, reason: string, staff?: string) {
     const cancelled = await orderRepo(tx).cancel(id, reason);
+    if (cancelled) await hooks.cancelledUnpaid?.(tx, cancelled);
     return cancelled ? giveBackIn(tx, cancelled, staff) : null;
   }
 
@@ -287,8 +292,12 @@ export function orderService({
     /** The buyer's order by id, for the payment module, inside its transaction. */
     find: (tx: DbOrTx, buyer: Buyer, id: number) => orderRepo(tx).find(scopeOf(buyer), id),
     /** unpaid -> paid; null when the order was not unpaid any more. */
-    markPaid: (tx: DbOrTx, id: number, method: string, paidFen: number) =>
-      orderRepo(tx).markPaid(id, method, paidFen),
+    markPaid: async (tx: DbOrTx, id: number, method: string, paidFen: number) => {
+      const paid = await orderRepo(tx).markPaid(id, method, paidFen);
+      return paid && hooks.paid ? hooks.paid(tx, paid) : paid;
+    },
+    /** Group-buy orders: placed outside the cart, held until the group fills. */
+    group: groupOrders(inventory, orderNo),
     /** An order of a company, for a payment provider's callback (no session). */
     ofCompany: (tx: DbOrTx, companyId: number, id: number) => orderRepo(tx).find({ companyId }, id),
 
@@ -383,6 +392,7 @@ export function orderService({
           shipped: counts.shipped ?? 0,
           completed: counts.completed ?? 0,
           cancelled: counts.cancelled ?? 0,
+          grouping: counts.grouping ?? 0,
         },
       };
     },

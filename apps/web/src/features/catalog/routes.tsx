@@ -51,11 +51,7 @@ export const catalogRoutes: RouteObject[] = [
     element: <GoodsDetailPage />,
     handle: routeHandle({ title: '商品详情' }),
   },
-  {
-    path: 'list/info-pt/:id',
-    element: <GoodsDetailPage groupBuy />,
-    handle: routeHandle({ title: '拼团商品详情' }),
-  },
+  // list/info-pt/:id (the group-buy variant) is the group-buy feature's page.
   ...channelRoutes('kxzq', { kxzq: 'card', 'kxzq/new': 'card' }),
   {
     path: 'kxzq/goods/:url/:ads?',

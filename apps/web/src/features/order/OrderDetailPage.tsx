@@ -3,6 +3,7 @@ import { Descriptions, Table, Tag, Timeline } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useOrder } from '../../api/order/get-order';
 import { AmountList } from '../../components/AmountList';
+import { OrderGroupSection } from '../../components/OrderGroupSection';
 import { orderLoadState } from '../../components/order-load-state';
 import { formatDateTime } from '../../lib/format-time';
 import { usePageTitle } from '../../lib/page-title';
@@ -120,6 +121,8 @@ export function OrderDetailPage() {
           payAmount={paid ? o.paid_amount || o.pay_amount : o.pay_amount}
         />
       </section>
+
+      <OrderGroupSection orderId={o.id} />
 
       <AfterSalesSection orderId={o.id} />
 

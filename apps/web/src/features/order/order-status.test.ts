@@ -11,10 +11,11 @@ describe('order tabs', () => {
   });
 
   it('adds a count to a tab that has orders', () => {
-    const counts = { unpaid: 2, paid: 0, shipped: 1, completed: 5, cancelled: 0 };
+    const counts = { unpaid: 2, paid: 0, shipped: 1, completed: 5, cancelled: 0, grouping: 3 };
     expect(tabLabel('unpaid', '待支付', counts)).toBe('待支付（2）');
     expect(tabLabel('paid', '待发货', counts)).toBe('待发货');
     expect(tabLabel('all', '全部', counts)).toBe('全部');
+    expect(tabLabel('grouping', '待成团', counts)).toBe('待成团（3）');
     expect(tabLabel('unpaid', '待支付', undefined)).toBe('待支付');
   });
 });

@@ -7,6 +7,7 @@ export type OrderTab = OrderStatus | 'all' | 'aftersales';
 export const ORDER_TABS: { key: OrderTab; label: string }[] = [
   { key: 'all', label: '全部' },
   { key: 'unpaid', label: '待支付' },
+  { key: 'grouping', label: '待成团' },
   { key: 'paid', label: '待发货' },
   { key: 'shipped', label: '待收货' },
   { key: 'completed', label: '已完成' },
@@ -20,6 +21,7 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
   shipped: 'cyan',
   completed: 'green',
   cancelled: 'default',
+  grouping: 'purple',
 };
 
 /** A tab from the URL; anything unknown is 全部. */

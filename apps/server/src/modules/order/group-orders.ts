@@ -1,0 +1,119 @@
+import { groupAmountFen } from '@shop/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AddressSnapshot } from '../../db/schema/address.ts';
+import { orders } from '../../db/schema/order.ts';
+import type { Buyer } from '../../http/session.ts';
+import type { InventoryService } from '../inventory/index.ts';
+import { type OrderRow, orderRepo } from './repo.ts';
+
+// Orders of a group-buy (拼团): placed for one line at the group price
+// outside the cart, and held after payment in 'grouping' (待成团) until the
+// group fills (-> paid, 待发货) or fails (-> cancelled and refunded). The
+// group-buy module drives these through the order service; it never writes
+// orders itself. Decision: docs/decisions/2026-11-25-groupbuy.md.
+
+/**
+ * What the order service tells a module that follows orders, inside the
+ * transaction that changed them. Bound at wiring time (the group-buy module
+ * is built after orders and payments).
+ */
+export type OrderHooks = {
+  /** An order just became paid; returns the order as it is now (perhaps held). */
+  paid?: (tx: DbOrTx, order: OrderRow) => Promise<OrderRow>;
+  /** An unpaid order was just cancelled. */
+  cancelledUnpaid?: (tx: DbOrTx, order: OrderRow) => Promise<void>;
+};
+
+export type DirectLine = {
+  goodsId: number;
+  name: string;
+  manufacturer: string;
+  specification: string;
+  unit: string;
+  quantity: number;
+  unitPriceFen: number;
+};
+
+export type DirectOrder = {
+  address: AddressSnapshot;
+  line: DirectLine;
+  key: string;
+  remark: string;
+  /** The order is cancelled unpaid after this. */
+  expiresAt: Date;
+};
+
+export function groupOrders(inventory: InventoryService, orderNo: (now: Date) => string) {
+  return {
+    /**
+     * Inserts an unpaid order of one line at the given unit price, taking its
+     * stock with the conditional update; null when the stock is short.
+     * Group-buy orders ship free (the group price is all the buyer pays).
+     */
+    async placeDirect(tx: DbOrTx, buyer: Buyer, o: DirectOrder): Promise<OrderRow | null> {
+      const amountFen = groupAmountFen(o.line.unitPriceFen, o.line.quantity);
+      const line = { ...o.line, amountFen, activityId: null };
+      const no = orderNo(new Date());
+      if (await inventory.take(tx, [line], no)) return null;
+      return orderRepo(tx).insertWithLines(
+        {
+          orderNo: no,
+          companyId: buyer.company.id,
+          userId: buyer.user.id,
+          idempotencyKey: o.key,
+          goodsFen: amountFen,
+          reductionFen: 0,
+          couponFen: 0,
+          shippingFen: 0,
+          payFen: amountFen,
+          remark: o.remark,
+          address: o.address,
+          expiresAt: o.expiresAt,
+        },
+        [line],
+      );
+    },
+
+    /** The first order placed with this key, for a retried request. */
+    byKey: (tx: DbOrTx, companyId: number, key: string) => orderRepo(tx).byKey(companyId, key),
+
+    /** paid -> grouping (待成团); null when the order was not paid. */
+    async hold(tx: DbOrTx, id: number): Promise<OrderRow | null> {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'grouping' })
+        .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** grouping -> paid (待发货) for the filled group's orders; how many moved. */
+    async release(tx: DbOrTx, ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await tx
+        .update(orders)
+        .set({ status: 'paid' })
+        .where(and(inArray(orders.id, ids), eq(orders.status, 'grouping')))
+        .returning({ id: orders.id });
+      return rows.length;
+    },
+
+    /**
+     * grouping -> cancelled, claimed with the conditional update: of two
+     * sweeps only one gets the row, and only that one gives back the stock
+     * (the caller refunds the money in the same transaction). Null otherwise.
+     */
+    async cancelHeld(tx: DbOrTx, id: number, reason: string): Promise<OrderRow | null> {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelReason: reason })
+        .where(and(eq(orders.id, id), eq(orders.status, 'grouping')))
+        .returning();
+      if (!row) return null;
+      const lines = await orderRepo(tx).lines([id]);
+      await inventory.giveBack(tx, lines, { kind: 'cancel', ref: row.orderNo });
+      return row;
+    },
+  };
+}
