@@ -46,6 +46,7 @@ import { reportsModule } from './modules/reports/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
+import { welfareModule } from './modules/welfare/index.ts';
 import type { Bus } from './platform/bus.ts';
 import { cacheStats, resetCacheStats } from './platform/cache-stats.ts';
 import type { Kv } from './platform/kv.ts';
@@ -128,6 +129,16 @@ function wire(deps: AppDeps) {
   });
   const promotion = promotionModule({ db, bus: deps.bus, audit: staff.service.audit });
   const inventory = inventoryModule();
+  const welfare = welfareModule({
+    db,
+    bus: deps.bus,
+    audit: staff.service.audit,
+    wallet: {
+      lock: wallet.service.lock,
+      credit: wallet.service.cashBack,
+      takeBack: wallet.service.cashBackTakeBack,
+    },
+  });
   let favorites: ReturnType<typeof favoritesModule> | undefined;
   let cart: ReturnType<typeof cartModule> | undefined;
   const catalog = catalogModule({
@@ -146,6 +157,7 @@ function wire(deps: AppDeps) {
             serializeActivity(a),
           ]),
         ),
+      welfareGoods: (ids) => welfare.discount.runningCached(ids),
     },
   });
   favorites = favoritesModule({ db, bus: deps.bus, catalog: catalog.service });
@@ -166,6 +178,7 @@ function wire(deps: AppDeps) {
     catalog: catalog.service,
     promotion: promotion.service,
     settings: settings.service,
+    welfare: welfare.discount,
   });
   cart = cartModule({
     db,
@@ -186,7 +199,14 @@ function wire(deps: AppDeps) {
     inventory: inventory.service,
     promotion: promotion.service,
     addresses: addresses.service,
-    points: points.service,
+    // 满额返 is settled where points are earned: in the completing transaction.
+    points: {
+      earn: async (tx, o) => {
+        const n = await points.service.earn(tx, o);
+        await welfare.cashBack.settle(tx, o.id);
+        return n;
+      },
+    },
     payMinutes: async () => (await settings.service.orderRuleCached()).payMinutes,
     audit: staff.service.audit,
     refundPaid: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
@@ -201,7 +221,15 @@ function wire(deps: AppDeps) {
     refundPart: (tx, orderId, fen, why) => payments!.refundPart(tx, orderId, fen, why),
     actionTimes: staff.service.actionTimes,
     audit: staff.service.audit,
-    points: points.service,
+    // A refund may take a company's 满额返 total under a tier: settled after the points.
+    points: {
+      ...points.service,
+      reverse: async (tx, order, afterSaleId) => {
+        const n = await points.service.reverse(tx, order, afterSaleId);
+        await welfare.cashBack.settle(tx, order.id);
+        return n;
+      },
+    },
     uploadsDir: deps.uploadsDir!,
   });
   const account = accountModule({
@@ -243,6 +271,7 @@ function wire(deps: AppDeps) {
         promotion: promotion.service,
         goodsByIds: catalog.service.goodsByIds,
       }),
+      welfare.routes(catalog.service.goodsByIds),
     ],
     adminRoutes: [
       staff.adminRoutes,
@@ -255,6 +284,7 @@ function wire(deps: AppDeps) {
       promotion.adminRoutes,
       promotion.couponTemplateAdminRoutes,
       content.adminRoutes,
+      welfare.adminRoutes,
       reportsModule({ db }).adminRoutes,
     ],
   };

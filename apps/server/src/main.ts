@@ -9,6 +9,7 @@ import {
   seedCommerceIfMissing,
   seedCouponTemplatesIfMissing,
   seedIfEmpty,
+  seedWelfareIfMissing,
 } from './db/seed/index.ts';
 import { type Bus, memoryBus, postgresBus, redisBus } from './platform/bus.ts';
 import { memoryKv, redisKv } from './platform/kv.ts';
@@ -36,6 +37,7 @@ async function prepareDatabase(config: Config) {
       console.log('demo wallets, coupons and 满减 added');
     if (await seedCouponTemplatesIfMissing(database.db))
       console.log('demo coupon centre templates added');
+    if (await seedWelfareIfMissing(database.db)) console.log('demo 94折 and 满额返 added');
   }
   return database;
 }

@@ -15,3 +15,4 @@ export * from './order.ts';
 export * from './payment.ts';
 export * from './points.ts';
 export * from './wallet.ts';
+export * from './welfare.ts';

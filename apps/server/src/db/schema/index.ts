@@ -17,3 +17,4 @@ export * from './promotion.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './wallet.ts';
+export * from './welfare.ts';

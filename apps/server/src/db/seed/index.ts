@@ -19,6 +19,7 @@ export { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
 export { seedCommerceIfMissing } from './commerce.ts';
 export { seedCouponTemplatesIfMissing } from './coupon-templates.ts';
 export { demoStaff } from './staff.ts';
+export { seedWelfareIfMissing } from './welfare.ts';
 
 /** Changing the seed changes every generated goods row; keep it fixed. */
 const SEED = 20261101;
