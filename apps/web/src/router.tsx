@@ -12,6 +12,7 @@ import { helpRoutes } from './features/help/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
 import { systemRoutes } from './features/system/routes';
 import { walletRoutes } from './features/wallet/routes';
+import { welfareRoutes } from './features/welfare/routes';
 import { AppShell } from './layout/AppShell';
 import { LoginLayout } from './layout/LoginLayout';
 import { MainLayout } from './layout/MainLayout';
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
           ...checkoutRoutes,
           ...couponCentreRoutes,
           ...activityRoutes,
+          ...welfareRoutes,
           memberArea([...walletRoutes, ...couponWalletRoutes, ...addressRoutes, ...orderRoutes]),
           ...orderRedirects,
           ...helpRoutes,
