@@ -6,6 +6,7 @@ import { FavoriteButton } from '../../../components/FavoriteButton';
 import { GoodsPrice } from '../../../components/GoodsPrice';
 import { GoodsTags } from '../../../components/GoodsTags';
 import { StrikePrice } from '../../../components/Price';
+import { tierPrice } from '../../../components/tier-prices';
 import styles from './GoodsSummary.module.css';
 
 /** Name, prices, tier prices, every product fact and the quantity rules. */
@@ -60,7 +61,7 @@ export function GoodsSummary({ goods, groupBuy }: { goods: GoodsDetail; groupBuy
                 <tr>
                   {tiers.map((t) => (
                     <td key={t.number} className={styles.tierPrice}>
-                      ¥{t.price}
+                      ¥{tierPrice(goods, t.price!)}
                     </td>
                   ))}
                 </tr>
