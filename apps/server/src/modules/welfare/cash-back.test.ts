@@ -78,6 +78,13 @@ describe('满额返', () => {
     expect((await life.confirm(b, first)).statusCode).toBe(200);
     expect(await cashBacks(b.companyId)).toEqual([{ amount: 2_000, kind: 5 }]);
     expect(await balance(b.companyId)).toBe(before + 2_000);
+    const log = await t.app.inject({
+      url: '/api/user/user-money/log?use_type=5',
+      headers: b.headers,
+    });
+    expect(log.json().data.data).toMatchObject([
+      { amount: '20.00', use_type: 5, use_type_text: '满额返' },
+    ]);
 
     const second = await shipped(b, 5);
     await life.confirm(b, second);
