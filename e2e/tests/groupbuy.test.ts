@@ -22,8 +22,7 @@ describe.runIf(hasBrowser())('group-buy (拼团)', () => {
       card.getByRole('link', { name: '去拼团' }).click(),
     ]);
     await page.waitForURL(/\/list\/info-pt\/\d+$/);
-    const { activity } = ((await detail.json()) as { data: { activity: { number: number } } })
-      .data;
+    const { activity } = ((await detail.json()) as { data: { activity: { number: number } } }).data;
 
     // The detail: group price, the fixed quantity, the clinic's group missing two.
     const groups = page.getByRole('list', { name: '正在拼团' });

@@ -116,6 +116,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'welfare-events',
+            ...page(
+              () => import('./features/welfare/WelfareEventsPage').then((m) => m.WelfareEventsPage),
+              'promotions',
+            ),
+          },
+          {
+            path: 'cash-back',
+            ...page(
+              () => import('./features/welfare/CashBackPage').then((m) => m.CashBackPage),
+              'promotions',
+            ),
+          },
+          {
             path: 'coupon-templates',
             ...page(
               () =>

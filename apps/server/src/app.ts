@@ -47,6 +47,7 @@ import { reportsModule } from './modules/reports/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
+import { welfareModule } from './modules/welfare/index.ts';
 import { wheelModule } from './modules/wheel/index.ts';
 import { zonesModule } from './modules/zones/index.ts';
 import type { Bus } from './platform/bus.ts';
@@ -131,6 +132,16 @@ function wire(deps: AppDeps) {
   });
   const promotion = promotionModule({ db, bus: deps.bus, audit: staff.service.audit });
   const inventory = inventoryModule();
+  const welfare = welfareModule({
+    db,
+    bus: deps.bus,
+    audit: staff.service.audit,
+    wallet: {
+      lock: wallet.service.lock,
+      credit: wallet.service.cashBack,
+      takeBack: wallet.service.cashBackTakeBack,
+    },
+  });
   let favorites: ReturnType<typeof favoritesModule> | undefined;
   let cart: ReturnType<typeof cartModule> | undefined;
   const catalog = catalogModule({
@@ -149,6 +160,7 @@ function wire(deps: AppDeps) {
             serializeActivity(a),
           ]),
         ),
+      welfareGoods: (ids) => welfare.discount.runningCached(ids),
     },
   });
   favorites = favoritesModule({ db, bus: deps.bus, catalog: catalog.service });
@@ -169,6 +181,7 @@ function wire(deps: AppDeps) {
     catalog: catalog.service,
     promotion: promotion.service,
     settings: settings.service,
+    welfare: welfare.discount,
   });
   cart = cartModule({
     db,
@@ -192,7 +205,14 @@ function wire(deps: AppDeps) {
     inventory: inventory.service,
     promotion: promotion.service,
     addresses: addresses.service,
-    points: points.service,
+    // 满额返 is settled where points are earned: in the completing transaction.
+    points: {
+      earn: async (tx, o) => {
+        const n = await points.service.earn(tx, o);
+        await welfare.cashBack.settle(tx, o.id);
+        return n;
+      },
+    },
     payMinutes: async () => (await settings.service.orderRuleCached()).payMinutes,
     audit: staff.service.audit,
     refundPaid: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
@@ -207,7 +227,15 @@ function wire(deps: AppDeps) {
     refundPart: (tx, orderId, fen, why) => payments!.refundPart(tx, orderId, fen, why),
     actionTimes: staff.service.actionTimes,
     audit: staff.service.audit,
-    points: points.service,
+    // A refund may take a company's 满额返 total under a tier: settled after the points.
+    points: {
+      ...points.service,
+      reverse: async (tx, order, afterSaleId) => {
+        const n = await points.service.reverse(tx, order, afterSaleId);
+        await welfare.cashBack.settle(tx, order.id);
+        return n;
+      },
+    },
     uploadsDir: deps.uploadsDir!,
   });
   const wheel = wheelModule({
@@ -280,6 +308,7 @@ function wire(deps: AppDeps) {
         goodsByIds: catalog.service.goodsByIds,
       }),
       ...zones.routes,
+      welfare.routes(catalog.service.goodsByIds),
     ],
     adminRoutes: [
       staff.adminRoutes,
@@ -294,6 +323,7 @@ function wire(deps: AppDeps) {
       wheel.adminRoutes,
       content.adminRoutes,
       groupbuy.adminRoutes,
+      welfare.adminRoutes,
       reportsModule({ db }).adminRoutes,
       zones.adminRoutes,
     ],

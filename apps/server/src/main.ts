@@ -10,6 +10,7 @@ import {
   seedCouponTemplatesIfMissing,
   seedGroupbuyIfMissing,
   seedIfEmpty,
+  seedWelfareIfMissing,
   seedWheelIfMissing,
   seedZonesIfMissing,
 } from './db/seed/index.ts';
@@ -43,6 +44,7 @@ async function prepareDatabase(config: Config) {
     if (await seedWheelIfMissing(database.db))
       console.log('demo lucky wheel and points mall added');
     if (await seedGroupbuyIfMissing(database.db)) console.log('demo group-buy (拼团) added');
+    if (await seedWelfareIfMissing(database.db)) console.log('demo 94折 and 满额返 added');
   }
   return database;
 }

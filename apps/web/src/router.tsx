@@ -13,6 +13,7 @@ import { helpRoutes } from './features/help/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
 import { systemRoutes } from './features/system/routes';
 import { walletRoutes } from './features/wallet/routes';
+import { welfareRoutes } from './features/welfare/routes';
 import { pointsOrderRoutes, wheelRoutes } from './features/wheel/routes';
 import { zonesRoutes } from './features/zones/routes';
 import { AppShell } from './layout/AppShell';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
             ...orderRoutes,
             ...pointsOrderRoutes,
           ]),
+          ...welfareRoutes,
           ...orderRedirects,
           ...helpRoutes,
         ],

@@ -82,6 +82,10 @@ export const goods = z.object({
   is_manjian: flag01,
   goods_manjian_id: int,
   manjian_data: manjian.nullable(),
+  /** 1 when the goods are in the running 全场94折 event (docs/api-welfare.md). */
+  is_welfare: flag01.optional(),
+  /** The 94折 unit price, floor(price × 0.94); null for visitors. */
+  welfare_price: visiblePrice.optional(),
 });
 
 export const goodsDetail = goods.extend({

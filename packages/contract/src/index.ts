@@ -16,5 +16,6 @@ export * from './order.ts';
 export * from './payment.ts';
 export * from './points.ts';
 export * from './wallet.ts';
-export * from './zones.ts';
+export * from './welfare.ts';
 export * from './wheel.ts';
+export * from './zones.ts';

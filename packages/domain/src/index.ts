@@ -7,3 +7,4 @@ export * from './pricing.ts';
 export * from './quantity.ts';
 export * from './split.ts';
 export * from './validators.ts';
+export * from './welfare.ts';

@@ -65,6 +65,8 @@ const MENU: MenuEntry[] = [
     hideChildrenInMenu: true,
     children: [{ path: '/groupbuy/groups', name: '团列表' }],
   },
+  { path: '/welfare-events', name: '全场94折', icon: <GiftOutlined />, permission: 'promotions' },
+  { path: '/cash-back', name: '满额返', icon: <GiftOutlined />, permission: 'promotions' },
   { path: '/settings', name: '站点设置', icon: <SettingOutlined />, permission: 'content' },
   { path: '/reports', name: '统计报表', icon: <BarChartOutlined />, permission: 'reports' },
   { path: '/audit-log', name: '操作日志', icon: <AuditOutlined />, permission: 'audit' },

@@ -4,9 +4,9 @@ import { shelfLifeLeft } from '../lib/shelf-life';
 import { AddToCart } from './AddToCart';
 import { FavoriteButton } from './FavoriteButton';
 import styles from './GoodsCard.module.css';
+import { GoodsPrice } from './GoodsPrice';
 import { GoodsTags } from './GoodsTags';
 import { goodsImage, goodsPath, isSoldOut } from './goods-path';
-import { Price } from './Price';
 import { tierLabels } from './tier-prices';
 
 /** One goods in a 230 px wide grid cell. */
@@ -25,7 +25,7 @@ export function GoodsCard({ goods }: { goods: Goods }) {
         {soldOut && <span className={styles.soldOut}>已售罄</span>}
       </Link>
       <div className={styles.priceRow}>
-        <Price value={goods.price} />
+        <GoodsPrice goods={goods} />
         {tiers.length > 0 && (
           <span className={styles.tier} title={tiers.join('，')}>
             {tiers[0]}

@@ -32,8 +32,8 @@ export * from './promotions.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './settings.ts';
-export * from './zones.ts';
 export * from './wheel.ts';
+export * from './zones.ts';
 
 const yuan = (label: string) =>
   z

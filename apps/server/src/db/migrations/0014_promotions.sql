@@ -187,6 +187,54 @@ CREATE TABLE "franchise_goods" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "cash_back_claims" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"period_id" integer NOT NULL,
+	"tier_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"amount_fen" integer NOT NULL,
+	"order_id" integer,
+	"reversed_at" timestamp with time zone,
+	"shortfall_fen" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cash_back_claims_amount" CHECK ("cash_back_claims"."amount_fen" >= 0 AND "cash_back_claims"."shortfall_fen" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "cash_back_periods" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cash_back_periods_window" CHECK ("cash_back_periods"."ends_at" > "cash_back_periods"."starts_at")
+);
+--> statement-breakpoint
+CREATE TABLE "cash_back_tiers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"period_id" integer NOT NULL,
+	"threshold_fen" integer NOT NULL,
+	"reward_fen" integer NOT NULL,
+	CONSTRAINT "cash_back_tiers_positive" CHECK ("cash_back_tiers"."threshold_fen" > 0 AND "cash_back_tiers"."reward_fen" > 0),
+	CONSTRAINT "cash_back_tiers_reward_below" CHECK ("cash_back_tiers"."reward_fen" < "cash_back_tiers"."threshold_fen")
+);
+--> statement-breakpoint
+CREATE TABLE "welfare_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "welfare_events_window" CHECK ("welfare_events"."ends_at" > "welfare_events"."starts_at")
+);
+--> statement-breakpoint
+CREATE TABLE "welfare_goods" (
+	"event_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	CONSTRAINT "welfare_goods_event_id_goods_id_pk" PRIMARY KEY("event_id","goods_id")
+);
+--> statement-breakpoint
 ALTER TABLE "groupbuy_activities" ADD CONSTRAINT "groupbuy_activities_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "groupbuy_groups" ADD CONSTRAINT "groupbuy_groups_activity_id_groupbuy_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."groupbuy_activities"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "groupbuy_groups" ADD CONSTRAINT "groupbuy_groups_opener_company_id_companies_id_fk" FOREIGN KEY ("opener_company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -210,6 +258,13 @@ ALTER TABLE "brand_goods" ADD CONSTRAINT "brand_goods_brand_id_brands_id_fk" FOR
 ALTER TABLE "brand_goods" ADD CONSTRAINT "brand_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "franchise_applications" ADD CONSTRAINT "franchise_applications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "franchise_goods" ADD CONSTRAINT "franchise_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_back_claims" ADD CONSTRAINT "cash_back_claims_period_id_cash_back_periods_id_fk" FOREIGN KEY ("period_id") REFERENCES "public"."cash_back_periods"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_back_claims" ADD CONSTRAINT "cash_back_claims_tier_id_cash_back_tiers_id_fk" FOREIGN KEY ("tier_id") REFERENCES "public"."cash_back_tiers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_back_claims" ADD CONSTRAINT "cash_back_claims_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_back_claims" ADD CONSTRAINT "cash_back_claims_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_back_tiers" ADD CONSTRAINT "cash_back_tiers_period_id_cash_back_periods_id_fk" FOREIGN KEY ("period_id") REFERENCES "public"."cash_back_periods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "welfare_goods" ADD CONSTRAINT "welfare_goods_event_id_welfare_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."welfare_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "welfare_goods" ADD CONSTRAINT "welfare_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "groupbuy_activities_goods" ON "groupbuy_activities" USING btree ("goods_id","ends_at");--> statement-breakpoint
 CREATE INDEX "groupbuy_groups_activity" ON "groupbuy_groups" USING btree ("activity_id","state");--> statement-breakpoint
 CREATE INDEX "groupbuy_groups_open_expiry" ON "groupbuy_groups" USING btree ("expires_at") WHERE "groupbuy_groups"."state" = 'open';--> statement-breakpoint
@@ -227,4 +282,8 @@ CREATE UNIQUE INDEX "brands_name" ON "brands" USING btree ("name");--> statement
 CREATE INDEX "brands_sort" ON "brands" USING btree ("sort","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "franchise_applications_one_pending" ON "franchise_applications" USING btree ("company_id") WHERE "franchise_applications"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "franchise_applications_company" ON "franchise_applications" USING btree ("company_id","id");--> statement-breakpoint
-CREATE INDEX "franchise_applications_status" ON "franchise_applications" USING btree ("status","id");
+CREATE INDEX "franchise_applications_status" ON "franchise_applications" USING btree ("status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "cash_back_claims_once" ON "cash_back_claims" USING btree ("period_id","tier_id","company_id");--> statement-breakpoint
+CREATE INDEX "cash_back_claims_company" ON "cash_back_claims" USING btree ("company_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "cash_back_tiers_threshold" ON "cash_back_tiers" USING btree ("period_id","threshold_fen");--> statement-breakpoint
+CREATE INDEX "welfare_goods_goods" ON "welfare_goods" USING btree ("goods_id");

@@ -18,5 +18,6 @@ export * from './promotion.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './wallet.ts';
+export * from './welfare.ts';
 export * from './wheel.ts';
 export * from './zones.ts';

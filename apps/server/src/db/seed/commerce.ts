@@ -13,6 +13,7 @@ import {
   wallets,
 } from '../schema/index.ts';
 import { insertCouponTemplates } from './coupon-templates.ts';
+import { insertWelfare } from './welfare.ts';
 
 // What the demo buyers hold when they first log in: money in the wallet, a
 // delivery address, coupons, the history of their points, and 满减
@@ -167,6 +168,7 @@ export async function insertCommerce(tx: Tx, now = new Date()) {
   await insertActivities(tx, now);
   await insertHoldings(tx, now);
   await insertCouponTemplates(tx, now);
+  await insertWelfare(tx, now);
   await tx
     .insert(siteConfig)
     .values({ key: SHIPPING_RULE_KEY, value: DEFAULT_SHIPPING_RULE })

@@ -23,6 +23,7 @@ export { seedCommerceIfMissing } from './commerce.ts';
 export { seedCouponTemplatesIfMissing } from './coupon-templates.ts';
 export { seedGroupbuyIfMissing } from './groupbuy.ts';
 export { demoStaff } from './staff.ts';
+export { seedWelfareIfMissing } from './welfare.ts';
 export { seedWheelIfMissing } from './wheel.ts';
 export { seedZonesIfMissing } from './zones.ts';
 

@@ -1,4 +1,5 @@
 import type { Manjian } from '@shop/contract';
+import { formatYuan, welfareUnitPrice } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type Page, page } from '../../http/envelope.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
@@ -31,6 +32,8 @@ export type CatalogPorts = {
   cartQuantities(userId: number, goodsIds: number[]): Promise<Map<number, number>>;
   /** The running 满减 activity of each of these goods, at most a few seconds old. */
   runningActivities(goodsIds: number[]): Promise<Map<number, Manjian>>;
+  /** The goods among these in the running 全场94折 event (modules/welfare). */
+  welfareGoods?(goodsIds: number[]): Promise<Set<number>>;
 };
 
 type Deps = { db: Db; bus: Bus; categories: CategoryCache; ports: CatalogPorts };
@@ -92,6 +95,18 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
     return shown;
   }
 
+  // 94折 goods carry their discounted price; one object per shown object, as above.
+  const withWelfare = new WeakMap<GoodsDto, GoodsDto>();
+  function atWelfare(dto: GoodsDto, row: GoodsRow): GoodsDto {
+    let shown = withWelfare.get(dto);
+    if (!shown) {
+      const price = dto.price === null ? null : formatYuan(welfareUnitPrice(row.priceFen));
+      shown = { ...dto, is_welfare: 1, welfare_price: price };
+      withWelfare.set(dto, shown);
+    }
+    return shown;
+  }
+
   /** The per-buyer parts of a goods object: favourite, cart quantity, running activity. */
   async function decorate(
     found: Map<number, GoodsRow>,
@@ -100,11 +115,12 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
   ): Promise<GoodsDto[]> {
     const present = ids.filter((id) => found.has(id));
     const perBuyer = buyer && present.length > 0;
-    const [favs, inCart, running, index] = await Promise.all([
+    const [favs, inCart, running, index, welfare] = await Promise.all([
       perBuyer ? ports.favoriteIdsAmong(buyer.company.id, present) : new Set<number>(),
       perBuyer ? ports.cartQuantities(buyer.user.id, present) : new Map<number, number>(),
       present.length > 0 ? ports.runningActivities(present) : new Map<number, Manjian>(),
       categories.get(),
+      present.length > 0 && ports.welfareGoods ? ports.welfareGoods(present) : new Set<number>(),
     ]);
     const viewer: Viewer = { buyer, categories: index };
     const cls = viewerClass(viewer);
@@ -114,7 +130,8 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
       const fav = favs.has(id);
       const num = inCart.get(id) ?? 0;
       const act = running.get(id);
-      const shown = act ? inActivity(dto, act) : dto;
+      const inAct = act ? inActivity(dto, act) : dto;
+      const shown = welfare.has(id) ? atWelfare(inAct, row) : inAct;
       if (!fav && num === 0) return shown;
       return { ...shown, is_favorite: fav ? (1 as const) : shown.is_favorite, cartNum: num };
     });

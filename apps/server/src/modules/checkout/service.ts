@@ -8,6 +8,7 @@ import {
   quantityRules,
   type ShippingRule,
   tierUnitPrice,
+  welfareUnitPrice,
 } from '@shop/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ReadPart, readTogether } from '../../db/read-together.ts';
@@ -44,10 +45,19 @@ export type LineWithGoods = { line: LineState; goods: GoodsRow };
  * take the goods' tier price; a flash-sale or group-buy module registers its
  * own offer for its line kind.
  */
-export type PriceOffer = (line: LineState, goods: GoodsRow) => number;
+export type PriceOffer = (line: LineState, goods: GoodsRow, ctx: Context) => number;
 
-const ordinaryOffer: PriceOffer = (line, g) =>
-  tierUnitPrice(line.quantity, g.priceFen, g.ladderPrices);
+/** The tier price; 94折 goods take 6% off it (an activity line's own price never does). */
+const ordinaryOffer: PriceOffer = (line, g, ctx) => {
+  const unit = tierUnitPrice(line.quantity, g.priceFen, g.ladderPrices);
+  return ctx.welfareGoods?.has(g.id) ? welfareUnitPrice(unit) : unit;
+};
+
+/** Which goods sell at 94折 now (modules/welfare): read now for an order, cached for display. */
+export type WelfarePort = {
+  runningPart(goodsIds: number[]): ReadPart<Set<number>>;
+  runningCached(goodsIds: number[], via?: DbOrTx): Promise<Set<number>>;
+};
 
 /** What pricing and the rules read: fresh in a transaction, or seconds-old caches for display. */
 export type Context = {
@@ -57,6 +67,8 @@ export type Context = {
   /** Cash vouchers held; the cart page applies none (they are chosen at step 2). */
   vouchers: CouponRow[];
   shippingRule: ShippingRule;
+  /** Goods in the running 全场94折 event. */
+  welfareGoods?: ReadonlySet<number>;
 };
 
 export type PricedCart = {
@@ -97,9 +109,10 @@ type Deps = {
   promotion: PromotionService;
   settings: SettingsService;
   offers?: Partial<Record<number, PriceOffer>>;
+  welfare?: WelfarePort;
 };
 
-export function checkoutService({ catalog, promotion, settings, offers = {} }: Deps) {
+export function checkoutService({ catalog, promotion, settings, offers = {}, welfare }: Deps) {
   const offerFor = (kind: number): PriceOffer | undefined =>
     kind === 0 ? ordinaryOffer : offers[kind];
 
@@ -158,6 +171,7 @@ export function checkoutService({ catalog, promotion, settings, offers = {} }: D
       const own = {
         promotions: promotion.forOrder(buyer.company.id, goodsIds),
         rule: settings.shippingRulePart(),
+        ...(welfare ? { welfare: welfare.runningPart(goodsIds) } : {}),
       };
       const read = await readTogether(tx, { ...more, ...own });
       const { activities, coupons, vouchers } = read.promotions as ReturnType<
@@ -168,6 +182,7 @@ export function checkoutService({ catalog, promotion, settings, offers = {} }: D
         coupons,
         vouchers,
         shippingRule: read.rule as ShippingRule,
+        welfareGoods: (read as { welfare?: Set<number> }).welfare ?? new Set(),
       };
       return {
         context,
@@ -177,12 +192,13 @@ export function checkoutService({ catalog, promotion, settings, offers = {} }: D
 
     /** The same, from caches a few seconds old: what the cart page may show, never charge. */
     async displayContext(buyer: Buyer, goodsIds: number[]): Promise<Context> {
-      const [activities, coupons, shippingRule] = await Promise.all([
+      const [activities, coupons, shippingRule, welfareGoods] = await Promise.all([
         promotion.runningCached(goodsIds),
         promotion.unusedCouponsCached(buyer.company.id),
         settings.shippingRuleCached(),
+        welfare ? welfare.runningCached(goodsIds) : new Set<number>(),
       ]);
-      return { activities, coupons, vouchers: [], shippingRule };
+      return { activities, coupons, vouchers: [], shippingRule, welfareGoods };
     },
 
     /**
@@ -237,7 +253,7 @@ export function checkoutService({ catalog, promotion, settings, offers = {} }: D
         return {
           id: line.id,
           quantity: line.quantity,
-          unitPriceFen: offer ? offer(line, g) : g.priceFen,
+          unitPriceFen: offer ? offer(line, g, ctx) : g.priceFen,
           selected: opts.allSelected ? true : line.selected,
           buyable: offer !== undefined && lineBuyable(g, buyer),
           preferred: g.isPreferred,

@@ -10,6 +10,8 @@ export const LEDGER_KINDS: Record<number, string> = {
   2: '订单支付',
   3: '退款',
   4: '扣减',
+  5: '满额返',
+  6: '满额返扣回',
 };
 /** Ledger kinds staff may book by hand (the console's 余额调整). */
 const ADJUST_KIND = { recharge: 1, deduct: 4 } as const;
@@ -47,6 +49,52 @@ export function walletService(db: Db) {
         orderId,
         remark: why,
       });
+    },
+
+    /** 满额返 cash-back credited inside the caller's transaction (ledger kind 5). */
+    async cashBack(tx: DbOrTx, companyId: number, amountFen: number, orderId: number, why: string) {
+      const repo = walletRepo(tx);
+      const after = await repo.credit(companyId, amountFen);
+      if (after === null) throw new AppError('conflict', '返现后余额将超出上限，请联系客服');
+      await repo.record({
+        companyId,
+        amountFen,
+        balanceAfterFen: after,
+        kind: 5,
+        orderId,
+        remark: why,
+      });
+    },
+
+    /**
+     * 满额返 taken back after a refund (ledger kind 6): what the balance holds,
+     * up to the amount; the rest is written off by the caller. What was taken.
+     */
+    async cashBackTakeBack(
+      tx: DbOrTx,
+      companyId: number,
+      amountFen: number,
+      orderId: number,
+      why: string,
+    ) {
+      const repo = walletRepo(tx);
+      const take = Math.min(amountFen, await repo.balance(companyId));
+      if (take <= 0) return 0;
+      const after = await repo.debit(companyId, take);
+      if (after === null) throw new AppError('conflict', '余额已变化，请重试');
+      const short = amountFen - take;
+      await repo.record({
+        companyId,
+        amountFen: -take,
+        balanceAfterFen: after,
+        kind: 6,
+        orderId,
+        remark:
+          short > 0
+            ? `${why}；余额不足，应扣 ${formatYuan(amountFen)}，实扣 ${formatYuan(take)}`
+            : why,
+      });
+      return take;
     },
 
     /**

@@ -3,8 +3,8 @@ import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { AddToCart } from '../AddToCart';
 import { FavoriteButton } from '../FavoriteButton';
+import { GoodsPrice } from '../GoodsPrice';
 import { goodsPath } from '../goods-path';
-import { Price } from '../Price';
 import styles from './GoodsTable.module.css';
 
 const columns: TableColumnsType<Goods> = [
@@ -31,7 +31,7 @@ const columns: TableColumnsType<Goods> = [
     title: '价格',
     key: 'price',
     width: 90,
-    render: (_, g) => <Price value={g.price} size="sm" />,
+    render: (_, g) => <GoodsPrice goods={g} size="sm" />,
   },
   {
     title: '操作',

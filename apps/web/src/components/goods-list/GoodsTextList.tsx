@@ -2,8 +2,8 @@ import type { Goods } from '@shop/contract';
 import { Link } from 'react-router';
 import { AddToCart } from '../AddToCart';
 import { FavoriteButton } from '../FavoriteButton';
+import { GoodsPrice } from '../GoodsPrice';
 import { goodsPath } from '../goods-path';
-import { Price } from '../Price';
 import styles from './GoodsTextList.module.css';
 
 /** The compact text display: one line per goods, no pictures. */
@@ -43,7 +43,7 @@ export function GoodsTextList({ goods }: { goods: Goods[] }) {
             <td>{g.yxq}</td>
             <td>{g.number_label}</td>
             <td>
-              <Price value={g.price} size="sm" />
+              <GoodsPrice goods={g} size="sm" />
             </td>
             <td>
               <div className={styles.actions}>

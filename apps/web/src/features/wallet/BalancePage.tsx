@@ -16,6 +16,8 @@ const USE_TYPES: { value: MoneyUseType; label: string }[] = [
   { value: 2, label: '支付' },
   { value: 3, label: '退款' },
   { value: 4, label: '扣减' },
+  { value: 5, label: '满额返' },
+  { value: 6, label: '满额返扣回' },
 ];
 
 const DAY = 'YYYY-MM-DD';

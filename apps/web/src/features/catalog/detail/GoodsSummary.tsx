@@ -3,8 +3,10 @@ import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { AddToCart } from '../../../components/AddToCart';
 import { FavoriteButton } from '../../../components/FavoriteButton';
+import { GoodsPrice } from '../../../components/GoodsPrice';
 import { GoodsTags } from '../../../components/GoodsTags';
-import { Price, StrikePrice } from '../../../components/Price';
+import { StrikePrice } from '../../../components/Price';
+import { tierPrice } from '../../../components/tier-prices';
 import styles from './GoodsSummary.module.css';
 
 /** Name, prices, tier prices, every product fact and the quantity rules. */
@@ -34,7 +36,7 @@ export function GoodsSummary({ goods, groupBuy }: { goods: GoodsDetail; groupBuy
       <div className={styles.priceBox}>
         <div className={styles.priceLine}>
           <span className={styles.label}>会员价</span>
-          <Price value={goods.price} size="lg" />
+          <GoodsPrice goods={goods} size="lg" />
           {goods.price !== null && goods.bzdw && <span className={styles.unit}>/{goods.bzdw}</span>}
         </div>
         {(goods.market_price !== null || goods.ori_price !== null) && (
@@ -59,7 +61,7 @@ export function GoodsSummary({ goods, groupBuy }: { goods: GoodsDetail; groupBuy
                 <tr>
                   {tiers.map((t) => (
                     <td key={t.number} className={styles.tierPrice}>
-                      ¥{t.price}
+                      ¥{tierPrice(goods, t.price!)}
                     </td>
                   ))}
                 </tr>

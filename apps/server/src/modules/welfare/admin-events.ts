@@ -1,0 +1,260 @@
+import type { AdminWelfareEvent, WelfareStatus } from '@shop/contract';
+import { formatYuan, welfareUnitPrice } from '@shop/domain';
+import { and, desc, eq, gt, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { goods } from '../../db/schema/catalog.ts';
+import { welfareEvents, welfareGoods } from '../../db/schema/welfare.ts';
+import { page } from '../../http/envelope.ts';
+import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import type { Actor } from '../../http/staff-session.ts';
+import type { Audit } from '../staff/index.ts';
+import type { WelfareEventRow } from './repo.ts';
+import { presentWindow } from './status.ts';
+
+// The 94折 events as operators run them: create, edit, stop and start, every
+// write audited. A goods is in at most one enabled event at any moment: two
+// overlapping events naming it are refused, naming the goods.
+
+export type EventBody = {
+  title?: string | undefined;
+  starts_at?: Date | undefined;
+  ends_at?: Date | undefined;
+  goods_ids?: number[] | undefined;
+};
+
+/** A window table's rows in a status (events and cash-back periods alike). */
+export function statusWhere(
+  t: { enabled: AnyPgColumn; startsAt: AnyPgColumn; endsAt: AnyPgColumn },
+  status: WelfareStatus | undefined,
+): SQL | undefined {
+  const now = new Date();
+  const on = eq(t.enabled, true);
+  if (status === 'stopped') return eq(t.enabled, false);
+  if (status === 'ended') return and(on, lte(t.endsAt, now));
+  if (status === 'upcoming') return and(on, gt(t.startsAt, now));
+  if (status === 'running') return and(on, lte(t.startsAt, now), gt(t.endsAt, now));
+  return undefined;
+}
+
+const auditView = (e: WelfareEventRow, goodsIds: number[]) => ({
+  title: e.title,
+  starts_at: e.startsAt.toISOString(),
+  ends_at: e.endsAt.toISOString(),
+  enabled: e.enabled,
+  goods_ids: goodsIds,
+});
+
+export function welfareEventsAdmin({
+  db,
+  audit,
+  changed,
+}: {
+  db: Db;
+  audit: Audit;
+  /** The buyers' caches forget the events. */
+  changed: () => Promise<void>;
+}) {
+  type ShownGoods = { id: number; name: string; specification: string; priceFen: number };
+  async function goodsOf(via: DbOrTx, ids: number[]) {
+    const out = new Map<number, ShownGoods[]>();
+    if (ids.length === 0) return out;
+    const rows = await via
+      .select({
+        eventId: welfareGoods.eventId,
+        id: goods.id,
+        name: goods.name,
+        specification: goods.specification,
+        priceFen: goods.priceFen,
+      })
+      .from(welfareGoods)
+      .innerJoin(goods, eq(goods.id, welfareGoods.goodsId))
+      .where(inArray(welfareGoods.eventId, ids))
+      .orderBy(goods.id);
+    for (const r of rows) out.set(r.eventId, [...(out.get(r.eventId) ?? []), r]);
+    return out;
+  }
+
+  async function present(via: DbOrTx, rows: WelfareEventRow[]): Promise<AdminWelfareEvent[]> {
+    const byEvent = await goodsOf(
+      via,
+      rows.map((r) => r.id),
+    );
+    return rows.map((e) => ({
+      ...presentWindow(e),
+      enabled: e.enabled ? 1 : 0,
+      goods: (byEvent.get(e.id) ?? []).map((g) => ({
+        id: g.id,
+        name: g.name,
+        specification: g.specification,
+        price: formatYuan(g.priceFen),
+        welfare_price: formatYuan(welfareUnitPrice(g.priceFen)),
+      })),
+      created_at: e.createdAt.toISOString(),
+    }));
+  }
+
+  async function row(via: DbOrTx, id: number, lock = false) {
+    const q = via.select().from(welfareEvents).where(eq(welfareEvents.id, id));
+    const [found] = await (lock ? q.for('update') : q);
+    if (!found) throw notFound('94折活动');
+    return found;
+  }
+
+  const idsOf = async (via: DbOrTx, eventId: number) =>
+    (
+      await via
+        .select({ id: welfareGoods.goodsId })
+        .from(welfareGoods)
+        .where(eq(welfareGoods.eventId, eventId))
+        .orderBy(welfareGoods.goodsId)
+    ).map((r) => r.id);
+
+  /**
+   * Goods must exist, and none may be in another enabled event whose window
+   * overlaps this one. Events are locked in id order by the caller's table
+   * lock, so two staff saving overlapping events cannot both pass.
+   */
+  async function refuseConflicts(
+    tx: DbOrTx,
+    self: number,
+    e: { startsAt: Date; endsAt: Date; enabled: boolean },
+    goodsIds: number[],
+  ) {
+    if (goodsIds.length === 0) return;
+    const known = await tx.select({ id: goods.id }).from(goods).where(inArray(goods.id, goodsIds));
+    const have = new Set(known.map((g) => g.id));
+    const gone = goodsIds.filter((id) => !have.has(id));
+    if (gone.length) throw fieldError('goods_ids', `商品 ${gone.slice(0, 10).join(',')} 不存在`);
+    if (!e.enabled) return;
+    await tx.execute(sql`LOCK TABLE welfare_goods IN SHARE ROW EXCLUSIVE MODE`);
+    const clash = await tx
+      .select({ goodsId: welfareGoods.goodsId, title: welfareEvents.title, name: goods.name })
+      .from(welfareGoods)
+      .innerJoin(welfareEvents, eq(welfareEvents.id, welfareGoods.eventId))
+      .innerJoin(goods, eq(goods.id, welfareGoods.goodsId))
+      .where(
+        and(
+          ne(welfareEvents.id, self),
+          eq(welfareEvents.enabled, true),
+          inArray(welfareGoods.goodsId, goodsIds),
+          sql`${welfareEvents.startsAt} < ${e.endsAt}`,
+          sql`${welfareEvents.endsAt} > ${e.startsAt}`,
+        ),
+      )
+      .limit(1);
+    if (clash[0])
+      throw new AppError(
+        'conflict',
+        `商品「${clash[0].name}」已在同时段的94折活动「${clash[0].title}」中，同一商品不能同时参加两个94折活动`,
+      );
+  }
+
+  async function setGoods(tx: DbOrTx, eventId: number, ids: number[]) {
+    await tx.delete(welfareGoods).where(eq(welfareGoods.eventId, eventId));
+    if (ids.length > 0)
+      await tx.insert(welfareGoods).values(ids.map((goodsId) => ({ eventId, goodsId })));
+  }
+
+  return {
+    async list(status: WelfareStatus | undefined, pageNo: number, size: number) {
+      const where = statusWhere(welfareEvents, status);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(welfareEvents)
+          .where(where)
+          .orderBy(desc(welfareEvents.id))
+          .limit(size)
+          .offset((pageNo - 1) * size),
+        db.select({ n: sql<number>`count(*)::int` }).from(welfareEvents).where(where),
+      ]);
+      return page(await present(db, rows), count?.n ?? 0, pageNo, size);
+    },
+
+    async one(id: number) {
+      return (await present(db, [await row(db, id)]))[0]!;
+    },
+
+    async create(actor: Actor, b: Required<EventBody>) {
+      if (b.ends_at.getTime() <= Date.now()) throw fieldError('ends_at', '结束时间须晚于现在');
+      const made = await db.transaction(async (tx) => {
+        const e = { title: b.title, startsAt: b.starts_at, endsAt: b.ends_at, enabled: true };
+        await refuseConflicts(tx, 0, e, b.goods_ids);
+        const [ev] = await tx.insert(welfareEvents).values(e).returning();
+        await setGoods(tx, ev!.id, b.goods_ids);
+        await audit(tx, actor, {
+          action: 'welfare_event.create',
+          targetType: 'welfare_event',
+          targetId: ev!.id,
+          before: null,
+          after: auditView(ev!, b.goods_ids),
+        });
+        return (await present(tx, [ev!]))[0]!;
+      });
+      await changed();
+      return made;
+    },
+
+    async update(actor: Actor, id: number, b: EventBody) {
+      const saved = await db.transaction(async (tx) => {
+        const was = await row(tx, id, true);
+        if (was.endsAt.getTime() <= Date.now())
+          throw new AppError('conflict', '已结束的活动不能修改，请新建');
+        const wasIds = await idsOf(tx, id);
+        const next = {
+          title: b.title ?? was.title,
+          startsAt: b.starts_at ?? was.startsAt,
+          endsAt: b.ends_at ?? was.endsAt,
+        };
+        if (next.endsAt <= next.startsAt) throw fieldError('ends_at', '结束时间须晚于开始时间');
+        const ids = b.goods_ids ?? wasIds;
+        await refuseConflicts(tx, id, { ...next, enabled: was.enabled }, ids);
+        const [after] = await tx
+          .update(welfareEvents)
+          .set(next)
+          .where(eq(welfareEvents.id, id))
+          .returning();
+        if (b.goods_ids) await setGoods(tx, id, ids);
+        await audit(tx, actor, {
+          action: 'welfare_event.update',
+          targetType: 'welfare_event',
+          targetId: id,
+          before: auditView(was, wasIds),
+          after: auditView(after!, ids),
+        });
+        return (await present(tx, [after!]))[0]!;
+      });
+      await changed();
+      return saved;
+    },
+
+    /** Stop at once (prices go back on the next request) or start again. */
+    async setEnabled(actor: Actor, id: number, enabled: boolean) {
+      const saved = await db.transaction(async (tx) => {
+        const was = await row(tx, id, true);
+        if (enabled && was.endsAt.getTime() <= Date.now())
+          throw new AppError('conflict', '活动时间已过，请先修改结束时间');
+        const ids = await idsOf(tx, id);
+        if (enabled) await refuseConflicts(tx, id, { ...was, enabled: true }, ids);
+        const [after] = await tx
+          .update(welfareEvents)
+          .set({ enabled })
+          .where(eq(welfareEvents.id, id))
+          .returning();
+        await audit(tx, actor, {
+          action: enabled ? 'welfare_event.start' : 'welfare_event.stop',
+          targetType: 'welfare_event',
+          targetId: id,
+          before: auditView(was, ids),
+          after: auditView(after!, ids),
+        });
+        return (await present(tx, [after!]))[0]!;
+      });
+      await changed();
+      return saved;
+    },
+  };
+}
+
+export type WelfareEventsAdmin = ReturnType<typeof welfareEventsAdmin>;

@@ -1,0 +1,30 @@
+import type { WelfareStatus } from '@shop/contract';
+
+// One reading of a window's state for the shop and the console alike.
+
+type Window = { id: number; title: string; startsAt: Date; endsAt: Date; enabled: boolean };
+
+const texts: Record<WelfareStatus, string> = {
+  upcoming: '活动未开始',
+  running: '进行中',
+  ended: '活动已结束',
+  stopped: '已停用',
+};
+
+export function statusOf(w: Window, now = Date.now()): WelfareStatus {
+  if (!w.enabled) return 'stopped';
+  if (w.startsAt.getTime() > now) return 'upcoming';
+  return w.endsAt.getTime() <= now ? 'ended' : 'running';
+}
+
+export function presentWindow(w: Window) {
+  const status = statusOf(w);
+  return {
+    id: w.id,
+    title: w.title,
+    start_time: w.startsAt.toISOString(),
+    end_time: w.endsAt.toISOString(),
+    status,
+    status_text: texts[status],
+  };
+}
