@@ -25,6 +25,7 @@ import { authModule } from './modules/auth/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
+import { COMBINATION_KIND, combinationModule } from './modules/combination/index.ts';
 import { companyModule } from './modules/company/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { favoritesModule } from './modules/favorites/index.ts';
@@ -162,10 +163,17 @@ function wire(deps: AppDeps) {
     content: content.service,
     publicUrl: deps.publicUrl,
   });
+  const combination = combinationModule({
+    db,
+    bus: deps.bus,
+    audit: staff.service.audit,
+    cart: () => cart!.service,
+  });
   const checkout = checkoutModule({
     catalog: catalog.service,
     promotion: promotion.service,
     settings: settings.service,
+    kinds: { [COMBINATION_KIND]: combination.service.kind },
   });
   cart = cartModule({
     db,
@@ -188,6 +196,7 @@ function wire(deps: AppDeps) {
     addresses: addresses.service,
     points: points.service,
     payMinutes: async () => (await settings.service.orderRuleCached()).payMinutes,
+    packages: combination.service.packages,
     audit: staff.service.audit,
     refundPaid: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
     // Called per request, after afterSales below exists.
@@ -238,6 +247,7 @@ function wire(deps: AppDeps) {
       wallet.routes,
       points.routes,
       promotion.routes,
+      combination.routes,
       activityZoneRoutes({
         db,
         promotion: promotion.service,
@@ -254,6 +264,7 @@ function wire(deps: AppDeps) {
       settings.adminRoutes,
       promotion.adminRoutes,
       promotion.couponTemplateAdminRoutes,
+      combination.adminRoutes,
       content.adminRoutes,
       reportsModule({ db }).adminRoutes,
     ],

@@ -6,6 +6,7 @@ import { startBanner } from './banner.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import {
+  seedCombinationsIfMissing,
   seedCommerceIfMissing,
   seedCouponTemplatesIfMissing,
   seedIfEmpty,
@@ -36,6 +37,7 @@ async function prepareDatabase(config: Config) {
       console.log('demo wallets, coupons and 满减 added');
     if (await seedCouponTemplatesIfMissing(database.db))
       console.log('demo coupon centre templates added');
+    if (await seedCombinationsIfMissing(database.db)) console.log('demo 组合购 packages added');
   }
   return database;
 }

@@ -6,6 +6,7 @@ import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { checkoutRoutes } from './features/checkout/routes';
+import { combinationRoutes } from './features/combination/routes';
 import { couponCentreRoutes, couponWalletRoutes } from './features/coupon/routes';
 import { favoritesRoutes } from './features/favorites/routes';
 import { helpRoutes } from './features/help/routes';
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
           ...checkoutRoutes,
           ...couponCentreRoutes,
           ...activityRoutes,
+          ...combinationRoutes,
           memberArea([...walletRoutes, ...couponWalletRoutes, ...addressRoutes, ...orderRoutes]),
           ...orderRedirects,
           ...helpRoutes,

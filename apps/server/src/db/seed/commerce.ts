@@ -12,6 +12,7 @@ import {
   walletLedger,
   wallets,
 } from '../schema/index.ts';
+import { insertCombinations } from './combination.ts';
 import { insertCouponTemplates } from './coupon-templates.ts';
 
 // What the demo buyers hold when they first log in: money in the wallet, a
@@ -167,6 +168,7 @@ export async function insertCommerce(tx: Tx, now = new Date()) {
   await insertActivities(tx, now);
   await insertHoldings(tx, now);
   await insertCouponTemplates(tx, now);
+  await insertCombinations(tx, now);
   await tx
     .insert(siteConfig)
     .values({ key: SHIPPING_RULE_KEY, value: DEFAULT_SHIPPING_RULE })

@@ -16,6 +16,7 @@ import { Random } from './random.ts';
 import { hashStaffPasswords, insertStaff } from './staff.ts';
 
 export { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
+export { seedCombinationsIfMissing } from './combination.ts';
 export { seedCommerceIfMissing } from './commerce.ts';
 export { seedCouponTemplatesIfMissing } from './coupon-templates.ts';
 export { demoStaff } from './staff.ts';
