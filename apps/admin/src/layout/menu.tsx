@@ -48,6 +48,7 @@ const MENU: MenuEntry[] = [
     icon: <TagsOutlined />,
     permission: 'promotions',
   },
+  { path: '/combinations', name: '组合购', icon: <GiftOutlined />, permission: 'promotions' },
   { path: '/coupons', name: '已发优惠券', icon: <TagsOutlined />, permission: 'promotions' },
   { path: '/settings', name: '站点设置', icon: <SettingOutlined />, permission: 'content' },
   { path: '/reports', name: '统计报表', icon: <BarChartOutlined />, permission: 'reports' },
