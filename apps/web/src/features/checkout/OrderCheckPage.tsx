@@ -47,7 +47,7 @@ const lineColumns = [
     title: '数量',
     key: 'number',
     width: 100,
-    render: (_: unknown, l: CartLine) => `${l.number}${l.goods.bzdw}`,
+    render: (_: unknown, l: CartLine) => `${l.number}${l.combination ? '套' : l.goods.bzdw}`,
   },
   {
     title: '小计',
