@@ -197,6 +197,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'combinations',
+            ...page(
+              () =>
+                import('./features/combination/CombinationsPage').then((m) => m.CombinationsPage),
+              'promotions',
+            ),
+          },
+          {
             path: 'stock',
             ...page(
               () => import('./features/stock/StockPage').then((m) => m.StockPage),

@@ -25,6 +25,7 @@ import { authModule } from './modules/auth/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
+import { COMBINATION_KIND, combinationModule } from './modules/combination/index.ts';
 import { companyModule } from './modules/company/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { favoritesModule } from './modules/favorites/index.ts';
@@ -177,11 +178,18 @@ function wire(deps: AppDeps) {
     content: content.service,
     publicUrl: deps.publicUrl,
   });
+  const combination = combinationModule({
+    db,
+    bus: deps.bus,
+    audit: staff.service.audit,
+    cart: () => cart!.service,
+  });
   const checkout = checkoutModule({
     catalog: catalog.service,
     promotion: promotion.service,
     settings: settings.service,
     welfare: welfare.discount,
+    kinds: { [COMBINATION_KIND]: combination.service.kind },
   });
   cart = cartModule({
     db,
@@ -214,6 +222,7 @@ function wire(deps: AppDeps) {
       },
     },
     payMinutes: async () => (await settings.service.orderRuleCached()).payMinutes,
+    packages: combination.service.packages,
     audit: staff.service.audit,
     refundPaid: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
     // Called per request, after afterSales below exists.
@@ -302,6 +311,7 @@ function wire(deps: AppDeps) {
       promotion.routes,
       wheel.routes,
       groupbuy.routes,
+      combination.routes,
       activityZoneRoutes({
         db,
         promotion: promotion.service,
@@ -321,6 +331,7 @@ function wire(deps: AppDeps) {
       promotion.adminRoutes,
       promotion.couponTemplateAdminRoutes,
       wheel.adminRoutes,
+      combination.adminRoutes,
       content.adminRoutes,
       groupbuy.adminRoutes,
       welfare.adminRoutes,

@@ -6,6 +6,7 @@ import { startBanner } from './banner.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import {
+  seedCombinationsIfMissing,
   seedCommerceIfMissing,
   seedCouponTemplatesIfMissing,
   seedGroupbuyIfMissing,
@@ -45,6 +46,7 @@ async function prepareDatabase(config: Config) {
       console.log('demo lucky wheel and points mall added');
     if (await seedGroupbuyIfMissing(database.db)) console.log('demo group-buy (拼团) added');
     if (await seedWelfareIfMissing(database.db)) console.log('demo 94折 and 满额返 added');
+    if (await seedCombinationsIfMissing(database.db)) console.log('demo 组合购 packages added');
   }
   return database;
 }

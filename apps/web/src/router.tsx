@@ -6,6 +6,7 @@ import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { checkoutRoutes } from './features/checkout/routes';
+import { combinationRoutes } from './features/combination/routes';
 import { couponCentreRoutes, couponWalletRoutes } from './features/coupon/routes';
 import { favoritesRoutes } from './features/favorites/routes';
 import { groupbuyRoutes } from './features/groupbuy/routes';
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
           ...checkoutRoutes,
           ...couponCentreRoutes,
           ...activityRoutes,
+          ...combinationRoutes,
           ...groupbuyRoutes,
           ...zonesRoutes,
           ...wheelRoutes,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartCombination } from './combination.ts';
 import { flag, flag01, id, idList, int, money, whole } from './fields.ts';
 import { goods, manjian } from './goods.ts';
 
@@ -144,6 +145,8 @@ export const cartLine = z.object({
   gift_data: z.object({ total: int, type: int }),
   with_coupon: flag01,
   goods: cartGoodsPriced,
+  /** The package of a type 3 line; its goods is the package's first goods. */
+  combination: cartCombination.optional(),
 });
 
 export const cartCoupon = z.object({

@@ -1,5 +1,6 @@
 export * from './buy-rules.ts';
 export * from './cart.ts';
+export * from './combination.ts';
 export * from './groupbuy.ts';
 export * from './money.ts';
 export * from './points.ts';

@@ -1,3 +1,46 @@
+CREATE TABLE "combination_goods" (
+	"combination_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	CONSTRAINT "combination_goods_combination_id_goods_id_pk" PRIMARY KEY("combination_id","goods_id"),
+	CONSTRAINT "combination_goods_quantity_positive" CHECK ("combination_goods"."quantity" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "combination_purchases" (
+	"company_id" integer NOT NULL,
+	"combination_id" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	CONSTRAINT "combination_purchases_company_id_combination_id_pk" PRIMARY KEY("company_id","combination_id"),
+	CONSTRAINT "combination_purchases_non_negative" CHECK ("combination_purchases"."quantity" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "combinations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"price_fen" integer NOT NULL,
+	"stock" integer NOT NULL,
+	"limit_per_buyer" integer DEFAULT 0 NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "combinations_price_positive" CHECK ("combinations"."price_fen" > 0),
+	CONSTRAINT "combinations_stock_non_negative" CHECK ("combinations"."stock" >= 0),
+	CONSTRAINT "combinations_limit_non_negative" CHECK ("combinations"."limit_per_buyer" >= 0),
+	CONSTRAINT "combinations_window" CHECK ("combinations"."ends_at" > "combinations"."starts_at")
+);
+--> statement-breakpoint
+CREATE TABLE "order_combinations" (
+	"order_id" integer NOT NULL,
+	"combination_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"number" integer NOT NULL,
+	"price_fen" integer NOT NULL,
+	"released_at" timestamp with time zone,
+	CONSTRAINT "order_combinations_order_id_combination_id_pk" PRIMARY KEY("order_id","combination_id"),
+	CONSTRAINT "order_combinations_number_positive" CHECK ("order_combinations"."number" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "groupbuy_activities" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"goods_id" integer NOT NULL,
@@ -42,6 +85,54 @@ CREATE TABLE "groupbuy_members" (
 	"state" text DEFAULT 'unpaid' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "groupbuy_member_state" CHECK ("groupbuy_members"."state" IN ('unpaid', 'paid', 'left', 'refunded'))
+);
+--> statement-breakpoint
+CREATE TABLE "cash_back_claims" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"period_id" integer NOT NULL,
+	"tier_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"amount_fen" integer NOT NULL,
+	"order_id" integer,
+	"reversed_at" timestamp with time zone,
+	"shortfall_fen" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cash_back_claims_amount" CHECK ("cash_back_claims"."amount_fen" >= 0 AND "cash_back_claims"."shortfall_fen" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "cash_back_periods" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cash_back_periods_window" CHECK ("cash_back_periods"."ends_at" > "cash_back_periods"."starts_at")
+);
+--> statement-breakpoint
+CREATE TABLE "cash_back_tiers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"period_id" integer NOT NULL,
+	"threshold_fen" integer NOT NULL,
+	"reward_fen" integer NOT NULL,
+	CONSTRAINT "cash_back_tiers_positive" CHECK ("cash_back_tiers"."threshold_fen" > 0 AND "cash_back_tiers"."reward_fen" > 0),
+	CONSTRAINT "cash_back_tiers_reward_below" CHECK ("cash_back_tiers"."reward_fen" < "cash_back_tiers"."threshold_fen")
+);
+--> statement-breakpoint
+CREATE TABLE "welfare_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "welfare_events_window" CHECK ("welfare_events"."ends_at" > "welfare_events"."starts_at")
+);
+--> statement-breakpoint
+CREATE TABLE "welfare_goods" (
+	"event_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	CONSTRAINT "welfare_goods_event_id_goods_id_pk" PRIMARY KEY("event_id","goods_id")
 );
 --> statement-breakpoint
 CREATE TABLE "draw_activities" (
@@ -187,54 +278,15 @@ CREATE TABLE "franchise_goods" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "cash_back_claims" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"period_id" integer NOT NULL,
-	"tier_id" integer NOT NULL,
-	"company_id" integer NOT NULL,
-	"amount_fen" integer NOT NULL,
-	"order_id" integer,
-	"reversed_at" timestamp with time zone,
-	"shortfall_fen" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "cash_back_claims_amount" CHECK ("cash_back_claims"."amount_fen" >= 0 AND "cash_back_claims"."shortfall_fen" >= 0)
-);
---> statement-breakpoint
-CREATE TABLE "cash_back_periods" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"title" text NOT NULL,
-	"starts_at" timestamp with time zone NOT NULL,
-	"ends_at" timestamp with time zone NOT NULL,
-	"enabled" boolean DEFAULT true NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "cash_back_periods_window" CHECK ("cash_back_periods"."ends_at" > "cash_back_periods"."starts_at")
-);
---> statement-breakpoint
-CREATE TABLE "cash_back_tiers" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"period_id" integer NOT NULL,
-	"threshold_fen" integer NOT NULL,
-	"reward_fen" integer NOT NULL,
-	CONSTRAINT "cash_back_tiers_positive" CHECK ("cash_back_tiers"."threshold_fen" > 0 AND "cash_back_tiers"."reward_fen" > 0),
-	CONSTRAINT "cash_back_tiers_reward_below" CHECK ("cash_back_tiers"."reward_fen" < "cash_back_tiers"."threshold_fen")
-);
---> statement-breakpoint
-CREATE TABLE "welfare_events" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"title" text NOT NULL,
-	"starts_at" timestamp with time zone NOT NULL,
-	"ends_at" timestamp with time zone NOT NULL,
-	"enabled" boolean DEFAULT true NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "welfare_events_window" CHECK ("welfare_events"."ends_at" > "welfare_events"."starts_at")
-);
---> statement-breakpoint
-CREATE TABLE "welfare_goods" (
-	"event_id" integer NOT NULL,
-	"goods_id" integer NOT NULL,
-	CONSTRAINT "welfare_goods_event_id_goods_id_pk" PRIMARY KEY("event_id","goods_id")
-);
---> statement-breakpoint
+DROP INDEX "cart_lines_user_goods";--> statement-breakpoint
+ALTER TABLE "cart_lines" ADD COLUMN "combination_id" integer;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "combination_id" integer;--> statement-breakpoint
+ALTER TABLE "combination_goods" ADD CONSTRAINT "combination_goods_combination_id_combinations_id_fk" FOREIGN KEY ("combination_id") REFERENCES "public"."combinations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "combination_goods" ADD CONSTRAINT "combination_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "combination_purchases" ADD CONSTRAINT "combination_purchases_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "combination_purchases" ADD CONSTRAINT "combination_purchases_combination_id_combinations_id_fk" FOREIGN KEY ("combination_id") REFERENCES "public"."combinations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_combinations" ADD CONSTRAINT "order_combinations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_combinations" ADD CONSTRAINT "order_combinations_combination_id_combinations_id_fk" FOREIGN KEY ("combination_id") REFERENCES "public"."combinations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "groupbuy_activities" ADD CONSTRAINT "groupbuy_activities_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "groupbuy_groups" ADD CONSTRAINT "groupbuy_groups_activity_id_groupbuy_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."groupbuy_activities"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "groupbuy_groups" ADD CONSTRAINT "groupbuy_groups_opener_company_id_companies_id_fk" FOREIGN KEY ("opener_company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -242,6 +294,13 @@ ALTER TABLE "groupbuy_members" ADD CONSTRAINT "groupbuy_members_group_id_groupbu
 ALTER TABLE "groupbuy_members" ADD CONSTRAINT "groupbuy_members_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "groupbuy_members" ADD CONSTRAINT "groupbuy_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "groupbuy_members" ADD CONSTRAINT "groupbuy_members_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_back_claims" ADD CONSTRAINT "cash_back_claims_period_id_cash_back_periods_id_fk" FOREIGN KEY ("period_id") REFERENCES "public"."cash_back_periods"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_back_claims" ADD CONSTRAINT "cash_back_claims_tier_id_cash_back_tiers_id_fk" FOREIGN KEY ("tier_id") REFERENCES "public"."cash_back_tiers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_back_claims" ADD CONSTRAINT "cash_back_claims_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_back_claims" ADD CONSTRAINT "cash_back_claims_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_back_tiers" ADD CONSTRAINT "cash_back_tiers_period_id_cash_back_periods_id_fk" FOREIGN KEY ("period_id") REFERENCES "public"."cash_back_periods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "welfare_goods" ADD CONSTRAINT "welfare_goods_event_id_welfare_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."welfare_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "welfare_goods" ADD CONSTRAINT "welfare_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "draw_chances" ADD CONSTRAINT "draw_chances_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "draw_chances" ADD CONSTRAINT "draw_chances_activity_id_draw_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."draw_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "draw_prizes" ADD CONSTRAINT "draw_prizes_activity_id_draw_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."draw_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -258,19 +317,17 @@ ALTER TABLE "brand_goods" ADD CONSTRAINT "brand_goods_brand_id_brands_id_fk" FOR
 ALTER TABLE "brand_goods" ADD CONSTRAINT "brand_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "franchise_applications" ADD CONSTRAINT "franchise_applications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "franchise_goods" ADD CONSTRAINT "franchise_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cash_back_claims" ADD CONSTRAINT "cash_back_claims_period_id_cash_back_periods_id_fk" FOREIGN KEY ("period_id") REFERENCES "public"."cash_back_periods"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cash_back_claims" ADD CONSTRAINT "cash_back_claims_tier_id_cash_back_tiers_id_fk" FOREIGN KEY ("tier_id") REFERENCES "public"."cash_back_tiers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cash_back_claims" ADD CONSTRAINT "cash_back_claims_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cash_back_claims" ADD CONSTRAINT "cash_back_claims_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cash_back_tiers" ADD CONSTRAINT "cash_back_tiers_period_id_cash_back_periods_id_fk" FOREIGN KEY ("period_id") REFERENCES "public"."cash_back_periods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "welfare_goods" ADD CONSTRAINT "welfare_goods_event_id_welfare_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."welfare_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "welfare_goods" ADD CONSTRAINT "welfare_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "combination_goods_goods" ON "combination_goods" USING btree ("goods_id");--> statement-breakpoint
 CREATE INDEX "groupbuy_activities_goods" ON "groupbuy_activities" USING btree ("goods_id","ends_at");--> statement-breakpoint
 CREATE INDEX "groupbuy_groups_activity" ON "groupbuy_groups" USING btree ("activity_id","state");--> statement-breakpoint
 CREATE INDEX "groupbuy_groups_open_expiry" ON "groupbuy_groups" USING btree ("expires_at") WHERE "groupbuy_groups"."state" = 'open';--> statement-breakpoint
 CREATE UNIQUE INDEX "groupbuy_members_order" ON "groupbuy_members" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "groupbuy_members_once" ON "groupbuy_members" USING btree ("group_id","company_id") WHERE "groupbuy_members"."state" IN ('unpaid', 'paid');--> statement-breakpoint
 CREATE INDEX "groupbuy_members_company" ON "groupbuy_members" USING btree ("company_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "cash_back_claims_once" ON "cash_back_claims" USING btree ("period_id","tier_id","company_id");--> statement-breakpoint
+CREATE INDEX "cash_back_claims_company" ON "cash_back_claims" USING btree ("company_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "cash_back_tiers_threshold" ON "cash_back_tiers" USING btree ("period_id","threshold_fen");--> statement-breakpoint
+CREATE INDEX "welfare_goods_goods" ON "welfare_goods" USING btree ("goods_id");--> statement-breakpoint
 CREATE INDEX "draw_prizes_activity" ON "draw_prizes" USING btree ("activity_id","sort");--> statement-breakpoint
 CREATE INDEX "draw_records_company" ON "draw_records" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "draw_records_activity" ON "draw_records" USING btree ("activity_id","id");--> statement-breakpoint
@@ -283,7 +340,6 @@ CREATE INDEX "brands_sort" ON "brands" USING btree ("sort","id");--> statement-b
 CREATE UNIQUE INDEX "franchise_applications_one_pending" ON "franchise_applications" USING btree ("company_id") WHERE "franchise_applications"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "franchise_applications_company" ON "franchise_applications" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "franchise_applications_status" ON "franchise_applications" USING btree ("status","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "cash_back_claims_once" ON "cash_back_claims" USING btree ("period_id","tier_id","company_id");--> statement-breakpoint
-CREATE INDEX "cash_back_claims_company" ON "cash_back_claims" USING btree ("company_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "cash_back_tiers_threshold" ON "cash_back_tiers" USING btree ("period_id","threshold_fen");--> statement-breakpoint
-CREATE INDEX "welfare_goods_goods" ON "welfare_goods" USING btree ("goods_id");
+ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_combination_id_combinations_id_fk" FOREIGN KEY ("combination_id") REFERENCES "public"."combinations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_combination_id_combinations_id_fk" FOREIGN KEY ("combination_id") REFERENCES "public"."combinations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_user_goods" UNIQUE NULLS NOT DISTINCT("user_id","goods_id","kind","original_price","combination_id");

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   integer,
@@ -7,10 +8,11 @@ import {
   serial,
   smallint,
   timestamp,
-  uniqueIndex,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { goods } from './catalog.ts';
+import { combinations } from './combination.ts';
 import { companies } from './company.ts';
 
 /**
@@ -37,10 +39,18 @@ export const cartLines = pgTable(
     /** is_yj: bought at the original price, outside the goods' activity. */
     originalPrice: boolean('original_price').notNull().default(false),
     selected: boolean('selected').notNull().default(true),
+    /** The package of a combination line (kind 3); its goods_id is the package's first goods. */
+    combinationId: integer('combination_id').references((): AnyPgColumn => combinations.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('cart_quantity_positive', sql`${t.quantity} > 0`),
-    uniqueIndex('cart_lines_user_goods').on(t.userId, t.goodsId, t.kind, t.originalPrice),
+    // A constraint, not an index: only constraints take NULLS NOT DISTINCT in
+    // drizzle, and ordinary lines (no package) must still be one per key.
+    unique('cart_lines_user_goods')
+      .on(t.userId, t.goodsId, t.kind, t.originalPrice, t.combinationId)
+      .nullsNotDistinct(),
   ],
 );

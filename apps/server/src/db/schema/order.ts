@@ -15,6 +15,7 @@ import {
 import type { AddressSnapshot } from './address.ts';
 import { users } from './auth.ts';
 import { goods } from './catalog.ts';
+import { combinations } from './combination.ts';
 import { companies } from './company.ts';
 import { coupons, fullReductions } from './promotion.ts';
 
@@ -107,6 +108,11 @@ export const orderLines = pgTable(
     refundedFen: integer('refunded_fen').notNull().default(0),
     /** Quantity asked back in open or finished after-sales requests. */
     claimedQuantity: integer('claimed_quantity').notNull().default(0),
+    /** The combination package the line was bought in (its goods are one line each). */
+    combinationId: integer('combination_id').references(
+      (): AnyPgColumn => combinations.id,
+      restrict,
+    ),
   },
   (t) => [
     index('order_lines_order').on(t.orderId),

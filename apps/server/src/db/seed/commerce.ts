@@ -12,6 +12,7 @@ import {
   walletLedger,
   wallets,
 } from '../schema/index.ts';
+import { insertCombinations } from './combination.ts';
 import { insertCouponTemplates } from './coupon-templates.ts';
 import { insertWelfare } from './welfare.ts';
 
@@ -169,6 +170,7 @@ export async function insertCommerce(tx: Tx, now = new Date()) {
   await insertHoldings(tx, now);
   await insertCouponTemplates(tx, now);
   await insertWelfare(tx, now);
+  await insertCombinations(tx, now);
   await tx
     .insert(siteConfig)
     .values({ key: SHIPPING_RULE_KEY, value: DEFAULT_SHIPPING_RULE })

@@ -19,6 +19,7 @@ import { insertWheel } from './wheel.ts';
 import { insertZones } from './zones.ts';
 
 export { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
+export { seedCombinationsIfMissing } from './combination.ts';
 export { seedCommerceIfMissing } from './commerce.ts';
 export { seedCouponTemplatesIfMissing } from './coupon-templates.ts';
 export { seedGroupbuyIfMissing } from './groupbuy.ts';

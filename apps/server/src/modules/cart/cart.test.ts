@@ -350,9 +350,9 @@ describe('changing lines', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
-  it('has no combination packages on sale', async () => {
+  it('answers an unknown combination package with 404', async () => {
     const b = await newBuyer();
-    const res = await post('/api/cart/combination', b, { id: 1 });
+    const res = await post('/api/cart/combination', b, { id: 99_999_999 });
     expect(res.json()).toMatchObject({ code: 404, msg: '组合套餐不存在或已下架' });
   });
 });

@@ -7,7 +7,12 @@ import { goods } from '../../db/schema/catalog.ts';
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type GoodsRow = typeof goods.$inferSelect;
 export type LineWithGoods = { line: CartLineRow; goods: GoodsRow };
-export type LineKey = { goodsId: number; kind: number; originalPrice: boolean };
+export type LineKey = {
+  goodsId: number;
+  kind: number;
+  originalPrice: boolean;
+  combinationId?: number | null;
+};
 
 /**
  * The cart page's query, prepared once per database: query building cost
@@ -116,7 +121,15 @@ export function cartRepo(db: DbOrTx) {
       };
     },
 
-    /** Sets the line's quantity, creating the line when it is new; it comes back selected. */
+    /** The line of a package (kind 3) of the user's cart, if any. */
+    async packageLine(userId: number, companyId: number, combinationId: number) {
+      const [row] = await db
+        .select()
+        .from(cartLines)
+        .where(and(mine(userId, companyId), eq(cartLines.combinationId, combinationId)));
+      return row;
+    },
+
     /**
      * Adds to the line's quantity, creating the line when it is new; it comes
      * back selected. The addition happens in the database, so two adds at
@@ -127,7 +140,13 @@ export function cartRepo(db: DbOrTx) {
         .insert(cartLines)
         .values({ userId, companyId, ...k, quantity, selected: true })
         .onConflictDoUpdate({
-          target: [cartLines.userId, cartLines.goodsId, cartLines.kind, cartLines.originalPrice],
+          target: [
+            cartLines.userId,
+            cartLines.goodsId,
+            cartLines.kind,
+            cartLines.originalPrice,
+            cartLines.combinationId,
+          ],
           set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, selected: true },
         });
     },

@@ -7,8 +7,6 @@ import {
   cartState,
   cartTotal,
   checkoutResult,
-  combinationBody,
-  combinationQuery,
   copyCartBody,
   copyResult,
   editCartBody,
@@ -22,7 +20,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
 import { mustLogin, requireBuyer } from '../../http/session.ts';
 import type { CartService } from './service.ts';
 
@@ -57,14 +54,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
         ),
     );
 
-    app.post(
-      '/api/cart/combination',
-      { ...auth, schema: { body: combinationBody.nullish(), querystring: combinationQuery } },
-      async () => {
-        // No combination packages are on sale yet; the zone comes with its own issue.
-        throw new AppError('not_found', '组合套餐不存在或已下架');
-      },
-    );
+    // POST /api/cart/combination is the combination module's (modules/combination/routes.ts).
 
     app.post(
       '/api/cart/next-hint',

@@ -10,7 +10,6 @@ import type { CatalogService } from '../catalog/index.ts';
 import {
   type CheckoutService,
   type LineWithGoods,
-  lineBuyable,
   type PricedCart,
   presentActivities,
   presentCoupons,
@@ -163,6 +162,24 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
       return { total: await total(buyer) };
     },
 
+    /**
+     * Adds `number` packages of a combination (a kind 3 line whose goods is the
+     * package's first goods), under the package's own rules (checkout's kind 3).
+     */
+    async addPackage(buyer: Buyer, combinationId: number, leadGoodsId: number, number: number) {
+      checkout.assertMayBuy(buyer);
+      const g = (await checkout.goods([leadGoodsId])).get(leadGoodsId)!;
+      const key = { goodsId: g.id, kind: 3, originalPrice: false, combinationId };
+      await db.transaction(async (tx) => {
+        const held = await cartRepo(tx).packageLine(buyer.user.id, buyer.company.id, combinationId);
+        const line = { id: held?.id ?? 0, selected: true, ...key };
+        await checkNumber(tx, buyer, g, line, (held?.quantity ?? 0) + number, {});
+        await cartRepo(tx).addTo(buyer.user.id, buyer.company.id, key, number);
+      });
+      await changed(buyer.user.id);
+      return { total: await total(buyer) };
+    },
+
     /** Adds the goods' smallest orderable number, or the number given. */
     async quickAdd(buyer: Buyer, goodsId: number, number: number | undefined) {
       checkout.assertMayBuy(buyer);
@@ -210,7 +227,7 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
       const rows = await lines(buyer, db, ids);
       if (rows.length !== ids.length) throw notFound('购物车商品');
       for (const r of rows)
-        if (!lineBuyable(r.goods, buyer))
+        if (!checkout.buyable(r.line, r.goods, buyer))
           throw fieldError('ids', `${r.goods.name} 暂不可购买，请取消勾选后再结算`);
       const activities = await checkout.activities(
         db,
@@ -225,7 +242,9 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
     async list(buyer: Buyer, filter: number): Promise<CartState> {
       let rows = await pageLines(buyer);
       // Lines that cannot be bought now are deselected (spec section 4).
-      const stuck = rows.filter((r) => r.line.selected && !lineBuyable(r.goods, buyer));
+      const stuck = rows.filter(
+        (r) => r.line.selected && !checkout.buyable(r.line, r.goods, buyer),
+      );
       if (stuck.length > 0) {
         await cartRepo(db).select(
           buyer.user.id,

@@ -10,6 +10,7 @@ export {
 export {
   type CheckoutService,
   type Context,
+  type LineKind,
   type LineState,
   type LineWithGoods,
   lineBuyable,

@@ -1,4 +1,5 @@
 import type {
+  CartCombination,
   CartCoupon,
   CartGoods,
   CartLine,
@@ -53,11 +54,12 @@ export function presentLine(
   buyer: Buyer,
   priced: CartSummary['lines'][number],
   counted: Pick<CartLineInput, 'activityId' | 'buyable'>,
+  combination?: CartCombination,
 ): CartLine {
   const goods = cartGoods(g, buyer, line.quantity);
   return {
     id: line.id,
-    key: `${g.id}-${line.kind}-${line.originalPrice ? 1 : 0}`,
+    key: `${g.id}-${line.kind}-${line.originalPrice ? 1 : 0}${line.combinationId ? `-${line.combinationId}` : ''}`,
     number: line.quantity,
     price: yuan(priced.unitPriceFen),
     amount: yuan(priced.amountFen),
@@ -72,11 +74,14 @@ export function presentLine(
     gift_data: { total: 0, type: 0 },
     with_coupon: priced.couponFen > 0 ? 1 : 0,
     goods,
+    ...(combination ? { combination } : {}),
   };
 }
 
 export const presentLines = (buyer: Buyer, rows: LineWithGoods[], priced: PricedCart) =>
-  rows.map((r, i) => presentLine(r, buyer, priced.summary.lines[i]!, priced.inputs[i]!));
+  rows.map((r, i) =>
+    presentLine(r, buyer, priced.summary.lines[i]!, priced.inputs[i]!, priced.combinations[i]),
+  );
 
 function hint(missingFen: number, reductionFen: number, nowFen: number) {
   return `再买${yuan(missingFen)}元可减${yuan(reductionFen - nowFen)}元`;

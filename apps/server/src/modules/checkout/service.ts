@@ -1,3 +1,4 @@
+import type { CartCombination } from '@shop/contract';
 import {
   type BuyRefusal,
   type CartLineInput,
@@ -37,6 +38,8 @@ export type LineState = {
   /** is_yj: bought at the original price, outside the goods' activity. */
   originalPrice: boolean;
   selected: boolean;
+  /** The package of a combination line (kind 3). */
+  combinationId?: number | null;
 };
 export type LineWithGoods = { line: LineState; goods: GoodsRow };
 
@@ -59,6 +62,20 @@ export type WelfarePort = {
   runningCached(goodsIds: number[], via?: DbOrTx): Promise<Set<number>>;
 };
 
+/**
+ * A line kind a zone sells itself (a combination package): its unit price,
+ * its own check of the line's number (window, package stock, per-buyer
+ * limit) in place of the goods' packing and limits, whether it can be bought
+ * now, and what the cart line shows of it. Its lines take no 满减: the zone's
+ * price is already an activity price.
+ */
+export type LineKind = {
+  offer: PriceOffer;
+  refusal(tx: DbOrTx, buyer: Buyer, line: LineState): Promise<BuyRefusal | null>;
+  buyable(line: LineState): boolean;
+  describe(line: LineState): CartCombination | undefined;
+};
+
 /** What pricing and the rules read: fresh in a transaction, or seconds-old caches for display. */
 export type Context = {
   /** The running activity of each goods. */
@@ -73,6 +90,8 @@ export type Context = {
 
 export type PricedCart = {
   summary: CartSummary;
+  /** Per line, in order: the package a combination line holds (spec: combination when type is 3). */
+  combinations: (CartCombination | undefined)[];
   /** The running activities of the lines, in the order pricing listed them. */
   activities: ActivityRow[];
   coupons: CouponRow[];
@@ -110,11 +129,23 @@ type Deps = {
   settings: SettingsService;
   offers?: Partial<Record<number, PriceOffer>>;
   welfare?: WelfarePort;
+  kinds?: Partial<Record<number, LineKind>>;
 };
 
-export function checkoutService({ catalog, promotion, settings, offers = {}, welfare }: Deps) {
+export function checkoutService({
+  catalog,
+  promotion,
+  settings,
+  offers = {},
+  welfare,
+  kinds = {},
+}: Deps) {
+  const lineBuyableOf = (line: LineState, g: GoodsRow, buyer: Buyer) => {
+    const own = kinds[line.kind];
+    return own ? !g.isHidden && own.buyable(line) : lineBuyable(g, buyer);
+  };
   const offerFor = (kind: number): PriceOffer | undefined =>
-    kind === 0 ? ordinaryOffer : offers[kind];
+    kind === 0 ? ordinaryOffer : (offers[kind] ?? kinds[kind]?.offer);
 
   return {
     assertMayBuy,
@@ -123,6 +154,12 @@ export function checkoutService({ catalog, promotion, settings, offers = {}, wel
     assertCan(buyer: Buyer, permission: Permission) {
       if (!buyer.can[permission]) throw new Refused({ reason: 'permission', permission });
     },
+
+    /**
+     * is_buy of a line: a zone's own line (a package) by its zone's rule, not by
+     * its lead goods' packing step; any other line by its goods.
+     */
+    buyable: (line: LineState, g: GoodsRow, buyer: Buyer) => lineBuyableOf(line, g, buyer),
 
     /** Whether a line kind can be bought at all; null when its zone offers no price. */
     offers: (kind: number) => offerFor(kind) !== undefined,
@@ -213,7 +250,13 @@ export function checkoutService({ catalog, promotion, settings, offers = {}, wel
       activities: Map<number, ActivityRow>,
       lines: { line: LineState; goods: GoodsRow; otherLineQuantity: number }[],
     ): Promise<BuyRefusal | null> {
-      const limited = lines.filter(
+      for (const l of lines) {
+        const own = kinds[l.line.kind];
+        const refused = own ? await own.refusal(tx, buyer, l.line) : null;
+        if (refused) return refused;
+      }
+      const goodsLines = lines.filter((l) => !kinds[l.line.kind]);
+      const limited = goodsLines.filter(
         (l) => !l.line.originalPrice && (activities.get(l.goods.id)?.limitPerBuyer ?? 0) > 0,
       );
       const bought =
@@ -224,7 +267,7 @@ export function checkoutService({ catalog, promotion, settings, offers = {}, wel
               limited.map((l) => l.goods.id),
             )
           : new Map<string, number>();
-      for (const { line, goods: g, otherLineQuantity } of lines) {
+      for (const { line, goods: g, otherLineQuantity } of goodsLines) {
         const activity = activities.get(g.id);
         const refusal = lineRefusal({
           goods: { ...quantityGoods(g, buyer), goodsId: g.id, name: g.name, unit: g.unit },
@@ -248,14 +291,15 @@ export function checkoutService({ catalog, promotion, settings, offers = {}, wel
       opts: { couponId?: number | null; voucherId?: number | null; allSelected?: boolean } = {},
     ): PricedCart {
       const inputs: CartLineInput[] = lines.map(({ line, goods: g }) => {
-        const activity = line.originalPrice ? undefined : ctx.activities.get(g.id);
+        const own = kinds[line.kind];
+        const activity = line.originalPrice || own ? undefined : ctx.activities.get(g.id);
         const offer = offerFor(line.kind);
         return {
           id: line.id,
           quantity: line.quantity,
           unitPriceFen: offer ? offer(line, g, ctx) : g.priceFen,
           selected: opts.allSelected ? true : line.selected,
-          buyable: offer !== undefined && lineBuyable(g, buyer),
+          buyable: offer !== undefined && lineBuyableOf(line, g, buyer),
           preferred: g.isPreferred,
           freeShippingNumber: g.freeShippingNumber,
           activityId: activity?.id ?? null,
@@ -277,6 +321,7 @@ export function checkoutService({ catalog, promotion, settings, offers = {}, wel
       });
       return {
         summary,
+        combinations: lines.map(({ line }) => kinds[line.kind]?.describe(line)),
         activities,
         coupons: ctx.coupons,
         vouchers: ctx.vouchers,

@@ -10,7 +10,6 @@ import type { AddLine } from '../cart/index.ts';
 import {
   type CheckoutService,
   type LineWithGoods,
-  lineBuyable,
   presentActivities,
   presentCoupons,
   presentLines,
@@ -41,6 +40,37 @@ export type CreateOrder = {
   key: string;
 };
 
+/** An order line before it is written. */
+export type DraftLine = {
+  goodsId: number;
+  name: string;
+  manufacturer: string;
+  specification: string;
+  unit: string;
+  quantity: number;
+  unitPriceFen: number;
+  amountFen: number;
+  reductionFen: number;
+  couponFen: number;
+  voucherFen: number;
+  activityId: number | null;
+  combinationId: number | null;
+};
+
+/**
+ * Combination packages as the order sees them (modules/combination): a
+ * package line is claimed (package stock, per-buyer limit) and split into a
+ * line per goods before stock is taken; a cancel gives the packages back.
+ */
+export type PackagePort = {
+  expand(
+    tx: DbOrTx,
+    companyId: number,
+    lines: DraftLine[],
+  ): Promise<{ lines: DraftLine[]; record(orderId: number): Promise<void> }>;
+  release(tx: DbOrTx, orderId: number): Promise<void>;
+};
+
 /** The cart as the order sees it: a narrow port, so the order never reaches into cart lines. */
 export type CartPort = {
   claimForOrder(tx: DbOrTx, buyer: Buyer, ids: number[]): Promise<LineWithGoods[] | null>;
@@ -68,6 +98,7 @@ type Deps = {
   payMinutes: () => Promise<number>;
   /** Modules following orders (group-buy), bound after they are built. */
   hooks?: OrderHooks;
+  packages: PackagePort;
 };
 
 function orderNo(now: Date): string {
@@ -100,6 +131,7 @@ export function orderService({
   points,
   payMinutes,
   hooks = {},
+  packages,
 }: Deps) {
   async function detailOf(tx: DbOrTx, o: OrderRow): Promise<Order> {
     return serializeOrder(o, await orderRepo(tx).lines([o.id]));
@@ -121,6 +153,7 @@ export function orderService({
     });
     await promotion.releaseCoupon(tx, cancelled.id);
     await promotion.releaseLimits(tx, cancelled.companyId, activityLines(lines));
+    await packages.release(tx, cancelled.id);
     return { order: cancelled, goodsIds: lines.map((l) => l.goodsId) };
   }
 
@@ -177,8 +210,8 @@ export function orderService({
       { address: addresses.snapshotPart(buyer.company.id, input.addressId) },
     );
     if (!address) throw notFound('收货地址');
-    for (const { goods: g } of rows)
-      if (!lineBuyable(g, buyer)) {
+    for (const { line, goods: g } of rows)
+      if (!checkout.buyable(line, g, buyer)) {
         if (g.isControlled && !buyer.company.kxpz)
           throw new AppError('forbidden', `${g.name} 为控销品种，授权后可购买`);
         if (g.isHidden || g.midPackQuantity <= 0)
@@ -206,25 +239,30 @@ export function orderService({
     if (input.voucherId && s.voucher?.id !== input.voucherId)
       throw new Refused({ reason: 'voucher_unusable', voucherId: input.voucherId });
 
-    const lines = rows.map(({ line, goods: g }, i) => ({
-      goodsId: g.id,
-      name: g.name,
-      manufacturer: g.manufacturer,
-      specification: g.specification,
-      unit: g.unit,
-      quantity: line.quantity,
-      unitPriceFen: s.lines[i]!.unitPriceFen,
-      amountFen: s.lines[i]!.amountFen,
-      reductionFen: s.lines[i]!.reductionFen,
-      couponFen: s.lines[i]!.couponFen,
-      voucherFen: s.lines[i]!.voucherFen,
-      activityId: priced.inputs[i]!.activityId,
-    }));
+    const drafts = rows.map(
+      ({ line, goods: g }, i): DraftLine => ({
+        goodsId: g.id,
+        name: g.name,
+        manufacturer: g.manufacturer,
+        specification: g.specification,
+        unit: g.unit,
+        quantity: line.quantity,
+        unitPriceFen: s.lines[i]!.unitPriceFen,
+        amountFen: s.lines[i]!.amountFen,
+        reductionFen: s.lines[i]!.reductionFen,
+        couponFen: s.lines[i]!.couponFen,
+        voucherFen: s.lines[i]!.voucherFen,
+        activityId: priced.inputs[i]!.activityId,
+        combinationId: line.combinationId ?? null,
+      }),
+    );
+    const { lines, record } = await packages.expand(tx, buyer.company.id, drafts);
     const now = new Date();
     const no = orderNo(now);
     const short = await inventory.take(tx, lines, no);
     if (short) {
-      const g = rows.find((r) => r.goods.id === short.goodsId)!.goods;
+      // A package's goods are lines of their own, not cart rows.
+      const g = lines.find((l) => l.goodsId === short.goodsId)!;
       throw new Refused({ reason: 'out_of_stock', ...short, name: g.name, unit: g.unit });
     }
     const limits = activityLines(lines).map((l) => ({
@@ -265,6 +303,7 @@ export function orderService({
       },
       lines,
     );
+    await record(order.id);
     if (s.coupon && !(await promotion.consumeCoupon(tx, buyer.company.id, s.coupon.id, order.id)))
       throw new Refused({ reason: 'coupon_unusable', couponId: s.coupon.id });
     if (s.voucher && !(await promotion.consumeCoupon(tx, buyer.company.id, s.voucher.id, order.id)))

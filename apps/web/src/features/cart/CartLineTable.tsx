@@ -5,6 +5,8 @@ import { useDeleteCartLines } from '../../api/cart/delete-cart-lines';
 import { useSelectCartLines } from '../../api/cart/select-cart-lines';
 import { confirmCartDelete } from '../../components/confirm-cart-delete';
 import { goodsImage, goodsPath } from '../../components/goods-path';
+import { PackageGoods } from '../../components/PackageGoods';
+import { packageRules } from '../../components/package-rules';
 import { QuantityBox } from '../../components/QuantityBox';
 import { goodsQuantityRules } from '../../components/quantity-box';
 import { useCartLineQuantity } from '../../components/use-cart-line-quantity';
@@ -39,7 +41,9 @@ export function CartLineTable({ state, showAll }: { state: CartState; showAll: b
         line.can_buy === 1 ? (
           <QuantityBox
             size="sm"
-            rules={goodsQuantityRules(line.goods)}
+            rules={
+              line.combination ? packageRules(line.combination) : goodsQuantityRules(line.goods)
+            }
             value={line.number}
             onChange={(number) => setQuantity(line, number)}
             label={`${line.goods.name} 的数量`}
@@ -96,6 +100,19 @@ export function CartLineTable({ state, showAll }: { state: CartState; showAll: b
 }
 
 function LineGoods({ line, state }: { line: CartLine; state: CartState }) {
+  if (line.combination)
+    return (
+      <div className={styles.info}>
+        <Tag color="volcano">组合购</Tag>
+        <Link to="/zhzq" className={styles.name}>
+          {line.combination.title}
+        </Link>
+        <p>
+          单买合计 ¥{line.combination.ori_price}，每套省 ¥{line.combination.saving}
+        </p>
+        <PackageGoods goods={line.combination.goods} compact />
+      </div>
+    );
   const to = goodsPath(line.goods);
   const manjian = lineManjian(line, state);
   return (

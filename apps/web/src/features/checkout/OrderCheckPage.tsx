@@ -9,6 +9,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { CartPageHeader } from '../../components/CartPageHeader';
 import { goodsPath } from '../../components/goods-path';
 import { LoadFailed } from '../../components/LoadFailed';
+import { PackageGoods } from '../../components/PackageGoods';
 import { PageSpinner } from '../../components/PageSpinner';
 import { parseIds } from '../../lib/checkout-path';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -21,24 +22,32 @@ const lineColumns = [
   {
     title: '商品',
     key: 'name',
-    render: (_: unknown, l: CartLine) => (
-      <div>
-        <Link to={goodsPath(l.goods)} className={styles.name}>
-          {l.goods.name}
-        </Link>
-        <div className={styles.sub}>
-          {l.goods.ypgg} | {l.goods.sccj}
-          {l.is_yj === 1 && ' | 原价购买'}
+    render: (_: unknown, l: CartLine) =>
+      l.combination ? (
+        <div>
+          <Link to="/zhzq" className={styles.name}>
+            【组合购】{l.combination.title}
+          </Link>
+          <PackageGoods goods={l.combination.goods} compact />
         </div>
-      </div>
-    ),
+      ) : (
+        <div>
+          <Link to={goodsPath(l.goods)} className={styles.name}>
+            {l.goods.name}
+          </Link>
+          <div className={styles.sub}>
+            {l.goods.ypgg} | {l.goods.sccj}
+            {l.is_yj === 1 && ' | 原价购买'}
+          </div>
+        </div>
+      ),
   },
   { title: '单价', key: 'price', width: 120, render: (_: unknown, l: CartLine) => `¥${l.price}` },
   {
     title: '数量',
     key: 'number',
     width: 100,
-    render: (_: unknown, l: CartLine) => `${l.number}${l.goods.bzdw}`,
+    render: (_: unknown, l: CartLine) => `${l.number}${l.combination ? '套' : l.goods.bzdw}`,
   },
   {
     title: '小计',

@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client.ts';
+import type { Bus } from '../../platform/bus.ts';
+import type { Audit } from '../staff/index.ts';
+import { combinationAdminRoutes } from './admin-routes.ts';
+import { combinationAdmin } from './admin-service.ts';
+import { type CartPackagePort, combinationRoutes } from './routes.ts';
+import { combinationService } from './service.ts';
+
+export { COMBINATION_KIND, type CombinationService } from './service.ts';
+
+/** 组合购: packages of goods at one price (line kind 3), the zone, the console's packages. */
+export function combinationModule(deps: {
+  db: Db;
+  bus: Bus;
+  audit: Audit;
+  /** Bound once the cart exists (the cart is built after checkout, which takes this module's line kind). */
+  cart: () => CartPackagePort;
+}) {
+  const service = combinationService(deps);
+  void service.ready();
+  const admin = combinationAdmin({ db: deps.db, audit: deps.audit, changed: service.announce });
+  return {
+    service,
+    routes: combinationRoutes(service, deps.cart),
+    adminRoutes: combinationAdminRoutes(admin),
+  };
+}
