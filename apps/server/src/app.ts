@@ -28,6 +28,7 @@ import { checkoutModule } from './modules/checkout/index.ts';
 import { companyModule } from './modules/company/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { favoritesModule } from './modules/favorites/index.ts';
+import { flashModule, flashOffer } from './modules/flash/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { orderModule } from './modules/order/index.ts';
@@ -162,10 +163,18 @@ function wire(deps: AppDeps) {
     content: content.service,
     publicUrl: deps.publicUrl,
   });
+  const flash = flashModule({
+    db,
+    kv: deps.kv,
+    audit: staff.service.audit,
+    goodsByIds: catalog.service.goodsByIds,
+  });
   const checkout = checkoutModule({
     catalog: catalog.service,
     promotion: promotion.service,
     settings: settings.service,
+    offers: { 1: flashOffer },
+    flash: flash.service,
   });
   cart = cartModule({
     db,
@@ -238,6 +247,7 @@ function wire(deps: AppDeps) {
       wallet.routes,
       points.routes,
       promotion.routes,
+      flash.routes,
       activityZoneRoutes({
         db,
         promotion: promotion.service,
@@ -254,6 +264,7 @@ function wire(deps: AppDeps) {
       settings.adminRoutes,
       promotion.adminRoutes,
       promotion.couponTemplateAdminRoutes,
+      flash.adminRoutes,
       content.adminRoutes,
       reportsModule({ db }).adminRoutes,
     ],

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { startBanner } from './banner.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedFlashIfMissing } from './db/seed/flash.ts';
 import {
   seedCommerceIfMissing,
   seedCouponTemplatesIfMissing,
@@ -36,6 +37,7 @@ async function prepareDatabase(config: Config) {
       console.log('demo wallets, coupons and 满减 added');
     if (await seedCouponTemplatesIfMissing(database.db))
       console.log('demo coupon centre templates added');
+    if (await seedFlashIfMissing(database.db)) console.log('demo flash-sale sessions added');
   }
   return database;
 }

@@ -9,6 +9,7 @@ export * from './aftersales.ts';
 export * from './cart.ts';
 export * from './content.ts';
 export * from './fields.ts';
+export * from './flash.ts';
 export * from './goods.ts';
 export * from './kxpz.ts';
 export * from './order.ts';

@@ -1,5 +1,6 @@
 export * from './buy-rules.ts';
 export * from './cart.ts';
+export * from './flash.ts';
 export * from './money.ts';
 export * from './points.ts';
 export * from './pricing.ts';

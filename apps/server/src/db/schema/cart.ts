@@ -12,6 +12,7 @@ import {
 import { users } from './auth.ts';
 import { goods } from './catalog.ts';
 import { companies } from './company.ts';
+import { flashGoods } from './flash.ts';
 
 /**
  * A user's cart. One line per goods, kind and original-price flag; the line
@@ -37,6 +38,10 @@ export const cartLines = pgTable(
     /** is_yj: bought at the original price, outside the goods' activity. */
     originalPrice: boolean('original_price').notNull().default(false),
     selected: boolean('selected').notNull().default(true),
+    /** miaosha_goods_id: the flash goods a kind-1 line buys (null otherwise). */
+    flashGoodsId: integer('miaosha_goods_id').references(() => flashGoods.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,6 +9,7 @@ export * from './catalog.ts';
 export * from './company.ts';
 export * from './content.ts';
 export * from './favorites.ts';
+export * from './flash.ts';
 export * from './inventory.ts';
 export * from './order.ts';
 export * from './payment.ts';

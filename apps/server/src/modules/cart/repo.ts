@@ -7,7 +7,12 @@ import { goods } from '../../db/schema/catalog.ts';
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type GoodsRow = typeof goods.$inferSelect;
 export type LineWithGoods = { line: CartLineRow; goods: GoodsRow };
-export type LineKey = { goodsId: number; kind: number; originalPrice: boolean };
+export type LineKey = {
+  goodsId: number;
+  kind: number;
+  originalPrice: boolean;
+  flashGoodsId?: number | null;
+};
 
 /**
  * The cart page's query, prepared once per database: query building cost
@@ -128,7 +133,13 @@ export function cartRepo(db: DbOrTx) {
         .values({ userId, companyId, ...k, quantity, selected: true })
         .onConflictDoUpdate({
           target: [cartLines.userId, cartLines.goodsId, cartLines.kind, cartLines.originalPrice],
-          set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, selected: true },
+          set: {
+            // A flash line switching to another session's flash goods starts over.
+            quantity: sql`CASE WHEN ${cartLines.flashGoodsId} IS NOT DISTINCT FROM excluded.miaosha_goods_id
+              THEN ${cartLines.quantity} + excluded.quantity ELSE excluded.quantity END`,
+            flashGoodsId: sql`excluded.miaosha_goods_id`,
+            selected: true,
+          },
         });
     },
 

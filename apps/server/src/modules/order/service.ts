@@ -117,6 +117,7 @@ export function orderService({
     });
     await promotion.releaseCoupon(tx, cancelled.id);
     await promotion.releaseLimits(tx, cancelled.companyId, activityLines(lines));
+    await checkout.releaseKinds(tx, cancelled.companyId, lines);
     return { order: cancelled, goodsIds: lines.map((l) => l.goodsId) };
   }
 
@@ -159,7 +160,13 @@ export function orderService({
    * on rows read now, stock and activity limits are claimed with conditional
    * writes, and the order is written.
    */
-  async function createIn(tx: DbOrTx, buyer: Buyer, input: CreateOrder, minutes: number) {
+  async function createIn(
+    tx: DbOrTx,
+    buyer: Buyer,
+    input: CreateOrder,
+    minutes: number,
+    undo: (() => Promise<void>)[],
+  ) {
     const rows = await cart.claimForOrder(tx, buyer, input.ids);
     if (!rows) throw new Refused({ reason: 'lines_gone' });
     const {
@@ -214,6 +221,7 @@ export function orderService({
       couponFen: s.lines[i]!.couponFen,
       voucherFen: s.lines[i]!.voucherFen,
       activityId: priced.inputs[i]!.activityId,
+      flashGoodsId: line.kind === 1 ? (line.flashGoodsId ?? null) : null,
     }));
     const now = new Date();
     const no = orderNo(now);
@@ -222,6 +230,7 @@ export function orderService({
       const g = rows.find((r) => r.goods.id === short.goodsId)!.goods;
       throw new Refused({ reason: 'out_of_stock', ...short, name: g.name, unit: g.unit });
     }
+    await checkout.claimKinds(tx, buyer, rows, undo);
     const limits = activityLines(lines).map((l) => ({
       ...l,
       limit: ctx.activities.get(l.goodsId)?.limitPerBuyer ?? 0,
@@ -337,15 +346,18 @@ export function orderService({
     async create(buyer: Buyer, input: CreateOrder) {
       checkout.assertMayBuy(buyer);
       checkout.assertCan(buyer, 'order');
+      // Reservations made outside the database (the flash counter) that a failed transaction gives back.
+      const undo: (() => Promise<void>)[] = [];
       try {
         const minutes = await payMinutes();
         const { order, goodsIds } = await db.transaction((tx) =>
-          createIn(tx, buyer, input, minutes),
+          createIn(tx, buyer, input, minutes, undo),
         );
         await Promise.all([cart.changed(buyer.user.id), goodsChanged(goodsIds)]);
         if (order.couponId || order.voucherId) promotion.forgetCoupons(buyer.company.id);
         return created(order);
       } catch (e) {
+        await Promise.all(undo.map((f) => f()));
         const first = await orderRepo(db).byKey(buyer.company.id, input.key);
         if (first) return created(first);
         throw e;
