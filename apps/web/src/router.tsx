@@ -8,6 +8,7 @@ import { catalogRoutes } from './features/catalog/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { couponCentreRoutes, couponWalletRoutes } from './features/coupon/routes';
 import { favoritesRoutes } from './features/favorites/routes';
+import { flashRoutes } from './features/flash/routes';
 import { helpRoutes } from './features/help/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
 import { systemRoutes } from './features/system/routes';
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
           ...checkoutRoutes,
           ...couponCentreRoutes,
           ...activityRoutes,
+          ...flashRoutes,
           memberArea([...walletRoutes, ...couponWalletRoutes, ...addressRoutes, ...orderRoutes]),
           ...orderRedirects,
           ...helpRoutes,

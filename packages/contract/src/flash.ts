@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { time, yuan } from './admin/promotions.ts';
-import { id, int, isoTime, money, page, requiredText, whole } from './fields.ts';
+import { id, int, isoTime, money, page, requiredText, visiblePrice, whole } from './fields.ts';
 import { goods } from './goods.ts';
 
 // The flash sale (秒杀): GET /api/miaosha (today's sessions with their goods),
@@ -10,7 +10,8 @@ import { goods } from './goods.ts';
 /** A flash goods: the goods object with its session's price, stock, limit and window. */
 export const flashGoodsItem = goods.extend({
   miaosha_goods_id: int,
-  miaosha_price: money,
+  /** null for visitors, like every price (登录可见). */
+  miaosha_price: visiblePrice,
   /** Flash stock left. */
   miaosha_stock: int,
   miaosha_total: int,

@@ -75,7 +75,7 @@ type FlashShort =
  */
 export type FlashPort = {
   offersNow(tx: DbOrTx, goodsIds: number[]): Promise<Map<number, FlashOfferRow>>;
-  offersCached(goodsIds: number[]): Promise<Map<number, FlashOfferRow>>;
+  offersCached(goodsIds: number[], via?: DbOrTx): Promise<Map<number, FlashOfferRow>>;
   refusal(
     tx: DbOrTx,
     companyId: number,
@@ -236,7 +236,7 @@ export function checkoutService({ catalog, promotion, settings, offers = {}, fla
         (typeof own)['promotions']['parse']
       >;
       // Only goods that are in a flash session at all cost the extra read.
-      const inFlash = flash && (await flash.offersCached(goodsIds)).size > 0;
+      const inFlash = flash && (await flash.offersCached(goodsIds, tx)).size > 0;
       const context: Context = {
         activities,
         coupons,

@@ -85,8 +85,13 @@ describe('the flash-sale zone', () => {
     const s = await session(-1, 2);
     const f = await offer(s.id, 3, 50, 2, 1290);
     await session(-30, -28); // another day: not listed
-    const res = await t.app.inject({ url: '/api/miaosha' });
+    const res = await t.app.inject({ url: '/api/miaosha', headers: buyer.headers });
     expect(res.statusCode).toBe(200);
+    // Visitors see the goods but not the price (登录可见).
+    const seen = (await t.app.inject({ url: '/api/miaosha' })).json().data;
+    expect(
+      seen.sessions.find((x: { id: number }) => x.id === s.id).goods[0].miaosha_price,
+    ).toBeNull();
     const day = res.json().data;
     const listed = day.sessions.find((x: { id: number }) => x.id === s.id);
     expect(listed).toMatchObject({ status: 1, status_text: '抢购中' });

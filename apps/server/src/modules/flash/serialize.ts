@@ -13,7 +13,7 @@ export function serializeFlashGoods(o: FlashOffer, g: Goods): FlashGoodsItem {
   return {
     ...g,
     miaosha_goods_id: o.id,
-    miaosha_price: formatYuan(o.priceFen),
+    miaosha_price: g.price === null ? null : formatYuan(o.priceFen),
     miaosha_stock: o.stockLeft,
     miaosha_total: o.stockTotal,
     miaosha_limit: o.limitPerBuyer,

@@ -25,12 +25,13 @@ export function flashService(db: Db, kv: Kv) {
   // The flash goods of the goods a page shows, a moment old: one read per
   // interval for every buyer, not one per request.
   const byGoods = ttlCache<Map<number, FlashOffer[]>>(DISPLAY_TTL_MS, 1, { name: 'flash offers' });
-  const index = () =>
+  // `via`: the caller's transaction when it is in one (the embedded database has one connection).
+  const index = (via: DbOrTx = db) =>
     byGoods.get('', async () => {
       const now = new Date();
       const from = new Date(now.getTime() - 24 * 3600_000);
       const to = new Date(now.getTime() + 24 * 3600_000);
-      const repo = flashRepo(db);
+      const repo = flashRepo(via);
       const sessions = await repo.sessionsBetween(from, to);
       const map = new Map<number, FlashOffer[]>();
       for (const o of await repo.offersOfSessions(sessions.map((s) => s.id)))
@@ -61,8 +62,8 @@ export function flashService(db: Db, kv: Kv) {
     },
 
     /** The same, a moment old: what a page may show, never what is charged. */
-    async offersCached(goodsIds: number[]) {
-      const all = await index();
+    async offersCached(goodsIds: number[], via: DbOrTx = db) {
+      const all = await index(via);
       return byId(goodsIds.flatMap((g) => all.get(g) ?? []));
     },
 
