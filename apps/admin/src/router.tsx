@@ -116,6 +116,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'flash',
+            ...page(
+              () => import('./features/flash/FlashSessionsPage').then((m) => m.FlashSessionsPage),
+              'promotions',
+            ),
+          },
+          {
             path: 'coupon-templates',
             ...page(
               () =>

@@ -12,6 +12,7 @@ import {
   SettingOutlined,
   TagsOutlined,
   TeamOutlined,
+  ThunderboltOutlined,
 } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { Staff, StaffPermission } from '../api/types';
@@ -49,6 +50,7 @@ const MENU: MenuEntry[] = [
     permission: 'promotions',
   },
   { path: '/coupons', name: '已发优惠券', icon: <TagsOutlined />, permission: 'promotions' },
+  { path: '/flash', name: '秒杀场次', icon: <ThunderboltOutlined />, permission: 'promotions' },
   { path: '/settings', name: '站点设置', icon: <SettingOutlined />, permission: 'content' },
   { path: '/reports', name: '统计报表', icon: <BarChartOutlined />, permission: 'reports' },
   { path: '/audit-log', name: '操作日志', icon: <AuditOutlined />, permission: 'audit' },
