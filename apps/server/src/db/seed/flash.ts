@@ -57,7 +57,7 @@ export async function insertFlashSessions(tx: Tx, now = new Date()) {
   const inActivity = tx.select({ id: fullReductionGoods.goodsId }).from(fullReductionGoods);
   const needed = SESSIONS.reduce((n, s) => n + s.goods.length, 0);
   const picked = await tx
-    .select({ id: goods.id, priceFen: goods.priceFen })
+    .select({ id: goods.id, priceFen: goods.priceFen, step: goods.midPackQuantity })
     .from(goods)
     .where(
       and(
@@ -66,6 +66,7 @@ export async function insertFlashSessions(tx: Tx, now = new Date()) {
         eq(goods.activityType, 0),
         gt(goods.stock, 600),
         gt(goods.priceFen, 500),
+        gt(goods.midPackQuantity, 0),
         sql`${goods.id} % 7 = 3`,
         notInArray(goods.id, busy),
         notInArray(goods.id, inActivity),
@@ -83,14 +84,15 @@ export async function insertFlashSessions(tx: Tx, now = new Date()) {
     await tx.insert(flashGoods).values(
       s.goods.map(([total, left, limit], sort) => {
         const g = picked[i++]!;
+        // Counted in packing steps: a buyer orders whole mid-packs, so a limit of 2 means two of them.
         return {
           sessionId: session!.id,
           goodsId: g.id,
           // About 40% off, in whole yuan and ninety fen (the way such prices are set).
           priceFen: Math.max(90, Math.floor((g.priceFen * 0.6) / 100) * 100 + 90),
-          stockTotal: total,
-          stockLeft: left,
-          limitPerBuyer: limit,
+          stockTotal: total * g.step,
+          stockLeft: left * g.step,
+          limitPerBuyer: limit * g.step,
           sort,
         };
       }),
