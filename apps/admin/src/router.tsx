@@ -205,6 +205,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'flash',
+            ...page(
+              () => import('./features/flash/FlashSessionsPage').then((m) => m.FlashSessionsPage),
+              'promotions',
+            ),
+          },
+          {
             path: 'stock',
             ...page(
               () => import('./features/stock/StockPage').then((m) => m.StockPage),

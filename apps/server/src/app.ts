@@ -29,6 +29,7 @@ import { COMBINATION_KIND, combinationModule } from './modules/combination/index
 import { companyModule } from './modules/company/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { favoritesModule } from './modules/favorites/index.ts';
+import { flashModule, flashOffer } from './modules/flash/index.ts';
 import { groupbuyModule } from './modules/groupbuy/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
 import { mediaModule } from './modules/media/index.ts';
@@ -184,12 +185,20 @@ function wire(deps: AppDeps) {
     audit: staff.service.audit,
     cart: () => cart!.service,
   });
+  const flash = flashModule({
+    db,
+    kv: deps.kv,
+    audit: staff.service.audit,
+    goodsByIds: catalog.service.goodsByIds,
+  });
   const checkout = checkoutModule({
     catalog: catalog.service,
     promotion: promotion.service,
     settings: settings.service,
     welfare: welfare.discount,
     kinds: { [COMBINATION_KIND]: combination.service.kind },
+    offers: { 1: flashOffer },
+    flash: flash.service,
   });
   cart = cartModule({
     db,
@@ -312,6 +321,7 @@ function wire(deps: AppDeps) {
       wheel.routes,
       groupbuy.routes,
       combination.routes,
+      flash.routes,
       activityZoneRoutes({
         db,
         promotion: promotion.service,
@@ -332,6 +342,7 @@ function wire(deps: AppDeps) {
       promotion.couponTemplateAdminRoutes,
       wheel.adminRoutes,
       combination.adminRoutes,
+      flash.adminRoutes,
       content.adminRoutes,
       groupbuy.adminRoutes,
       welfare.adminRoutes,

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { startBanner } from './banner.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedFlashIfMissing } from './db/seed/flash.ts';
 import {
   seedCombinationsIfMissing,
   seedCommerceIfMissing,
@@ -47,6 +48,7 @@ async function prepareDatabase(config: Config) {
     if (await seedGroupbuyIfMissing(database.db)) console.log('demo group-buy (拼团) added');
     if (await seedWelfareIfMissing(database.db)) console.log('demo 94折 and 满额返 added');
     if (await seedCombinationsIfMissing(database.db)) console.log('demo 组合购 packages added');
+    if (await seedFlashIfMissing(database.db)) console.log('demo flash-sale sessions added');
   }
   return database;
 }

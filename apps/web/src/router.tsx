@@ -9,6 +9,7 @@ import { checkoutRoutes } from './features/checkout/routes';
 import { combinationRoutes } from './features/combination/routes';
 import { couponCentreRoutes, couponWalletRoutes } from './features/coupon/routes';
 import { favoritesRoutes } from './features/favorites/routes';
+import { flashRoutes } from './features/flash/routes';
 import { groupbuyRoutes } from './features/groupbuy/routes';
 import { helpRoutes } from './features/help/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
           ...checkoutRoutes,
           ...couponCentreRoutes,
           ...activityRoutes,
+          ...flashRoutes,
           ...combinationRoutes,
           ...groupbuyRoutes,
           ...zonesRoutes,

@@ -144,6 +144,8 @@ export const cartLine = z.object({
   goods_manjian_amount: money,
   gift_data: z.object({ total: int, type: int }),
   with_coupon: flag01,
+  /** The flash goods of a type-1 line (0 otherwise). */
+  miaosha_goods_id: int.optional(),
   goods: cartGoodsPriced,
   /** The package of a type 3 line; its goods is the package's first goods. */
   combination: cartCombination.optional(),

@@ -10,6 +10,7 @@ export * from './cart.ts';
 export * from './combination.ts';
 export * from './content.ts';
 export * from './fields.ts';
+export * from './flash.ts';
 export * from './goods.ts';
 export * from './groupbuy.ts';
 export * from './kxpz.ts';

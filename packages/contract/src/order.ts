@@ -106,6 +106,8 @@ export const orderLine = z.object({
   number: int,
   price: money,
   amount: money,
+  /** The flash goods a 秒杀 line was bought as (0 otherwise). */
+  miaosha_goods_id: int.optional(),
 });
 
 export const orderEvent = z.object({ time: isoTime, text: z.string() });

@@ -14,6 +14,7 @@ import {
   ShopOutlined,
   TagsOutlined,
   TeamOutlined,
+  ThunderboltOutlined,
 } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { Staff, StaffPermission } from '../api/types';
@@ -68,6 +69,7 @@ const MENU: MenuEntry[] = [
   },
   { path: '/welfare-events', name: '全场94折', icon: <GiftOutlined />, permission: 'promotions' },
   { path: '/cash-back', name: '满额返', icon: <GiftOutlined />, permission: 'promotions' },
+  { path: '/flash', name: '秒杀场次', icon: <ThunderboltOutlined />, permission: 'promotions' },
   { path: '/settings', name: '站点设置', icon: <SettingOutlined />, permission: 'content' },
   { path: '/reports', name: '统计报表', icon: <BarChartOutlined />, permission: 'reports' },
   { path: '/audit-log', name: '操作日志', icon: <AuditOutlined />, permission: 'audit' },

@@ -87,6 +87,38 @@ CREATE TABLE "groupbuy_members" (
 	CONSTRAINT "groupbuy_member_state" CHECK ("groupbuy_members"."state" IN ('unpaid', 'paid', 'left', 'refunded'))
 );
 --> statement-breakpoint
+CREATE TABLE "flash_goods" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"session_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"price_fen" integer NOT NULL,
+	"stock_total" integer NOT NULL,
+	"stock_left" integer NOT NULL,
+	"limit_per_buyer" integer DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "flash_goods_price_positive" CHECK ("flash_goods"."price_fen" > 0),
+	CONSTRAINT "flash_goods_stock_within" CHECK ("flash_goods"."stock_left" >= 0 AND "flash_goods"."stock_left" <= "flash_goods"."stock_total"),
+	CONSTRAINT "flash_goods_limit_non_negative" CHECK ("flash_goods"."limit_per_buyer" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "flash_purchases" (
+	"company_id" integer NOT NULL,
+	"flash_goods_id" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	CONSTRAINT "flash_purchases_company_id_flash_goods_id_pk" PRIMARY KEY("company_id","flash_goods_id"),
+	CONSTRAINT "flash_purchases_non_negative" CHECK ("flash_purchases"."quantity" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "flash_sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "flash_session_window" CHECK ("flash_sessions"."ends_at" > "flash_sessions"."starts_at")
+);
+--> statement-breakpoint
 CREATE TABLE "cash_back_claims" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"period_id" integer NOT NULL,
@@ -280,6 +312,8 @@ CREATE TABLE "franchise_goods" (
 --> statement-breakpoint
 DROP INDEX "cart_lines_user_goods";--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD COLUMN "combination_id" integer;--> statement-breakpoint
+ALTER TABLE "cart_lines" ADD COLUMN "miaosha_goods_id" integer;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "miaosha_goods_id" integer;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "combination_id" integer;--> statement-breakpoint
 ALTER TABLE "combination_goods" ADD CONSTRAINT "combination_goods_combination_id_combinations_id_fk" FOREIGN KEY ("combination_id") REFERENCES "public"."combinations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "combination_goods" ADD CONSTRAINT "combination_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -294,6 +328,10 @@ ALTER TABLE "groupbuy_members" ADD CONSTRAINT "groupbuy_members_group_id_groupbu
 ALTER TABLE "groupbuy_members" ADD CONSTRAINT "groupbuy_members_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "groupbuy_members" ADD CONSTRAINT "groupbuy_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "groupbuy_members" ADD CONSTRAINT "groupbuy_members_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flash_goods" ADD CONSTRAINT "flash_goods_session_id_flash_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."flash_sessions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flash_goods" ADD CONSTRAINT "flash_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flash_purchases" ADD CONSTRAINT "flash_purchases_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flash_purchases" ADD CONSTRAINT "flash_purchases_flash_goods_id_flash_goods_id_fk" FOREIGN KEY ("flash_goods_id") REFERENCES "public"."flash_goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_back_claims" ADD CONSTRAINT "cash_back_claims_period_id_cash_back_periods_id_fk" FOREIGN KEY ("period_id") REFERENCES "public"."cash_back_periods"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_back_claims" ADD CONSTRAINT "cash_back_claims_tier_id_cash_back_tiers_id_fk" FOREIGN KEY ("tier_id") REFERENCES "public"."cash_back_tiers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_back_claims" ADD CONSTRAINT "cash_back_claims_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -324,6 +362,9 @@ CREATE INDEX "groupbuy_groups_open_expiry" ON "groupbuy_groups" USING btree ("ex
 CREATE UNIQUE INDEX "groupbuy_members_order" ON "groupbuy_members" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "groupbuy_members_once" ON "groupbuy_members" USING btree ("group_id","company_id") WHERE "groupbuy_members"."state" IN ('unpaid', 'paid');--> statement-breakpoint
 CREATE INDEX "groupbuy_members_company" ON "groupbuy_members" USING btree ("company_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "flash_goods_session_goods" ON "flash_goods" USING btree ("session_id","goods_id");--> statement-breakpoint
+CREATE INDEX "flash_goods_goods" ON "flash_goods" USING btree ("goods_id");--> statement-breakpoint
+CREATE INDEX "flash_sessions_window" ON "flash_sessions" USING btree ("starts_at","ends_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cash_back_claims_once" ON "cash_back_claims" USING btree ("period_id","tier_id","company_id");--> statement-breakpoint
 CREATE INDEX "cash_back_claims_company" ON "cash_back_claims" USING btree ("company_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cash_back_tiers_threshold" ON "cash_back_tiers" USING btree ("period_id","threshold_fen");--> statement-breakpoint
@@ -341,5 +382,7 @@ CREATE UNIQUE INDEX "franchise_applications_one_pending" ON "franchise_applicati
 CREATE INDEX "franchise_applications_company" ON "franchise_applications" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "franchise_applications_status" ON "franchise_applications" USING btree ("status","id");--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_combination_id_combinations_id_fk" FOREIGN KEY ("combination_id") REFERENCES "public"."combinations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_miaosha_goods_id_flash_goods_id_fk" FOREIGN KEY ("miaosha_goods_id") REFERENCES "public"."flash_goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_miaosha_goods_id_flash_goods_id_fk" FOREIGN KEY ("miaosha_goods_id") REFERENCES "public"."flash_goods"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_combination_id_combinations_id_fk" FOREIGN KEY ("combination_id") REFERENCES "public"."combinations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_user_goods" UNIQUE NULLS NOT DISTINCT("user_id","goods_id","kind","original_price","combination_id");

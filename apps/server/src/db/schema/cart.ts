@@ -14,6 +14,7 @@ import { users } from './auth.ts';
 import { goods } from './catalog.ts';
 import { combinations } from './combination.ts';
 import { companies } from './company.ts';
+import { flashGoods } from './flash.ts';
 
 /**
  * A user's cart. One line per goods, kind and original-price flag; the line
@@ -41,6 +42,10 @@ export const cartLines = pgTable(
     selected: boolean('selected').notNull().default(true),
     /** The package of a combination line (kind 3); its goods_id is the package's first goods. */
     combinationId: integer('combination_id').references((): AnyPgColumn => combinations.id, {
+      onDelete: 'cascade',
+    }),
+    /** miaosha_goods_id: the flash goods a kind-1 line buys (null otherwise). */
+    flashGoodsId: integer('miaosha_goods_id').references(() => flashGoods.id, {
       onDelete: 'cascade',
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,6 +10,7 @@ export * from './combination.ts';
 export * from './company.ts';
 export * from './content.ts';
 export * from './favorites.ts';
+export * from './flash.ts';
 export * from './groupbuy.ts';
 export * from './inventory.ts';
 export * from './order.ts';

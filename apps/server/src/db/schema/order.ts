@@ -17,6 +17,7 @@ import { users } from './auth.ts';
 import { goods } from './catalog.ts';
 import { combinations } from './combination.ts';
 import { companies } from './company.ts';
+import { flashGoods } from './flash.ts';
 import { coupons, fullReductions } from './promotion.ts';
 
 export type TraceEvent = { time: string; text: string };
@@ -96,6 +97,8 @@ export const orderLines = pgTable(
     amountFen: integer('amount_fen').notNull(),
     /** The 满减 activity the line was bought in (null: none, or at the original price). */
     activityId: integer('activity_id').references(() => fullReductions.id, restrict),
+    /** miaosha_goods_id: the flash goods the line was bought as (its stock and limit come back on cancel). */
+    flashGoodsId: integer('miaosha_goods_id').references(() => flashGoods.id, restrict),
     shipmentId: integer('shipment_id').references((): AnyPgColumn => shipments.id, {
       onDelete: 'set null',
     }),

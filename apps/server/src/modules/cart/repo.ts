@@ -12,6 +12,7 @@ export type LineKey = {
   kind: number;
   originalPrice: boolean;
   combinationId?: number | null;
+  flashGoodsId?: number | null;
 };
 
 /**
@@ -147,7 +148,13 @@ export function cartRepo(db: DbOrTx) {
             cartLines.originalPrice,
             cartLines.combinationId,
           ],
-          set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, selected: true },
+          set: {
+            // A flash line switching to another session's flash goods starts over.
+            quantity: sql`CASE WHEN ${cartLines.flashGoodsId} IS NOT DISTINCT FROM excluded.miaosha_goods_id
+              THEN ${cartLines.quantity} + excluded.quantity ELSE excluded.quantity END`,
+            flashGoodsId: sql`excluded.miaosha_goods_id`,
+            selected: true,
+          },
         });
     },
 

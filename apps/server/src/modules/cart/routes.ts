@@ -23,6 +23,12 @@ import { ok } from '../../http/envelope.ts';
 import { mustLogin, requireBuyer } from '../../http/session.ts';
 import type { CartService } from './service.ts';
 
+/** miaosha_goods_id as the spec's client sends it (a number, a string, or empty for ordinary lines). */
+const positiveId = (v: string | number | undefined) => {
+  const n = Number(v);
+  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
+};
+
 const answer = <T extends z.ZodType>(data: T) => ({ 200: envelope(data) });
 
 export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
@@ -39,6 +45,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
           number: l.number,
           isYj: l.is_yj === 1,
           type: l.type,
+          flashGoodsId: positiveId(l.miaosha_goods_id),
         }));
         return ok(await cart.add(requireBuyer(req), lines), '加入购物车成功');
       },

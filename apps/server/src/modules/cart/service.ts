@@ -19,7 +19,14 @@ import {
 } from '../checkout/index.ts';
 import { type CartLineRow, cartRepo, type GoodsRow } from './repo.ts';
 
-export type AddLine = { goodsId: number; number: number; isYj: boolean; type: number };
+export type AddLine = {
+  goodsId: number;
+  number: number;
+  isYj: boolean;
+  type: number;
+  /** miaosha_goods_id of a type-1 (flash) line. */
+  flashGoodsId?: number | undefined;
+};
 
 /** Cart list filters (spec default 99999 = everything). */
 export const CART_FILTERS = [
@@ -79,16 +86,25 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
 
   /** The kinds of line the cart sells today. */
   function assertKind(add: AddLine) {
-    if (add.type === 1) throw new AppError('bad_request', '秒杀活动未开始');
+    if (add.type === 1 && !add.flashGoodsId) throw fieldError('miaosha_goods_id', '请选择秒杀商品');
+    if (add.type === 1 && add.isYj) throw fieldError('is_yj', '秒杀商品不能原价购买');
     if (add.type === 3) throw new AppError('bad_request', '组合套餐请在组合购页面加购');
   }
 
   /** Adds to a line, or creates it; `g` is the goods read just before the transaction. */
   async function addOne(tx: DbOrTx, buyer: Buyer, add: AddLine, g: GoodsRow) {
     assertKind(add);
-    const key = { goodsId: g.id, kind: 0, originalPrice: add.isYj };
+    const flashGoodsId = add.type === 1 ? (add.flashGoodsId ?? null) : null;
+    const key = {
+      goodsId: g.id,
+      kind: add.type === 1 ? 1 : 0,
+      originalPrice: add.isYj,
+      flashGoodsId,
+    };
     const both = await cartRepo(tx).linesOfGoods(buyer.user.id, buyer.company.id, g.id, key.kind);
-    const existing = add.isYj ? both.original : both.activity;
+    const found = add.isYj ? both.original : both.activity;
+    // A flash line of another session is replaced, not added to.
+    const existing = found && found.flashGoodsId === flashGoodsId ? found : undefined;
     const total = (existing?.quantity ?? 0) + add.number;
     const line = { id: existing?.id ?? 0, selected: true, ...key };
     await checkNumber(tx, buyer, g, line, total, both);
@@ -319,6 +335,7 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
           number: r.line.quantity,
           isYj: r.line.originalPrice,
           type: r.line.kind,
+          flashGoodsId: r.line.flashGoodsId ?? undefined,
         }));
         const names = new Map(rows.map((r) => [r.goods.id, r.goods.name]));
         const result = await addEach(target, adds, async (a) => names.get(a.goodsId) ?? '');

@@ -10,6 +10,8 @@ export {
 export {
   type CheckoutService,
   type Context,
+  type FlashOfferRow,
+  type FlashPort,
   type LineKind,
   type LineState,
   type LineWithGoods,

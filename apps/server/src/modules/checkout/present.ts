@@ -73,6 +73,7 @@ export function presentLine(
     goods_manjian_amount: yuan(counted.activityId && priced.counts ? priced.amountFen : 0),
     gift_data: { total: 0, type: 0 },
     with_coupon: priced.couponFen > 0 ? 1 : 0,
+    miaosha_goods_id: line.flashGoodsId ?? 0,
     goods,
     ...(combination ? { combination } : {}),
   };

@@ -3,6 +3,8 @@ import {
   type BuyRefusal,
   type CartLineInput,
   type CartSummary,
+  FLASH_SOLD_OUT,
+  FLASH_STATUS_MESSAGES,
   lineRefusal,
   priceCart,
   type QuantityGoods,
@@ -13,7 +15,7 @@ import {
 } from '@shop/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ReadPart, readTogether } from '../../db/read-together.ts';
-import { notFound, Refused } from '../../http/errors.ts';
+import { AppError, notFound, Refused } from '../../http/errors.ts';
 import { assertMayBuy, type Buyer, type Permission } from '../../http/session.ts';
 import { buyBlock, type CatalogService, type GoodsRow } from '../catalog/index.ts';
 import {
@@ -40,6 +42,8 @@ export type LineState = {
   selected: boolean;
   /** The package of a combination line (kind 3). */
   combinationId?: number | null;
+  /** miaosha_goods_id of a kind-1 line. */
+  flashGoodsId?: number | null;
 };
 export type LineWithGoods = { line: LineState; goods: GoodsRow };
 
@@ -48,7 +52,72 @@ export type LineWithGoods = { line: LineState; goods: GoodsRow };
  * take the goods' tier price; a flash-sale or group-buy module registers its
  * own offer for its line kind.
  */
-export type PriceOffer = (line: LineState, goods: GoodsRow, ctx: Context) => number;
+export type PriceOffer = (line: LineState, goods: GoodsRow, ctx: Context) => number | null;
+
+/** A flash goods as pricing and the rules see it (the flash module's row). */
+export type FlashOfferRow = {
+  id: number;
+  goodsId: number;
+  priceFen: number;
+  stockLeft: number;
+  limitPerBuyer: number;
+  startsAt: Date;
+  endsAt: Date;
+  enabled: boolean;
+};
+export type FlashItem = { flashGoodsId: number; goodsId: number; quantity: number };
+type FlashShort =
+  | { reason: 'not_running'; status: keyof typeof FLASH_STATUS_MESSAGES }
+  | { reason: 'over_limit'; limit: number; bought: number }
+  | { reason: 'sold_out' }
+  | { reason: 'short'; available: number };
+
+/**
+ * The flash sale's part in checkout (a port bound at wiring time, so checkout
+ * stays free of the flash tables): offers by flash goods id, its rules, and
+ * the taking and giving back of flash stock inside an order's transaction.
+ */
+export type FlashPort = {
+  offersNow(tx: DbOrTx, goodsIds: number[]): Promise<Map<number, FlashOfferRow>>;
+  offersCached(goodsIds: number[], via?: DbOrTx): Promise<Map<number, FlashOfferRow>>;
+  refusal(
+    tx: DbOrTx,
+    companyId: number,
+    items: FlashItem[],
+  ): Promise<(FlashShort & { goodsId: number }) | null>;
+  take(
+    tx: DbOrTx,
+    companyId: number,
+    items: FlashItem[],
+    undo: (() => Promise<void>)[],
+  ): Promise<(FlashShort & { goodsId: number }) | null>;
+  giveBack(tx: DbOrTx, companyId: number, items: FlashItem[]): Promise<void>;
+};
+
+/** The kind-1 lines among these, as the flash sale takes them. */
+export const flashItems = (
+  lines: { goodsId: number; quantity: number; flashGoodsId?: number | null | undefined }[],
+): FlashItem[] =>
+  lines.flatMap((l) =>
+    l.flashGoodsId
+      ? [{ flashGoodsId: l.flashGoodsId, goodsId: l.goodsId, quantity: l.quantity }]
+      : [],
+  );
+
+/** A flash refusal as the buyer reads it (spec section 8). */
+function flashError(r: FlashShort, g: GoodsRow) {
+  const ref = { goodsId: g.id, name: g.name, unit: g.unit };
+  switch (r.reason) {
+    case 'not_running':
+      return new AppError('bad_request', FLASH_STATUS_MESSAGES[r.status]);
+    case 'over_limit':
+      return new Refused({ reason: 'activity_limit', limit: r.limit, bought: r.bought, ...ref });
+    case 'sold_out':
+      return new AppError('conflict', FLASH_SOLD_OUT);
+    case 'short':
+      return new Refused({ reason: 'out_of_stock', available: r.available, ...ref });
+  }
+}
 
 /** The tier price; 94折 goods take 6% off it (an activity line's own price never does). */
 const ordinaryOffer: PriceOffer = (line, g, ctx) => {
@@ -86,6 +155,8 @@ export type Context = {
   shippingRule: ShippingRule;
   /** Goods in the running 全场94折 event. */
   welfareGoods?: ReadonlySet<number>;
+  /** Flash goods of the lines' goods, by miaosha_goods_id. */
+  flash?: Map<number, FlashOfferRow>;
 };
 
 export type PricedCart = {
@@ -130,6 +201,7 @@ type Deps = {
   offers?: Partial<Record<number, PriceOffer>>;
   welfare?: WelfarePort;
   kinds?: Partial<Record<number, LineKind>>;
+  flash?: FlashPort;
 };
 
 export function checkoutService({
@@ -139,6 +211,7 @@ export function checkoutService({
   offers = {},
   welfare,
   kinds = {},
+  flash,
 }: Deps) {
   const lineBuyableOf = (line: LineState, g: GoodsRow, buyer: Buyer) => {
     const own = kinds[line.kind];
@@ -214,12 +287,15 @@ export function checkoutService({
       const { activities, coupons, vouchers } = read.promotions as ReturnType<
         (typeof own)['promotions']['parse']
       >;
+      // Only goods that are in a flash session at all cost the extra read.
+      const inFlash = flash && (await flash.offersCached(goodsIds, tx)).size > 0;
       const context: Context = {
         activities,
         coupons,
         vouchers,
         shippingRule: read.rule as ShippingRule,
         welfareGoods: (read as { welfare?: Set<number> }).welfare ?? new Set(),
+        ...(inFlash ? { flash: await flash.offersNow(tx, goodsIds) } : {}),
       };
       return {
         context,
@@ -229,13 +305,21 @@ export function checkoutService({
 
     /** The same, from caches a few seconds old: what the cart page may show, never charge. */
     async displayContext(buyer: Buyer, goodsIds: number[]): Promise<Context> {
-      const [activities, coupons, shippingRule, welfareGoods] = await Promise.all([
+      const [activities, coupons, shippingRule, welfareGoods, flashOffers] = await Promise.all([
         promotion.runningCached(goodsIds),
         promotion.unusedCouponsCached(buyer.company.id),
         settings.shippingRuleCached(),
         welfare ? welfare.runningCached(goodsIds) : new Set<number>(),
+        flash?.offersCached(goodsIds),
       ]);
-      return { activities, coupons, vouchers: [], shippingRule, welfareGoods };
+      return {
+        activities,
+        coupons,
+        vouchers: [],
+        shippingRule,
+        welfareGoods,
+        ...(flashOffers ? { flash: flashOffers } : {}),
+      };
     },
 
     /**
@@ -268,7 +352,8 @@ export function checkoutService({
             )
           : new Map<string, number>();
       for (const { line, goods: g, otherLineQuantity } of goodsLines) {
-        const activity = activities.get(g.id);
+        // A flash line is priced by its session, not by the goods' 满减 activity.
+        const activity = line.kind === 1 ? undefined : activities.get(g.id);
         const refusal = lineRefusal({
           goods: { ...quantityGoods(g, buyer), goodsId: g.id, name: g.name, unit: g.unit },
           groupBuy: isGroupBuy(g),
@@ -280,7 +365,40 @@ export function checkoutService({
         });
         if (refusal) return refusal;
       }
+      const items = flashItems(lines.map((l) => ({ ...l.line, goodsId: l.goods.id })));
+      if (items.length > 0) {
+        if (!flash) throw new AppError('bad_request', FLASH_STATUS_MESSAGES.stopped);
+        const short = await flash.refusal(tx, buyer.company.id, items);
+        if (short) throw flashError(short, lines.find((l) => l.goods.id === short.goodsId)!.goods);
+      }
       return null;
+    },
+
+    /**
+     * Takes the flash stock and limits of an order's kind-1 lines inside its
+     * transaction; throws the buyer's refusal when one is short.
+     */
+    async claimKinds(
+      tx: DbOrTx,
+      buyer: Buyer,
+      rows: LineWithGoods[],
+      undo: (() => Promise<void>)[],
+    ) {
+      const items = flashItems(rows.map((r) => ({ ...r.line, goodsId: r.goods.id })));
+      if (items.length === 0) return;
+      if (!flash) throw new AppError('bad_request', FLASH_STATUS_MESSAGES.stopped);
+      const short = await flash.take(tx, buyer.company.id, items, undo);
+      if (short) throw flashError(short, rows.find((r) => r.goods.id === short.goodsId)!.goods);
+    },
+
+    /** A cancelled order's flash units and limits come back. */
+    async releaseKinds(
+      tx: DbOrTx,
+      companyId: number,
+      lines: { goodsId: number; quantity: number; flashGoodsId?: number | null }[],
+    ) {
+      const items = flashItems(lines);
+      if (items.length > 0 && flash) await flash.giveBack(tx, companyId, items);
     },
 
     /** The domain's price of these lines in this context. */
@@ -292,14 +410,17 @@ export function checkoutService({
     ): PricedCart {
       const inputs: CartLineInput[] = lines.map(({ line, goods: g }) => {
         const own = kinds[line.kind];
-        const activity = line.originalPrice || own ? undefined : ctx.activities.get(g.id);
+        // A flash line takes no part in 满减 (docs/decisions/2026-11-25-flash-sale.md).
+        const activity =
+          line.originalPrice || own || line.kind === 1 ? undefined : ctx.activities.get(g.id);
         const offer = offerFor(line.kind);
+        const unit = offer ? offer(line, g, ctx) : null;
         return {
           id: line.id,
           quantity: line.quantity,
-          unitPriceFen: offer ? offer(line, g, ctx) : g.priceFen,
+          unitPriceFen: unit ?? g.priceFen,
           selected: opts.allSelected ? true : line.selected,
-          buyable: offer !== undefined && lineBuyableOf(line, g, buyer),
+          buyable: unit !== null && lineBuyableOf(line, g, buyer),
           preferred: g.isPreferred,
           freeShippingNumber: g.freeShippingNumber,
           activityId: activity?.id ?? null,

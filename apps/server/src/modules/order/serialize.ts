@@ -92,6 +92,7 @@ export function serializeOrder(o: OrderRow, lines: OrderLineRow[]): Order {
       number: l.quantity,
       price: yuan(l.unitPriceFen),
       amount: yuan(l.amountFen),
+      miaosha_goods_id: l.flashGoodsId ?? 0,
     })),
     logistics: o.carrier
       ? { company: o.carrier, tracking_no: o.trackingNo ?? '', traces: o.traces }

@@ -55,6 +55,8 @@ export type DraftLine = {
   voucherFen: number;
   activityId: number | null;
   combinationId: number | null;
+  /** miaosha_goods_id of a flash line (kind 1). */
+  flashGoodsId?: number | null;
 };
 
 /**
@@ -154,6 +156,7 @@ export function orderService({
     await promotion.releaseCoupon(tx, cancelled.id);
     await promotion.releaseLimits(tx, cancelled.companyId, activityLines(lines));
     await packages.release(tx, cancelled.id);
+    await checkout.releaseKinds(tx, cancelled.companyId, lines);
     return { order: cancelled, goodsIds: lines.map((l) => l.goodsId) };
   }
 
@@ -197,7 +200,13 @@ export function orderService({
    * on rows read now, stock and activity limits are claimed with conditional
    * writes, and the order is written.
    */
-  async function createIn(tx: DbOrTx, buyer: Buyer, input: CreateOrder, minutes: number) {
+  async function createIn(
+    tx: DbOrTx,
+    buyer: Buyer,
+    input: CreateOrder,
+    minutes: number,
+    undo: (() => Promise<void>)[],
+  ) {
     const rows = await cart.claimForOrder(tx, buyer, input.ids);
     if (!rows) throw new Refused({ reason: 'lines_gone' });
     const {
@@ -254,6 +263,7 @@ export function orderService({
         voucherFen: s.lines[i]!.voucherFen,
         activityId: priced.inputs[i]!.activityId,
         combinationId: line.combinationId ?? null,
+        flashGoodsId: line.kind === 1 ? (line.flashGoodsId ?? null) : null,
       }),
     );
     const { lines, record } = await packages.expand(tx, buyer.company.id, drafts);
@@ -265,6 +275,7 @@ export function orderService({
       const g = lines.find((l) => l.goodsId === short.goodsId)!;
       throw new Refused({ reason: 'out_of_stock', ...short, name: g.name, unit: g.unit });
     }
+    await checkout.claimKinds(tx, buyer, rows, undo);
     const limits = activityLines(lines).map((l) => ({
       ...l,
       limit: ctx.activities.get(l.goodsId)?.limitPerBuyer ?? 0,
@@ -385,15 +396,18 @@ export function orderService({
     async create(buyer: Buyer, input: CreateOrder) {
       checkout.assertMayBuy(buyer);
       checkout.assertCan(buyer, 'order');
+      // Reservations made outside the database (the flash counter) that a failed transaction gives back.
+      const undo: (() => Promise<void>)[] = [];
       try {
         const minutes = await payMinutes();
         const { order, goodsIds } = await db.transaction((tx) =>
-          createIn(tx, buyer, input, minutes),
+          createIn(tx, buyer, input, minutes, undo),
         );
         await Promise.all([cart.changed(buyer.user.id), goodsChanged(goodsIds)]);
         if (order.couponId || order.voucherId) promotion.forgetCoupons(buyer.company.id);
         return created(order);
       } catch (e) {
+        await Promise.all(undo.map((f) => f()));
         const first = await orderRepo(db).byKey(buyer.company.id, input.key);
         if (first) return created(first);
         throw e;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useDeleteCartLines } from '../../api/cart/delete-cart-lines';
 import { useSelectCartLines } from '../../api/cart/select-cart-lines';
 import { confirmCartDelete } from '../../components/confirm-cart-delete';
+import { FlashMark } from '../../components/FlashMark';
 import { goodsImage, goodsPath } from '../../components/goods-path';
 import { PackageGoods } from '../../components/PackageGoods';
 import { packageRules } from '../../components/package-rules';
@@ -31,7 +32,11 @@ export function CartLineTable({ state, showAll }: { state: CartState; showAll: b
       title: '单价',
       key: 'price',
       width: 120,
-      render: (_, line) => <span className={styles.price}>¥{line.price}</span>,
+      render: (_, line) => (
+        <span className={styles.price}>
+          <FlashMark show={line.type === 1} />¥{line.price}
+        </span>
+      ),
     },
     {
       title: '数量',

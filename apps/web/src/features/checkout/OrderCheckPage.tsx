@@ -7,6 +7,7 @@ import { useCreateOrder } from '../../api/checkout/create-order';
 import { AmountList } from '../../components/AmountList';
 import { ButtonLink } from '../../components/ButtonLink';
 import { CartPageHeader } from '../../components/CartPageHeader';
+import { FlashMark } from '../../components/FlashMark';
 import { goodsPath } from '../../components/goods-path';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PackageGoods } from '../../components/PackageGoods';
@@ -42,7 +43,16 @@ const lineColumns = [
         </div>
       ),
   },
-  { title: '单价', key: 'price', width: 120, render: (_: unknown, l: CartLine) => `¥${l.price}` },
+  {
+    title: '单价',
+    key: 'price',
+    width: 120,
+    render: (_: unknown, l: CartLine) => (
+      <>
+        <FlashMark show={l.type === 1} />¥{l.price}
+      </>
+    ),
+  },
   {
     title: '数量',
     key: 'number',

@@ -3,6 +3,7 @@ import { Descriptions, Table, Tag, Timeline } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useOrder } from '../../api/order/get-order';
 import { AmountList } from '../../components/AmountList';
+import { FlashMark } from '../../components/FlashMark';
 import { OrderGroupSection } from '../../components/OrderGroupSection';
 import { orderLoadState } from '../../components/order-load-state';
 import { formatDateTime } from '../../lib/format-time';
@@ -33,7 +34,16 @@ const lineColumns = [
       </div>
     ),
   },
-  { title: '单价', key: 'price', width: 120, render: (_: unknown, l: OrderLine) => `¥${l.price}` },
+  {
+    title: '单价',
+    key: 'price',
+    width: 120,
+    render: (_: unknown, l: OrderLine) => (
+      <>
+        <FlashMark show={(l.miaosha_goods_id ?? 0) > 0} />¥{l.price}
+      </>
+    ),
+  },
   {
     title: '数量',
     key: 'number',

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useHotGoods } from '../../../api/catalog/get-hot-goods';
 import { useRecommendedGoods } from '../../../api/catalog/get-recommended-goods';
+import { FlashStrip } from '../../../components/FlashStrip';
 import { GoodsSection } from './GoodsSection';
 import { HomeCarousel } from './HomeCarousel';
 import styles from './HomePage.module.css';
@@ -31,6 +32,7 @@ export function HomePage() {
       </div>
       <ZoneEntrances />
       <HomeRightAd />
+      <FlashStrip />
       <GoodsSection title="热销商品" goods={hot.data} query={hot} />
       <GoodsSection title="为你推荐" goods={recommendedGoods} query={recommended}>
         {recommended.hasNextPage && (

@@ -1,0 +1,163 @@
+import { type FlashRefusal, flashRefusal } from '@shop/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Kv } from '../../platform/kv.ts';
+import { ttlCache } from '../../platform/ttl-cache.ts';
+import { type FlashOffer, flashRepo } from './repo.ts';
+
+/** A flash line an order takes: its flash goods and how many. */
+export type FlashItem = { flashGoodsId: number; goodsId: number; quantity: number };
+export type FlashShort = FlashRefusal & { flashGoodsId: number; goodsId: number };
+
+/** The display may be this old (the cart page, the zone); orders read the rows now. */
+const DISPLAY_TTL_MS = 2_000;
+const RESERVATION_TTL_S = 3 * 24 * 3600;
+
+// The window start keeps a counter of one database apart from a new database's same id.
+const reservedKey = (o: { id: number; startsAt: Date }) =>
+  `flash:taken:${o.id}:${o.startsAt.getTime()}`;
+
+/**
+ * Flash sessions and goods: their offers for pricing, the taking of flash
+ * stock and the per-company limit inside an order's transaction, and their
+ * giving back when an unpaid order is cancelled.
+ */
+export function flashService(db: Db, kv: Kv) {
+  // The flash goods of the goods a page shows, a moment old: one read per
+  // interval for every buyer, not one per request.
+  const byGoods = ttlCache<Map<number, FlashOffer[]>>(DISPLAY_TTL_MS, 1, { name: 'flash offers' });
+  // `via`: the caller's transaction when it is in one (the embedded database has one connection).
+  const index = (via: DbOrTx = db) =>
+    byGoods.get('', async () => {
+      const now = new Date();
+      const from = new Date(now.getTime() - 24 * 3600_000);
+      const to = new Date(now.getTime() + 24 * 3600_000);
+      const repo = flashRepo(via);
+      const sessions = await repo.sessionsBetween(from, to);
+      const map = new Map<number, FlashOffer[]>();
+      for (const o of await repo.offersOfSessions(sessions.map((s) => s.id)))
+        map.set(o.goodsId, [...(map.get(o.goodsId) ?? []), o]);
+      return map;
+    });
+
+  const byId = (offers: FlashOffer[]) => new Map(offers.map((o) => [o.id, o]));
+
+  /**
+   * Redis (or in-process) admission before the row lock: units reserved so
+   * far per flash goods. It only ever refuses when the reservations already
+   * cover the total; the conditional UPDATE in the transaction decides.
+   */
+  async function reserve(o: FlashOffer, quantity: number) {
+    const taken = await kv.incr(reservedKey(o), RESERVATION_TTL_S, quantity);
+    if (taken <= o.stockTotal) return true;
+    await kv.incr(reservedKey(o), RESERVATION_TTL_S, -quantity);
+    return false;
+  }
+  const unreserve = (o: { id: number; startsAt: Date }, quantity: number) =>
+    kv.incr(reservedKey(o), RESERVATION_TTL_S, -quantity).then(() => undefined);
+
+  return {
+    /** Offers of these goods read now (in the caller's transaction), by flash goods id. */
+    async offersNow(tx: DbOrTx, goodsIds: number[]) {
+      return byId(await flashRepo(tx).offersOfGoods([...new Set(goodsIds)]));
+    },
+
+    /** The same, a moment old: what a page may show, never what is charged. */
+    async offersCached(goodsIds: number[], via: DbOrTx = db) {
+      const all = await index(via);
+      return byId(goodsIds.flatMap((g) => all.get(g) ?? []));
+    },
+
+    offersByIds: (tx: DbOrTx, ids: number[]) => flashRepo(tx).offersByIds(ids),
+
+    bought: (tx: DbOrTx, companyId: number, ids: number[]) =>
+      flashRepo(tx).bought(companyId, [...new Set(ids)]),
+
+    /** Why these flash lines cannot be bought now (rows read now), or null. */
+    async refusal(tx: DbOrTx, companyId: number, items: FlashItem[]): Promise<FlashShort | null> {
+      if (items.length === 0) return null;
+      const ids = items.map((i) => i.flashGoodsId);
+      const offers = byId(await flashRepo(tx).offersByIds(ids));
+      const bought = await flashRepo(tx).bought(companyId, ids);
+      const now = new Date();
+      for (const item of items) {
+        const o = offers.get(item.flashGoodsId);
+        const r: FlashRefusal | null =
+          !o || o.goodsId !== item.goodsId
+            ? { reason: 'not_running', status: 'ended' }
+            : flashRefusal(o, item.quantity, bought.get(o.id) ?? 0, now);
+        if (r) return { ...r, flashGoodsId: item.flashGoodsId, goodsId: item.goodsId };
+      }
+      return null;
+    },
+
+    /**
+     * Takes flash stock and claims the limit inside the order's transaction,
+     * in flash goods order (no deadlocks between orders). `undo` collects what
+     * must be given back in the reservation counter if the transaction fails.
+     */
+    async take(
+      tx: DbOrTx,
+      companyId: number,
+      items: FlashItem[],
+      undo: (() => Promise<void>)[],
+    ): Promise<FlashShort | null> {
+      const repo = flashRepo(tx);
+      const sorted = [...items].sort((a, b) => a.flashGoodsId - b.flashGoodsId);
+      const offers = byId(await repo.offersByIds(sorted.map((i) => i.flashGoodsId)));
+      for (const item of sorted) {
+        const o = offers.get(item.flashGoodsId);
+        const short = { flashGoodsId: item.flashGoodsId, goodsId: item.goodsId };
+        if (!o) return { reason: 'not_running', status: 'ended', ...short };
+        if (!(await reserve(o, item.quantity))) return { reason: 'sold_out', ...short };
+        undo.push(() => unreserve(o, item.quantity));
+        if (!(await repo.takeStock(o.id, item.quantity))) {
+          const r = flashRefusal(o, item.quantity, 0, new Date());
+          return { ...(r ?? { reason: 'sold_out' }), ...short };
+        }
+        if (!(await repo.claimPurchase(companyId, o.id, item.quantity, o.limitPerBuyer))) {
+          const bought = (await repo.bought(companyId, [o.id])).get(o.id) ?? 0;
+          return { reason: 'over_limit', limit: o.limitPerBuyer, bought, ...short };
+        }
+      }
+      return null;
+    },
+
+    /** A cancelled order's flash units and limit come back. */
+    async giveBack(tx: DbOrTx, companyId: number, items: FlashItem[]) {
+      const repo = flashRepo(tx);
+      const offers = byId(await repo.offersByIds(items.map((i) => i.flashGoodsId)));
+      for (const item of [...items].sort((a, b) => a.flashGoodsId - b.flashGoodsId)) {
+        await repo.giveBackStock(item.flashGoodsId, item.quantity);
+        await repo.releasePurchase(companyId, item.flashGoodsId, item.quantity);
+        const o = offers.get(item.flashGoodsId);
+        if (o) await unreserve(o, item.quantity);
+      }
+    },
+
+    /** Sessions overlapping the day of `now` (local server day), with their goods. */
+    async day(now: Date) {
+      const start = new Date(now);
+      start.setHours(0, 0, 0, 0);
+      const end = new Date(start.getTime() + 24 * 3600_000);
+      const repo = flashRepo(db);
+      const sessions = (await repo.sessionsBetween(start, end)).filter((s) => s.enabled);
+      const offers = await repo.offersOfSessions(sessions.map((s) => s.id));
+      return sessions.map((s) => ({
+        session: s,
+        offers: offers.filter((o) => o.sessionId === s.id),
+      }));
+    },
+
+    async session(id: number) {
+      const repo = flashRepo(db);
+      const s = await repo.session(id);
+      if (!s?.enabled) return null;
+      return { session: s, offers: await repo.offersOfSessions([s.id]) };
+    },
+
+    /** Forgets the display cache (after an operator's change in this process). */
+    forget: () => byGoods.delete(''),
+  };
+}
+
+export type FlashService = ReturnType<typeof flashService>;
