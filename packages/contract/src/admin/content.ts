@@ -27,6 +27,7 @@ export const bannerPositions = {
   right: '首页右侧',
   login: '登录页',
   zone: '专区入口',
+  promo: '促销专区入口',
   // Each zone's own banner (spec: /api/focus/yx, /api/focus/zyzq, /api/focus/kxzq …).
   yx: '优选专区横幅',
   kxzq: '控销专区横幅',
@@ -35,6 +36,8 @@ export const bannerPositions = {
   zyzq: '中药饮片横幅',
   zszq: '诊所专区横幅',
   jxqzc: '近效期专场横幅',
+  ppzq: '品牌专区横幅',
+  jmzq: '加盟专区横幅',
 } as const;
 const position = z.enum(Object.keys(bannerPositions) as [keyof typeof bannerPositions], {
   message: '广告位不正确',

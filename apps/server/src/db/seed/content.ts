@@ -38,6 +38,16 @@ function focusRows() {
     ['zyzq', '道地药材 产地直采 精制饮片', '/zyyp'],
     ['zszq', '诊所常用药 注射输液 检查耗材 一站配齐', '/zszq'],
     ['jxqzc', '近效期专场 清仓特价 效期清晰可查', '/jxqzc'],
+    // The promotion zones, a row of their own under the zone entrances.
+    ['promo', '限时秒杀', '/miaosha'],
+    ['promo', '拼团专区', '/ptzq'],
+    ['promo', '组合购', '/zhzq'],
+    ['promo', '领券中心', '/lqzx'],
+    ['promo', '全场94折', '/welfare'],
+    ['promo', '满额返现', '/hb'],
+    ['promo', '新人特价', '/xr/tj'],
+    ['promo', '幸运转盘', '/zpcj'],
+    ['promo', '积分商城', '/jfsc'],
   ];
   // The server draws each picture from its title, so the image path is just the id.
   return rows.map(([position, title, url], i) => ({

@@ -14,6 +14,7 @@ const BANNER_SIZES: Record<string, [number, number]> = {
   right: [200, 300],
   login: [500, 360],
   zone: [230, 120],
+  promo: [130, 64],
   ...Object.fromEntries(
     ['yx', 'kxzq', 'qxzq', 'bjp', 'zyzq', 'zszq', 'jxqzc', 'ppzq', 'jmzq', 'kxzq_ad'].map((p) => [
       p,
@@ -59,7 +60,7 @@ export function mediaRoutes(
       const f = await content.focusById(req.params.id);
       if (!f) throw notFound('图片');
       const [w, h] = BANNER_SIZES[f.position] ?? [800, 300];
-      return bannerSvg(f.id, f.title, w, h);
+      return bannerSvg(f.id, f.title, w, h, f.position === 'promo' ? 0.34 : 0.2);
     });
 
     app.get('/img/category/:id.svg', { schema: { params: z.object({ id }) } }, async (req) => {

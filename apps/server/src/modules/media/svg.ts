@@ -69,10 +69,19 @@ ${title}
 }
 
 /** A banner or zone tile showing its title. */
-export function bannerSvg(id: number, title: string, width: number, height: number): string {
+export function bannerSvg(
+  id: number,
+  title: string,
+  width: number,
+  height: number,
+  /** The title's height as a share of the picture's (small tiles need a larger share). */
+  share = 0.2,
+): string {
   const colour = colourFor(id);
   // Fit the title on one line: CJK glyphs are about one em wide.
-  const size = Math.round(Math.min(height * 0.2, (width * 0.85) / Math.max([...title].length, 4)));
+  const size = Math.round(
+    Math.min(height * share, (width * 0.85) / Math.max([...title].length, 4)),
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${colourFor(id + 3)}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>

@@ -9,6 +9,7 @@ export type FocusPosition =
   | 'right'
   | 'login'
   | 'zone'
+  | 'promo'
   | 'yx'
   | 'kxzq'
   | 'qxzq'

@@ -1,13 +1,22 @@
-import { useFocus } from '../../../api/content/get-focus';
+import { type FocusPosition, useFocus } from '../../../api/content/get-focus';
 import { AdLink } from '../../../components/AdLink';
 import styles from './ZoneEntrances.module.css';
 
-/** The zone entrances under the carousel (GET /api/focus/zone). */
-export function ZoneEntrances() {
-  const { data: zones } = useFocus('zone');
+type Props = {
+  /** `zone`: the zone entrances under the carousel; `promo`: the promotion zones' row. */
+  position?: Extract<FocusPosition, 'zone' | 'promo'>;
+  label?: string;
+};
+
+/** A row of entrances (GET /api/focus/zone, /api/focus/promo), each a picture linking to its zone. */
+export function ZoneEntrances({ position = 'zone', label = '专区入口' }: Props) {
+  const { data: zones } = useFocus(position);
   if (!zones || zones.length === 0) return null;
   return (
-    <nav className={styles.zones} aria-label="专区入口">
+    <nav
+      className={position === 'promo' ? `${styles.zones} ${styles.promoRow}` : styles.zones}
+      aria-label={label}
+    >
       {zones.map((zone) => (
         <AdLink key={zone.id} url={zone.url} label={zone.title} className={styles.zone}>
           <img src={zone.image} alt={zone.title} />
