@@ -120,7 +120,7 @@ async function rush(url: string, db: pg.Client, buyers: BenchBuyer[], sale: Flas
               ...req,
               path: '/api/order/create',
               headers: form(job.buyer.token),
-              body: `ids[0]=${job.lineId}&address_id=${job.buyer.addressId}&key=promo-${job.lineId}`,
+              body: `ids[0]=${job.lineId}&address_id=${job.buyer.addressId}&key=promo-line-${job.lineId}`,
             };
           }
           sent.add++;
@@ -212,7 +212,7 @@ async function zones(url: string, databaseUrl: string): Promise<[Figures, ZoneRe
   const paths: [string, string][] = [
     ['秒杀 GET /api/miaosha', '/api/miaosha'],
     ['94折 GET /api/welfare', '/api/welfare?page=1'],
-    ['组合购 GET /api/combination', '/api/combination?page=1'],
+    ['组合购 GET /api/combination', '/api/combination'],
     ['拼团 GET /api/pintuan', '/api/pintuan?page=1'],
     ['品牌 GET /api/brand', '/api/brand?page=1'],
   ];
