@@ -8,6 +8,7 @@ import { page } from '../../http/envelope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Actor } from '../../http/staff-session.ts';
+import { ttlCache } from '../../platform/ttl-cache.ts';
 import type { Audit } from '../staff/index.ts';
 
 // 品牌专区: brands with their logo, banner and description, and the goods
@@ -76,6 +77,31 @@ function isUniqueViolation(e: unknown): boolean {
 }
 
 export function brandService({ db, audit, goodsByIds }: Deps) {
+  const listPages = ttlCache<Awaited<ReturnType<typeof listPage>>>(5_000, 200, {
+    serveStale: true,
+    name: 'brand list',
+  });
+
+  async function listPage(pageNo: number) {
+    const where = eq(brands.isShown, true);
+    const [rows, [n]] = await Promise.all([
+      db
+        .select({ b: brands, count: visibleGoods })
+        .from(brands)
+        .where(where)
+        .orderBy(asc(brands.sort), asc(brands.id))
+        .limit(BRAND_PAGE_SIZE)
+        .offset((pageNo - 1) * BRAND_PAGE_SIZE),
+      db.select({ n: sql<number>`count(*)::int` }).from(brands).where(where),
+    ]);
+    return page(
+      rows.map((r) => brandDto(r.b, r.count)),
+      n?.n ?? 0,
+      pageNo,
+      BRAND_PAGE_SIZE,
+    );
+  }
+
   async function shownBrand(id: number) {
     const [row] = await db
       .select({ b: brands, count: visibleGoods })
@@ -91,27 +117,14 @@ export function brandService({ db, audit, goodsByIds }: Deps) {
     return b;
   }
 
-  return {
+  const service = {
     /** /ppzq: shown brands by sort, a page at a time. */
-    async list(pageNo: number) {
-      const where = eq(brands.isShown, true);
-      const [rows, [n]] = await Promise.all([
-        db
-          .select({ b: brands, count: visibleGoods })
-          .from(brands)
-          .where(where)
-          .orderBy(asc(brands.sort), asc(brands.id))
-          .limit(BRAND_PAGE_SIZE)
-          .offset((pageNo - 1) * BRAND_PAGE_SIZE),
-        db.select({ n: sql<number>`count(*)::int` }).from(brands).where(where),
-      ]);
-      return page(
-        rows.map((r) => brandDto(r.b, r.count)),
-        n?.n ?? 0,
-        pageNo,
-        BRAND_PAGE_SIZE,
-      );
-    },
+    /**
+     * A page of the brand list, the same for every buyer: counting each brand's
+     * visible goods reads thousands of rows, so a page is kept a few seconds
+     * (a staff change here forgets it at once; other processes within 5 s).
+     */
+    list: (pageNo: number) => listPages.get(String(pageNo), () => listPage(pageNo)),
 
     brand: shownBrand,
 
@@ -293,6 +306,25 @@ export function brandService({ db, audit, goodsByIds }: Deps) {
         return { unlinked: gone.length };
       });
     },
+  };
+
+  /** A write that changes what the brand list shows forgets its cached pages once it is done. */
+  const forgetting =
+    <A extends unknown[], R>(write: (...a: A) => Promise<R>) =>
+    async (...a: A) => {
+      try {
+        return await write(...a);
+      } finally {
+        listPages.clear();
+      }
+    };
+  return {
+    ...service,
+    create: forgetting(service.create),
+    update: forgetting(service.update),
+    remove: forgetting(service.remove),
+    link: forgetting(service.link),
+    unlink: forgetting(service.unlink),
   };
 }
 
