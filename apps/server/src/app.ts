@@ -192,7 +192,7 @@ function wire(deps: AppDeps) {
     audit: staff.service.audit,
     goodsByIds: catalog.service.goodsByIds,
   });
-  const mzhg = mzhgModule({ db });
+  const mzhg = mzhgModule({ db, audit: staff.service.audit });
   const checkout = checkoutModule({
     catalog: catalog.service,
     promotion: promotion.service,
@@ -346,6 +346,7 @@ function wire(deps: AppDeps) {
       promotion.couponTemplateAdminRoutes,
       wheel.adminRoutes,
       combination.adminRoutes,
+      mzhg.adminRoutes,
       flash.adminRoutes,
       content.adminRoutes,
       groupbuy.adminRoutes,

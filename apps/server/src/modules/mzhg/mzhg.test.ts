@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cartState, orderCheck, order as orderSchema } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityGifts, orderGifts } from '../../db/schema/index.ts';
+import { activityGifts, auditLog, orderGifts } from '../../db/schema/index.ts';
 import {
   makeActivity,
   makeBuyers,
@@ -10,7 +10,7 @@ import {
   readGoods,
   type TestBuyer,
 } from '../../test/buyers.ts';
-import { type TestApp, testApp } from '../../test/helper.ts';
+import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 
 // 满赠 through the real API: the cart shows the gift or what is missing, the
 // order adds the earned gift at ¥0 and takes its stock (never more than is
@@ -45,15 +45,13 @@ async function giftActivity(stock: number) {
     midPackQuantity: 1,
   });
   const a = await makeActivity(t, [paid]);
-  await t.db
-    .insert(activityGifts)
-    .values({
-      activityId: a.id,
-      goodsId: gift,
-      quantity: 2,
-      thresholdFen: 30_000,
-      stockLeft: stock,
-    });
+  await t.db.insert(activityGifts).values({
+    activityId: a.id,
+    goodsId: gift,
+    quantity: 2,
+    thresholdFen: 30_000,
+    stockLeft: stock,
+  });
   await t.app.services.mzhg.reload();
   return { paid, gift, activityId: a.id };
 }
@@ -133,5 +131,49 @@ describe('满赠', () => {
       await t.app.inject({ url: `/api/order/${made.json().data.id}`, headers: b!.headers })
     ).json().data;
     expect(detail.lines.some((l: { goods_id: number }) => l.goods_id === gift)).toBe(false);
+  });
+});
+
+describe('满赠 in the console', () => {
+  it('sets an activity gift, audited; bad input is 422, staff without promotions 403', async () => {
+    const [operator, warehouse] = [
+      await staffLogin(t, 'operator'),
+      await staffLogin(t, 'warehouse'),
+    ];
+    const g = await makeGoods(t.db);
+    const a = await makeActivity(t, [await makeGoods(t.db)]);
+    const put = (headers: Record<string, string>, id: number | string, body: object) =>
+      t.app.inject({ method: 'PUT', url: `/admin-api/mzhg/${id}`, headers, payload: body });
+    const good = { goods_id: g, number: 1, threshold: '300', stock: 20 };
+    const r = await put(operator, a.id, good);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toMatchObject({ activity_id: a.id, threshold: '300.00', stock: 20 });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'mzhg.put'));
+    expect(entry).toMatchObject({ targetId: String(a.id) });
+    for (const bad of [
+      { number: 0 },
+      { number: 1.5 },
+      { threshold: '-1' },
+      { threshold: '0' },
+      { threshold: 'abc' },
+      { stock: -1 },
+      { goods_id: undefined },
+    ]) {
+      const res = await put(operator, a.id, { ...good, ...bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(422);
+    }
+    expect((await put(operator, 99_999, good)).statusCode).toBe(404);
+    expect((await put(operator, a.id, { ...good, goods_id: 99_999 })).statusCode).toBe(404);
+    expect((await put(warehouse, a.id, good)).statusCode).toBe(403);
+    const list = await t.app.inject({ url: '/admin-api/mzhg', headers: operator });
+    expect(list.json().data.some((x: { activity_id: number }) => x.activity_id === a.id)).toBe(
+      true,
+    );
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/admin-api/mzhg/${a.id}`,
+      headers: operator,
+    });
+    expect(del.statusCode, del.body).toBe(200);
   });
 });
