@@ -205,6 +205,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'mzhg',
+            ...page(
+              () => import('./features/mzhg/GiftsPage').then((m) => m.GiftsPage),
+              'promotions',
+            ),
+          },
+          {
             path: 'flash',
             ...page(
               () => import('./features/flash/FlashSessionsPage').then((m) => m.FlashSessionsPage),

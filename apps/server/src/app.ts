@@ -33,6 +33,7 @@ import { flashModule, flashOffer } from './modules/flash/index.ts';
 import { groupbuyModule } from './modules/groupbuy/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
 import { mediaModule } from './modules/media/index.ts';
+import { mzhgModule } from './modules/mzhg/index.ts';
 import { type OrderHooks, orderModule } from './modules/order/index.ts';
 import {
   type PaymentService,
@@ -191,6 +192,7 @@ function wire(deps: AppDeps) {
     audit: staff.service.audit,
     goodsByIds: catalog.service.goodsByIds,
   });
+  const mzhg = mzhgModule({ db, audit: staff.service.audit });
   const checkout = checkoutModule({
     catalog: catalog.service,
     promotion: promotion.service,
@@ -199,6 +201,7 @@ function wire(deps: AppDeps) {
     kinds: { [COMBINATION_KIND]: combination.service.kind },
     offers: { 1: flashOffer },
     flash: flash.service,
+    gifts: mzhg.service,
   });
   cart = cartModule({
     db,
@@ -231,7 +234,7 @@ function wire(deps: AppDeps) {
       },
     },
     payMinutes: async () => (await settings.service.orderRuleCached()).payMinutes,
-    packages: combination.service.packages,
+    packages: mzhg.service.packages(combination.service.packages),
     audit: staff.service.audit,
     refundPaid: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
     // Called per request, after afterSales below exists.
@@ -294,6 +297,7 @@ function wire(deps: AppDeps) {
     staff,
     catalog,
     orders,
+    mzhg,
     promotion,
     wallet,
     checkout,
@@ -342,6 +346,7 @@ function wire(deps: AppDeps) {
       promotion.couponTemplateAdminRoutes,
       wheel.adminRoutes,
       combination.adminRoutes,
+      mzhg.adminRoutes,
       flash.adminRoutes,
       content.adminRoutes,
       groupbuy.adminRoutes,
@@ -559,6 +564,7 @@ export async function buildApp(deps: AppDeps) {
       payment: payment.service,
       promotion: m.promotion.service,
       groupbuy: m.groupbuy.service,
+      mzhg: m.mzhg.service,
     },
   });
 }

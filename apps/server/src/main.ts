@@ -16,6 +16,7 @@ import {
   seedWheelIfMissing,
   seedZonesIfMissing,
 } from './db/seed/index.ts';
+import { seedGiftsIfMissing } from './db/seed/mzhg.ts';
 import { type Bus, memoryBus, postgresBus, redisBus } from './platform/bus.ts';
 import { memoryKv, redisKv } from './platform/kv.ts';
 import { LogSmsProvider } from './platform/sms.ts';
@@ -49,6 +50,7 @@ async function prepareDatabase(config: Config) {
     if (await seedWelfareIfMissing(database.db)) console.log('demo 94折 and 满额返 added');
     if (await seedCombinationsIfMissing(database.db)) console.log('demo 组合购 packages added');
     if (await seedFlashIfMissing(database.db)) console.log('demo flash-sale sessions added');
+    if (await seedGiftsIfMissing(database.db)) console.log('demo 满赠 gifts added');
   }
   return database;
 }

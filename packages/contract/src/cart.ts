@@ -179,6 +179,19 @@ export const cartManjian = manjian.extend({
   next_amount: money,
   next_reduce: money,
   hint: z.string(),
+  /** 满赠: the activity's gift, earned or how much more to spend (modules/mzhg). */
+  gift: z
+    .object({
+      goods_id: int,
+      name: z.string(),
+      number: int,
+      unit: z.string(),
+      threshold: money,
+      earned: z.union([z.literal(0), z.literal(1)]),
+      need: money,
+      hint: z.string(),
+    })
+    .optional(),
 });
 
 export const cartSummary = z.object({

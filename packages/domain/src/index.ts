@@ -2,6 +2,7 @@ export * from './buy-rules.ts';
 export * from './cart.ts';
 export * from './combination.ts';
 export * from './flash.ts';
+export * from './gifts.ts';
 export * from './groupbuy.ts';
 export * from './money.ts';
 export * from './points.ts';

@@ -13,6 +13,7 @@ export * from './favorites.ts';
 export * from './flash.ts';
 export * from './groupbuy.ts';
 export * from './inventory.ts';
+export * from './mzhg.ts';
 export * from './order.ts';
 export * from './payment.ts';
 export * from './points.ts';

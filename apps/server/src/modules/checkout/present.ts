@@ -88,8 +88,26 @@ function hint(missingFen: number, reductionFen: number, nowFen: number) {
   return `再买${yuan(missingFen)}元可减${yuan(reductionFen - nowFen)}元`;
 }
 
+/** 满赠 under an activity: '已满¥X，赠送…' or '再购¥N可获赠…'. */
+function presentGift(g: PricedCart['gifts'][number]) {
+  const what = `${g.name}×${g.quantity}${g.unit}`;
+  return {
+    goods_id: g.goodsId,
+    name: g.name,
+    number: g.quantity,
+    unit: g.unit,
+    threshold: yuan(g.thresholdFen),
+    earned: g.earned ? (1 as const) : (0 as const),
+    need: yuan(g.missingFen),
+    hint: g.earned
+      ? `已满¥${yuan(g.thresholdFen)}，赠送${what}`
+      : `再购¥${yuan(g.missingFen)}可获赠${what}`,
+  };
+}
+
 export function presentActivities(priced: PricedCart): CartManjian[] {
   const byId = new Map(priced.activities.map((a) => [a.id, a]));
+  const gifts = new Map(priced.gifts.map((g) => [g.activityId, g]));
   return priced.summary.activities.flatMap((t) => {
     const a = byId.get(t.id);
     if (!a) return [];
@@ -103,6 +121,7 @@ export function presentActivities(priced: PricedCart): CartManjian[] {
         hint: t.next
           ? hint(t.next.missingFen, t.next.reductionFen, t.reductionFen)
           : `已减${yuan(t.reductionFen)}元`,
+        ...(gifts.has(t.id) ? { gift: presentGift(gifts.get(t.id)!) } : {}),
       },
     ];
   });

@@ -5,6 +5,9 @@ import {
   type CartSummary,
   FLASH_SOLD_OUT,
   FLASH_STATUS_MESSAGES,
+  type GiftRule,
+  type GiftState,
+  giftStates,
   lineRefusal,
   priceCart,
   type QuantityGoods,
@@ -170,6 +173,8 @@ export type PricedCart = {
   shippingRule: ShippingRule;
   /** Per line, in order: what was priced (its activity, whether it is buyable). */
   inputs: CartLineInput[];
+  /** 满赠: each running activity's gift, earned or not (modules/mzhg). */
+  gifts: (GiftState & { name: string; unit: string })[];
 };
 
 export const isGroupBuy = (g: GoodsRow) => g.activityType === 1;
@@ -202,6 +207,8 @@ type Deps = {
   welfare?: WelfarePort;
   kinds?: Partial<Record<number, LineKind>>;
   flash?: FlashPort;
+  /** 满赠 rules of running activities, seconds old (modules/mzhg); the order reads its own. */
+  gifts?: { rules(): (GiftRule & { name: string; unit: string })[] };
 };
 
 export function checkoutService({
@@ -212,6 +219,7 @@ export function checkoutService({
   welfare,
   kinds = {},
   flash,
+  gifts,
 }: Deps) {
   const lineBuyableOf = (line: LineState, g: GoodsRow, buyer: Buyer) => {
     const own = kinds[line.kind];
@@ -448,9 +456,20 @@ export function checkoutService({
         vouchers: ctx.vouchers,
         shippingRule: ctx.shippingRule,
         inputs,
+        gifts: giftWords(summary, gifts?.rules() ?? []),
       };
     },
   };
+}
+
+/** Each rule's state with the names the cart shows. */
+function giftWords(summary: CartSummary, rules: (GiftRule & { name: string; unit: string })[]) {
+  const named = new Map(rules.map((r) => [r.activityId, r]));
+  return giftStates(summary.activities, rules).map((s) => ({
+    ...s,
+    name: named.get(s.activityId)!.name,
+    unit: named.get(s.activityId)!.unit,
+  }));
 }
 
 /** Each line with the quantity of the same goods' other lines among them (its purchase limit). */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isPositiveYuan } from '../../lib/money';
 import styles from './CartHints.module.css';
+import { GiftHint } from './GiftHint';
 
 /** Free-shipping and full-reduction hints above the lines (spec section 9). */
 export function CartHints({ state }: { state: CartState }) {
@@ -37,6 +38,7 @@ export function CartHints({ state }: { state: CartState }) {
           {m.hint && <span className={styles.next}>{m.hint}</span>}
         </li>
       ))}
+      {manjians.flatMap((m) => (m.gift ? [<GiftHint key={`gift-${m.id}`} gift={m.gift} />] : []))}
     </ul>
   );
 }

@@ -8,6 +8,7 @@ import { AmountList } from '../../components/AmountList';
 import { ButtonLink } from '../../components/ButtonLink';
 import { CartPageHeader } from '../../components/CartPageHeader';
 import { FlashMark } from '../../components/FlashMark';
+import { GiftLines } from '../../components/GiftLines';
 import { goodsPath } from '../../components/goods-path';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PackageGoods } from '../../components/PackageGoods';
@@ -153,6 +154,7 @@ export function OrderCheckPage() {
           dataSource={data.lines}
           pagination={false}
         />
+        <GiftLines manjians={data.manjians} />
       </section>
 
       <div className={styles.columns}>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useOrder } from '../../api/order/get-order';
 import { AmountList } from '../../components/AmountList';
 import { FlashMark } from '../../components/FlashMark';
+import { GiftMark } from '../../components/GiftMark';
 import { OrderGroupSection } from '../../components/OrderGroupSection';
 import { orderLoadState } from '../../components/order-load-state';
 import { formatDateTime } from '../../lib/format-time';
@@ -40,7 +41,9 @@ const lineColumns = [
     width: 120,
     render: (_: unknown, l: OrderLine) => (
       <>
-        <FlashMark show={(l.miaosha_goods_id ?? 0) > 0} />¥{l.price}
+        <FlashMark show={(l.miaosha_goods_id ?? 0) > 0} />
+        {/* Only a 满赠 gift line is stored at ¥0 (modules/mzhg). */}
+        <GiftMark show={l.price === '0.00'} />¥{l.price}
       </>
     ),
   },

@@ -1,0 +1,89 @@
+import { activityAmounts, type GiftRule, giftStates } from '@shop/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DraftLine, PackagePort } from '../order/index.ts';
+import { type GiftRuleRow, mzhgRepo } from './repo.ts';
+
+// 满赠 in the order: the gifts earned by the order's lines are added as
+// lines of their own at 0 and their gift stock is taken with a conditional
+// update; when it is out the order goes on without the gift. It wraps the
+// order's package port (modules/combination) so the order service is not
+// touched. Decision: docs/decisions/2026-11-25-mzhg.md.
+
+/** How often the cart's snapshot of gift rules is read again (display only; orders read now). */
+const REFRESH_MS = 5_000;
+
+export function mzhgService({ db }: { db: Db }) {
+  let snapshot: GiftRuleRow[] = [];
+  const reload = async () => {
+    snapshot = await mzhgRepo(db).running();
+  };
+  const timer = setInterval(() => void reload().catch(() => {}), REFRESH_MS);
+  timer.unref?.();
+
+  /** The gift lines the draft lines earn, with gift stock taken; out of stock means no gift. */
+  async function earn(tx: DbOrTx, lines: DraftLine[]) {
+    const amounts = activityAmounts(lines);
+    const rules = await mzhgRepo(tx).running(amounts.map((a) => a.id));
+    const earned = giftStates(amounts, rules).filter((s) => s.earned);
+    const out: DraftLine[] = [];
+    const taken: { activityId: number; quantity: number }[] = [];
+    for (const s of earned) {
+      const r = rules.find((x) => x.activityId === s.activityId)!;
+      // Goods stock is taken with the order's other lines; a gift whose goods are short is skipped.
+      const inLines = lines
+        .filter((l) => l.goodsId === r.goodsId)
+        .reduce((n, l) => n + l.quantity, 0);
+      if (r.goodsStock < inLines + r.quantity) continue;
+      if (!(await mzhgRepo(tx).take(r.activityId, r.quantity))) continue;
+      taken.push({ activityId: r.activityId, quantity: r.quantity });
+      out.push({
+        goodsId: r.goodsId,
+        name: r.name,
+        manufacturer: r.manufacturer,
+        specification: r.specification,
+        unit: r.unit,
+        quantity: r.quantity,
+        unitPriceFen: 0,
+        amountFen: 0,
+        reductionFen: 0,
+        couponFen: 0,
+        voucherFen: 0,
+        activityId: null,
+        combinationId: null,
+        flashGoodsId: null,
+      });
+    }
+    return { lines: out, taken };
+  }
+
+  /** The order's package port with gifts added after the packages are expanded. */
+  function packages(inner: PackagePort): PackagePort {
+    return {
+      async expand(tx, companyId, lines) {
+        const expanded = await inner.expand(tx, companyId, lines);
+        const gifts = await earn(tx, expanded.lines);
+        return {
+          lines: [...expanded.lines, ...gifts.lines],
+          async record(orderId) {
+            await expanded.record(orderId);
+            await mzhgRepo(tx).record(orderId, gifts.taken);
+          },
+        };
+      },
+      async release(tx, orderId) {
+        await inner.release(tx, orderId);
+        await mzhgRepo(tx).release(orderId);
+      },
+    };
+  }
+
+  return {
+    ready: reload,
+    reload,
+    packages,
+    /** Running rules, seconds old: what the cart shows. */
+    rules: (): (GiftRule & { name: string; unit: string; stockLeft: number })[] => snapshot,
+  };
+}
+
+export type MzhgService = ReturnType<typeof mzhgService>;

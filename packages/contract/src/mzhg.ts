@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { id, int, money, whole } from './fields.ts';
+
+// 满赠 in the console: the gift of a 满减 activity (docs/api-mzhg.md).
+
+const count = (label: string, min: number, max: number) =>
+  whole(
+    z
+      .number({ message: `${label}须为整数` })
+      .int({ message: `${label}须为整数` })
+      .min(min, { message: `${label}不能小于 ${min}` })
+      .max(max, { message: `${label}不能大于 ${max}` }),
+  );
+
+export const adminGift = z.object({
+  activity_id: int,
+  activity_title: z.string(),
+  goods_id: int,
+  goods_name: z.string(),
+  number: int,
+  threshold: money,
+  stock: int,
+});
+
+export const giftPutBody = z.strictObject({
+  goods_id: id,
+  number: count('赠送数量', 1, 999),
+  threshold: z
+    .string({ message: '满赠门槛格式不正确' })
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, { message: '满赠门槛须为金额，最多两位小数' })
+    .refine((s) => Number(s) > 0, { message: '满赠门槛须大于 0' }),
+  stock: count('赠品库存', 0, 1_000_000),
+});
+
+export type AdminGift = z.infer<typeof adminGift>;
+export type GiftPutBody = z.infer<typeof giftPutBody>;
