@@ -241,6 +241,8 @@ export function brandService({ db, audit, goodsByIds }: Deps) {
     },
 
     async adminGoods(id: number, q: { page: number; page_size: number }) {
+      const [known] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id));
+      if (!known) throw notFound('品牌');
       const where = eq(brandGoods.brandId, id);
       const [rows, [n]] = await Promise.all([
         db
