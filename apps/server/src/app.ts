@@ -51,6 +51,7 @@ import { staffModule } from './modules/staff/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 import { welfareModule } from './modules/welfare/index.ts';
 import { wheelModule } from './modules/wheel/index.ts';
+import { XR_KIND, xrModule } from './modules/xr/index.ts';
 import { zonesModule } from './modules/zones/index.ts';
 import type { Bus } from './platform/bus.ts';
 import { cacheStats, resetCacheStats } from './platform/cache-stats.ts';
@@ -191,12 +192,18 @@ function wire(deps: AppDeps) {
     audit: staff.service.audit,
     goodsByIds: catalog.service.goodsByIds,
   });
+  const xr = xrModule({
+    db,
+    bus: deps.bus,
+    audit: staff.service.audit,
+    goodsByIds: catalog.service.goodsByIds,
+  });
   const checkout = checkoutModule({
     catalog: catalog.service,
     promotion: promotion.service,
     settings: settings.service,
     welfare: welfare.discount,
-    kinds: { [COMBINATION_KIND]: combination.service.kind },
+    kinds: { [COMBINATION_KIND]: combination.service.kind, [XR_KIND]: xr.service.kind },
     offers: { 1: flashOffer },
     flash: flash.service,
   });
@@ -322,6 +329,7 @@ function wire(deps: AppDeps) {
       groupbuy.routes,
       combination.routes,
       flash.routes,
+      xr.routes,
       activityZoneRoutes({
         db,
         promotion: promotion.service,
@@ -342,6 +350,7 @@ function wire(deps: AppDeps) {
       promotion.couponTemplateAdminRoutes,
       wheel.adminRoutes,
       combination.adminRoutes,
+      xr.adminRoutes,
       flash.adminRoutes,
       content.adminRoutes,
       groupbuy.adminRoutes,

@@ -14,6 +14,7 @@ import {
   seedIfEmpty,
   seedWelfareIfMissing,
   seedWheelIfMissing,
+  seedXrIfMissing,
   seedZonesIfMissing,
 } from './db/seed/index.ts';
 import { type Bus, memoryBus, postgresBus, redisBus } from './platform/bus.ts';
@@ -49,6 +50,7 @@ async function prepareDatabase(config: Config) {
     if (await seedWelfareIfMissing(database.db)) console.log('demo 94折 and 满额返 added');
     if (await seedCombinationsIfMissing(database.db)) console.log('demo 组合购 packages added');
     if (await seedFlashIfMissing(database.db)) console.log('demo flash-sale sessions added');
+    if (await seedXrIfMissing(database.db)) console.log('demo 新人特价 added');
   }
   return database;
 }

@@ -21,3 +21,4 @@ export * from './wallet.ts';
 export * from './welfare.ts';
 export * from './wheel.ts';
 export * from './zones.ts';
+export * from './xr.ts';

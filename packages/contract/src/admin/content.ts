@@ -35,6 +35,7 @@ export const bannerPositions = {
   zyzq: '中药饮片横幅',
   zszq: '诊所专区横幅',
   jxqzc: '近效期专场横幅',
+  xrtj: '新人特价横幅',
 } as const;
 const position = z.enum(Object.keys(bannerPositions) as [keyof typeof bannerPositions], {
   message: '广告位不正确',

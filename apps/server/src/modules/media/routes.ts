@@ -15,7 +15,7 @@ const BANNER_SIZES: Record<string, [number, number]> = {
   login: [500, 360],
   zone: [230, 120],
   ...Object.fromEntries(
-    ['yx', 'kxzq', 'qxzq', 'bjp', 'zyzq', 'zszq', 'jxqzc', 'ppzq', 'jmzq', 'kxzq_ad'].map((p) => [
+    ['yx', 'kxzq', 'qxzq', 'bjp', 'zyzq', 'zszq', 'jxqzc', 'ppzq', 'jmzq', 'kxzq_ad', 'xrtj'].map((p) => [
       p,
       [1200, 150],
     ]),
