@@ -52,6 +52,7 @@ import { staffModule } from './modules/staff/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 import { welfareModule } from './modules/welfare/index.ts';
 import { wheelModule } from './modules/wheel/index.ts';
+import { XR_KIND, xrModule } from './modules/xr/index.ts';
 import { zonesModule } from './modules/zones/index.ts';
 import type { Bus } from './platform/bus.ts';
 import { cacheStats, resetCacheStats } from './platform/cache-stats.ts';
@@ -193,12 +194,18 @@ function wire(deps: AppDeps) {
     goodsByIds: catalog.service.goodsByIds,
   });
   const mzhg = mzhgModule({ db, audit: staff.service.audit });
+  const xr = xrModule({
+    db,
+    bus: deps.bus,
+    audit: staff.service.audit,
+    goodsByIds: catalog.service.goodsByIds,
+  });
   const checkout = checkoutModule({
     catalog: catalog.service,
     promotion: promotion.service,
     settings: settings.service,
     welfare: welfare.discount,
-    kinds: { [COMBINATION_KIND]: combination.service.kind },
+    kinds: { [COMBINATION_KIND]: combination.service.kind, [XR_KIND]: xr.service.kind },
     offers: { 1: flashOffer },
     flash: flash.service,
     gifts: mzhg.service,
@@ -326,6 +333,7 @@ function wire(deps: AppDeps) {
       groupbuy.routes,
       combination.routes,
       flash.routes,
+      xr.routes,
       activityZoneRoutes({
         db,
         promotion: promotion.service,
@@ -347,6 +355,7 @@ function wire(deps: AppDeps) {
       wheel.adminRoutes,
       combination.adminRoutes,
       mzhg.adminRoutes,
+      xr.adminRoutes,
       flash.adminRoutes,
       content.adminRoutes,
       groupbuy.adminRoutes,

@@ -14,6 +14,7 @@ import {
   seedIfEmpty,
   seedWelfareIfMissing,
   seedWheelIfMissing,
+  seedXrIfMissing,
   seedZonesIfMissing,
 } from './db/seed/index.ts';
 import { seedGiftsIfMissing } from './db/seed/mzhg.ts';
@@ -51,6 +52,7 @@ async function prepareDatabase(config: Config) {
     if (await seedCombinationsIfMissing(database.db)) console.log('demo 组合购 packages added');
     if (await seedFlashIfMissing(database.db)) console.log('demo flash-sale sessions added');
     if (await seedGiftsIfMissing(database.db)) console.log('demo 满赠 gifts added');
+    if (await seedXrIfMissing(database.db)) console.log('demo 新人特价 added');
   }
   return database;
 }

@@ -17,6 +17,7 @@ import { systemRoutes } from './features/system/routes';
 import { walletRoutes } from './features/wallet/routes';
 import { welfareRoutes } from './features/welfare/routes';
 import { pointsOrderRoutes, wheelRoutes } from './features/wheel/routes';
+import { xrRoutes } from './features/xr/routes';
 import { zonesRoutes } from './features/zones/routes';
 import { AppShell } from './layout/AppShell';
 import { LoginLayout } from './layout/LoginLayout';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
             ...pointsOrderRoutes,
           ]),
           ...welfareRoutes,
+          ...xrRoutes,
           ...orderRedirects,
           ...helpRoutes,
         ],

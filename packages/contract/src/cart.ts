@@ -21,7 +21,7 @@ export const lineType = whole(
   z
     .number({ message: '类型格式不正确' })
     .int({ message: '类型格式不正确' })
-    .refine((t) => [0, 1, 3].includes(t), { message: '类型格式不正确' }),
+    .refine((t) => [0, 1, 3, 4].includes(t), { message: '类型格式不正确' }),
 );
 
 /** Sent by the spec's client; prices and activities are the server's to decide. */

@@ -21,4 +21,5 @@ export * from './points.ts';
 export * from './wallet.ts';
 export * from './welfare.ts';
 export * from './wheel.ts';
+export * from './xr.ts';
 export * from './zones.ts';

@@ -38,6 +38,7 @@ export const bannerPositions = {
   jxqzc: '近效期专场横幅',
   ppzq: '品牌专区横幅',
   jmzq: '加盟专区横幅',
+  xrtj: '新人特价横幅',
 } as const;
 const position = z.enum(Object.keys(bannerPositions) as [keyof typeof bannerPositions], {
   message: '广告位不正确',

@@ -23,4 +23,5 @@ export * from './staff.ts';
 export * from './wallet.ts';
 export * from './welfare.ts';
 export * from './wheel.ts';
+export * from './xr.ts';
 export * from './zones.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -116,6 +117,8 @@ export const orderLines = pgTable(
       (): AnyPgColumn => combinations.id,
       restrict,
     ),
+    /** Bought at the 新人特价 (line kind 4): its once-per-company claim comes back on cancel. */
+    newCustomer: boolean('new_customer').notNull().default(false),
   },
   (t) => [
     index('order_lines_order').on(t.orderId),

@@ -16,6 +16,7 @@ import { insertInstructions } from './instructions.ts';
 import { Random } from './random.ts';
 import { hashStaffPasswords, insertStaff } from './staff.ts';
 import { insertWheel } from './wheel.ts';
+import { insertXr } from './xr.ts';
 import { insertZones } from './zones.ts';
 
 export { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
@@ -26,6 +27,7 @@ export { seedGroupbuyIfMissing } from './groupbuy.ts';
 export { demoStaff } from './staff.ts';
 export { seedWelfareIfMissing } from './welfare.ts';
 export { seedWheelIfMissing } from './wheel.ts';
+export { seedXrIfMissing } from './xr.ts';
 export { seedZonesIfMissing } from './zones.ts';
 
 /** Changing the seed changes every generated goods row; keep it fixed. */
@@ -72,6 +74,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     await insertZones(tx);
     await insertWheel(tx);
     await insertGroupbuy(tx);
+    await insertXr(tx);
   });
   // Fresh planner statistics, so the first queries after a bulk load use the indexes.
   await db.execute(sql`ANALYZE`);

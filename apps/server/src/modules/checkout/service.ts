@@ -143,9 +143,19 @@ export type WelfarePort = {
  */
 export type LineKind = {
   offer: PriceOffer;
-  refusal(tx: DbOrTx, buyer: Buyer, line: LineState): Promise<BuyRefusal | null>;
-  buyable(line: LineState): boolean;
+  refusal(tx: DbOrTx, buyer: Buyer, line: LineState, goods: GoodsRow): Promise<BuyRefusal | null>;
+  buyable(line: LineState, goods: GoodsRow): boolean;
   describe(line: LineState): CartCombination | undefined;
+  /** Takes what an order's lines of this kind consume (a once-per-company claim), or throws the refusal. */
+  claim?(tx: DbOrTx, buyer: Buyer, rows: LineWithGoods[]): Promise<void>;
+  /** Gives back what a cancelled order's lines took (each kind picks its own lines). */
+  release?(tx: DbOrTx, companyId: number, lines: ReleasedLine[]): Promise<void>;
+};
+export type ReleasedLine = {
+  goodsId: number;
+  quantity: number;
+  flashGoodsId?: number | null;
+  newCustomer?: boolean;
 };
 
 /** What pricing and the rules read: fresh in a transaction, or seconds-old caches for display. */
@@ -223,7 +233,7 @@ export function checkoutService({
 }: Deps) {
   const lineBuyableOf = (line: LineState, g: GoodsRow, buyer: Buyer) => {
     const own = kinds[line.kind];
-    return own ? !g.isHidden && own.buyable(line) : lineBuyable(g, buyer);
+    return own ? !g.isHidden && own.buyable(line, g) : lineBuyable(g, buyer);
   };
   const offerFor = (kind: number): PriceOffer | undefined =>
     kind === 0 ? ordinaryOffer : (offers[kind] ?? kinds[kind]?.offer);
@@ -344,7 +354,7 @@ export function checkoutService({
     ): Promise<BuyRefusal | null> {
       for (const l of lines) {
         const own = kinds[l.line.kind];
-        const refused = own ? await own.refusal(tx, buyer, l.line) : null;
+        const refused = own ? await own.refusal(tx, buyer, l.line, l.goods) : null;
         if (refused) return refused;
       }
       const goodsLines = lines.filter((l) => !kinds[l.line.kind]);
@@ -392,6 +402,10 @@ export function checkoutService({
       rows: LineWithGoods[],
       undo: (() => Promise<void>)[],
     ) {
+      for (const [k, own] of Object.entries(kinds)) {
+        const mine = rows.filter((r) => r.line.kind === Number(k));
+        if (own?.claim && mine.length > 0) await own.claim(tx, buyer, mine);
+      }
       const items = flashItems(rows.map((r) => ({ ...r.line, goodsId: r.goods.id })));
       if (items.length === 0) return;
       if (!flash) throw new AppError('bad_request', FLASH_STATUS_MESSAGES.stopped);
@@ -400,11 +414,9 @@ export function checkoutService({
     },
 
     /** A cancelled order's flash units and limits come back. */
-    async releaseKinds(
-      tx: DbOrTx,
-      companyId: number,
-      lines: { goodsId: number; quantity: number; flashGoodsId?: number | null }[],
-    ) {
+    async releaseKinds(tx: DbOrTx, companyId: number, lines: ReleasedLine[]) {
+      for (const own of Object.values(kinds))
+        if (own?.release) await own.release(tx, companyId, lines);
       const items = flashItems(lines);
       if (items.length > 0 && flash) await flash.giveBack(tx, companyId, items);
     },

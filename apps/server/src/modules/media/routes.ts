@@ -16,10 +16,9 @@ const BANNER_SIZES: Record<string, [number, number]> = {
   zone: [230, 120],
   promo: [130, 64],
   ...Object.fromEntries(
-    ['yx', 'kxzq', 'qxzq', 'bjp', 'zyzq', 'zszq', 'jxqzc', 'ppzq', 'jmzq', 'kxzq_ad'].map((p) => [
-      p,
-      [1200, 150],
-    ]),
+    ['yx', 'kxzq', 'qxzq', 'bjp', 'zyzq', 'zszq', 'jxqzc', 'ppzq', 'jmzq', 'kxzq_ad', 'xrtj'].map(
+      (p) => [p, [1200, 150]],
+    ),
   ),
 };
 

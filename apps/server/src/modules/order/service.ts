@@ -57,6 +57,8 @@ export type DraftLine = {
   combinationId: number | null;
   /** miaosha_goods_id of a flash line (kind 1). */
   flashGoodsId?: number | null;
+  /** A 新人特价 line (kind 4). */
+  newCustomer?: boolean;
 };
 
 /**
@@ -264,6 +266,7 @@ export function orderService({
         activityId: priced.inputs[i]!.activityId,
         combinationId: line.combinationId ?? null,
         flashGoodsId: line.kind === 1 ? (line.flashGoodsId ?? null) : null,
+        newCustomer: line.kind === 4,
       }),
     );
     const { lines, record } = await packages.expand(tx, buyer.company.id, drafts);

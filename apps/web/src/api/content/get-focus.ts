@@ -18,7 +18,8 @@ export type FocusPosition =
   | 'zszq'
   | 'jxqzc'
   | 'ppzq'
-  | 'jmzq';
+  | 'jmzq'
+  | 'xrtj';
 
 export async function getFocus(position: FocusPosition, signal?: AbortSignal): Promise<Focus[]> {
   const path = position === 'home' ? '/api/focus' : `/api/focus/${position}`;

@@ -11,6 +11,7 @@ import { packageRules } from '../../components/package-rules';
 import { QuantityBox } from '../../components/QuantityBox';
 import { goodsQuantityRules } from '../../components/quantity-box';
 import { useCartLineQuantity } from '../../components/use-cart-line-quantity';
+import { XrMark } from '../../components/XrMark';
 import styles from './CartLineTable.module.css';
 import { lineManjian, selectableLines } from './cart-selection';
 
@@ -34,7 +35,8 @@ export function CartLineTable({ state, showAll }: { state: CartState; showAll: b
       width: 120,
       render: (_, line) => (
         <span className={styles.price}>
-          <FlashMark show={line.type === 1} />¥{line.price}
+          <FlashMark show={line.type === 1} />
+          <XrMark show={line.type === 4} />¥{line.price}
         </span>
       ),
     },

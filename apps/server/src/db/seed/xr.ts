@@ -1,0 +1,168 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import {
+  addresses,
+  focusItems,
+  goods,
+  orderLines,
+  orders,
+  stockLedger,
+  users,
+  xrGoods,
+} from '../schema/index.ts';
+
+// The demo's 新人特价: running, upcoming and ended offers; the /xr/tj banner;
+// and one completed order of the demo buyer `demo` (so it is no longer a new
+// customer and sees '仅限新客户购买'), while `clinic` has none and can buy.
+
+const DAY = 24 * 3600 * 1000;
+
+/** [price share of the goods' own, limit, starts in days, ends in days] */
+const PLANS: [share: number, limit: number, from: number, to: number][] = [
+  [0.5, 1, -3, 27],
+  [0.6, 2, -3, 27],
+  [0.55, 3, -3, 27],
+  [0.7, 2, -1, 29],
+  [0.65, 5, -1, 29],
+  [0.5, 1, -1, 29],
+  [0.6, 2, 5, 35],
+  [0.6, 2, 5, 35],
+  [0.5, 1, -40, -10],
+  [0.5, 2, -40, -10],
+];
+
+export async function insertXr(tx: Tx, now = new Date()) {
+  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  // Goods ending in 2 and not in a flash session (id % 7 = 3): free of the other activities.
+  const picked = await tx
+    .select({
+      id: goods.id,
+      priceFen: goods.priceFen,
+      name: goods.name,
+      manufacturer: goods.manufacturer,
+      specification: goods.specification,
+      unit: goods.unit,
+    })
+    .from(goods)
+    .where(
+      and(
+        eq(goods.isHidden, false),
+        eq(goods.isControlled, false),
+        eq(goods.activityType, 0),
+        gt(goods.stock, 200),
+        gt(goods.priceFen, 1000),
+        sql`${goods.id} % 10 = 2 AND ${goods.id} % 7 <> 3`,
+      ),
+    )
+    .orderBy(goods.id)
+    .limit(PLANS.length + 1);
+  if (picked.length < PLANS.length + 1) return;
+  await tx.insert(xrGoods).values(
+    PLANS.map(([share, limit, from, to], i) => ({
+      goodsId: picked[i]!.id,
+      priceFen: Math.max(1, Math.floor(picked[i]!.priceFen * share)),
+      limitPerBuyer: limit,
+      startsAt: at(from),
+      endsAt: at(to),
+      sort: (i + 1) * 10,
+    })),
+  );
+  const [banner] = await tx
+    .insert(focusItems)
+    .values({ position: 'xrtj', title: '新人特价 首单专享 每家限购一次', url: '/xr/tj', image: '' })
+    .returning({ id: focusItems.id });
+  await tx
+    .update(focusItems)
+    .set({ image: `/img/focus/${banner!.id}.svg` })
+    .where(eq(focusItems.id, banner!.id));
+  await completedOrderOfDemo(tx, picked[PLANS.length]!, at(-30));
+}
+
+/** A finished order a month ago: `demo` is then an old customer. */
+async function completedOrderOfDemo(
+  tx: Tx,
+  g: {
+    id: number;
+    priceFen: number;
+    name: string;
+    manufacturer: string;
+    specification: string;
+    unit: string;
+  },
+  paidAt: Date,
+) {
+  const [demo] = await tx
+    .select({ companyId: users.companyId, userId: users.id })
+    .from(users)
+    .where(eq(users.username, 'demo'));
+  if (!demo) return;
+  const [address] = await tx
+    .select()
+    .from(addresses)
+    .where(eq(addresses.companyId, demo.companyId))
+    .limit(1);
+  if (!address) return;
+  const quantity = 2;
+  const amountFen = g.priceFen * quantity;
+  const orderNo = `XR${paidAt.getTime()}`;
+  const [o] = await tx
+    .insert(orders)
+    .values({
+      orderNo,
+      companyId: demo.companyId,
+      userId: demo.userId,
+      idempotencyKey: 'seed-xr-completed',
+      status: 'completed',
+      goodsFen: amountFen,
+      reductionFen: 0,
+      couponFen: 0,
+      shippingFen: 0,
+      payFen: amountFen,
+      paidFen: amountFen,
+      payMethod: 'balance',
+      address: {
+        name: address.name,
+        phone: address.phone,
+        region: address.region,
+        detail: address.detail,
+      },
+      expiresAt: new Date(paidAt.getTime() + 30 * 60_000),
+      paidAt,
+      completedAt: new Date(paidAt.getTime() + 3 * DAY),
+      createdAt: new Date(paidAt.getTime() - 60_000),
+    })
+    .returning();
+  await tx.insert(orderLines).values({
+    orderId: o!.id,
+    goodsId: g.id,
+    name: g.name,
+    manufacturer: g.manufacturer,
+    specification: g.specification,
+    unit: g.unit,
+    quantity,
+    unitPriceFen: g.priceFen,
+    amountFen,
+  });
+  const [s] = await tx
+    .update(goods)
+    .set({ stock: sql`${goods.stock} - ${quantity}` })
+    .where(eq(goods.id, g.id))
+    .returning({ stock: goods.stock });
+  await tx.insert(stockLedger).values({
+    goodsId: g.id,
+    change: -quantity,
+    stockAfter: s!.stock,
+    kind: 'order',
+    ref: orderNo,
+  });
+}
+
+/** A database seeded before 新人特价 existed: add it once. */
+export async function seedXrIfMissing(db: Db): Promise<boolean> {
+  const [any] = await db.select({ id: xrGoods.id }).from(xrGoods).limit(1);
+  if (any) return false;
+  const [g] = await db.select({ id: goods.id }).from(goods).limit(1);
+  if (!g) return false;
+  await db.transaction((tx) => insertXr(tx));
+  return true;
+}
