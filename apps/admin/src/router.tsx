@@ -219,6 +219,10 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'xr',
+            ...page(() => import('./features/xr/XrPage').then((m) => m.XrPage), 'promotions'),
+          },
+          {
             path: 'stock',
             ...page(
               () => import('./features/stock/StockPage').then((m) => m.StockPage),

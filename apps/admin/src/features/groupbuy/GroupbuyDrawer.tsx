@@ -11,8 +11,8 @@ import { App, Form, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useGroupbuy, useSaveGroupbuy } from '../../api/groupbuy';
+import { GoodsSelect, type PickedGoods } from '../../components/GoodsSelect';
 import { applyServerErrors } from '../../lib/apply-server-errors';
-import { GoodsSelect, type PickedGoods } from './GoodsSelect';
 import { GroupbuyPreview } from './GroupbuyPreview';
 
 export type GroupbuyValues = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { goodsListQuery } from '../../api/goods';
+import { goodsListQuery } from '../api/goods';
 
 export type PickedGoods = { id: number; name: string; price?: string };
 
