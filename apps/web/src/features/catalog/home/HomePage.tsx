@@ -31,7 +31,7 @@ export function HomePage() {
         <HomeUserPanel />
       </div>
       <ZoneEntrances />
-      <ZoneEntrances position="promo" label="促销专区入口" />
+      <ZoneEntrances position="promo" label="促销活动入口" />
       <HomeRightAd />
       <FlashStrip />
       <GoodsSection title="热销商品" goods={hot.data} query={hot} />
