@@ -14,7 +14,7 @@ describe.runIf(hasBrowser())('the points mall and the lucky wheel', () => {
   it('exchanges points in /jfsc and finds the points order in /jfdd', async () => {
     const { page } = await loggedInPage(demo);
     await page.goto('/jfsc');
-    await expect.poll(() => page.getByTestId('my-points').textContent()).toBe('1280');
+    await expect.poll(() => page.getByTestId('my-points').textContent()).toBe('2139');
     const card = page.getByRole('article', { name: '医用外科口罩（50只/盒）' });
     await card.getByRole('button', { name: '立即兑换' }).click();
     const dialog = page.getByRole('dialog', { name: /兑换 医用外科口罩/ });
@@ -29,12 +29,12 @@ describe.runIf(hasBrowser())('the points mall and the lucky wheel', () => {
       data: { order: { order_no: string }; points: number };
     };
     expect(body.code).toBe(10000);
-    expect(body.data.points).toBe(1080);
+    expect(body.data.points).toBe(1939);
     await page
       .getByText(/兑换成功/)
       .first()
       .waitFor();
-    await expect.poll(() => page.getByTestId('my-points').textContent()).toBe('1080');
+    await expect.poll(() => page.getByTestId('my-points').textContent()).toBe('1939');
 
     await page.goto('/jfdd');
     const row = page.getByRole('row').filter({ hasText: body.data.order.order_no });

@@ -1,20 +1,14 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import {
-  addresses,
   companies,
   goods,
   groupbuyActivities,
   groupbuyGroups,
   groupbuyMembers,
-  orderLines,
-  orders,
-  payments,
-  stockLedger,
   users,
-  walletLedger,
-  wallets,
 } from '../schema/index.ts';
+import { insertPaidOrder } from './paid-order.ts';
 
 // 拼团 for the demo: running activities (one with a group of two that the
 // clinic opened and paid, so `demo` fills it by joining; one with a group of
@@ -75,12 +69,6 @@ export async function insertGroupbuy(tx: Tx, now = new Date()) {
     .from(users)
     .where(eq(users.username, 'clinic'));
   if (!clinic) return;
-  const [address] = await tx
-    .select()
-    .from(addresses)
-    .where(eq(addresses.companyId, clinic.companyId))
-    .limit(1);
-
   for (const [i, p] of plans.entries()) {
     const g = picked[i]!;
     const quantity = g.midPack * 2;
@@ -103,83 +91,21 @@ export async function insertGroupbuy(tx: Tx, now = new Date()) {
         endsAt: new Date(now.getTime() + p.endsIn),
       })
       .returning();
-    if (!p.clinicGroup || !address) continue;
+    if (!p.clinicGroup) continue;
 
-    const amountFen = priceFen * quantity;
-    const orderNo = `PT${now.getTime()}${i}`;
     const paidAt = new Date(now.getTime() - HOUR);
-    const [o] = await tx
-      .insert(orders)
-      .values({
-        orderNo,
-        companyId: clinic.companyId,
-        userId: clinic.userId,
-        idempotencyKey: `seed-groupbuy-${i}`,
-        status: 'grouping',
-        goodsFen: amountFen,
-        reductionFen: 0,
-        couponFen: 0,
-        shippingFen: 0,
-        payFen: amountFen,
-        paidFen: amountFen,
-        payMethod: 'balance',
-        address: {
-          name: address.name,
-          phone: address.phone,
-          region: address.region,
-          detail: address.detail,
-        },
-        expiresAt: new Date(paidAt.getTime() + 30 * 60_000),
-        paidAt,
-        createdAt: new Date(paidAt.getTime() - 60_000),
-      })
-      .returning();
-    await tx.insert(orderLines).values({
-      orderId: o!.id,
-      goodsId: g.id,
-      name: g.name,
-      manufacturer: g.manufacturer,
-      specification: g.specification,
-      unit: g.unit,
+    const o = await insertPaidOrder(tx, {
+      buyer: clinic,
+      goods: g,
       quantity,
       unitPriceFen: priceFen,
-      amountFen,
-    });
-    const [s] = await tx
-      .update(goods)
-      .set({ stock: sql`${goods.stock} - ${quantity}` })
-      .where(eq(goods.id, g.id))
-      .returning({ stock: goods.stock });
-    await tx.insert(stockLedger).values({
-      goodsId: g.id,
-      change: -quantity,
-      stockAfter: s!.stock,
-      kind: 'order',
-      ref: orderNo,
-    });
-    const [w] = await tx
-      .update(wallets)
-      .set({ balanceFen: sql`${wallets.balanceFen} - ${amountFen}` })
-      .where(eq(wallets.companyId, clinic.companyId))
-      .returning({ balance: wallets.balanceFen });
-    await tx.insert(walletLedger).values({
-      companyId: clinic.companyId,
-      amountFen: -amountFen,
-      balanceAfterFen: w!.balance,
-      kind: 2,
-      orderId: o!.id,
-      remark: `支付订单 ${orderNo}`,
-    });
-    await tx.insert(payments).values({
-      tradeNo: `P${now.getTime()}seedpt${i}`,
-      orderId: o!.id,
-      companyId: clinic.companyId,
-      provider: 'balance',
-      amountFen,
-      status: 'succeeded',
-      idempotencyKey: `seed-groupbuy-pay-${i}`,
+      orderNo: `PT${now.getTime()}${i}`,
+      key: `seed-groupbuy-${i}`,
       paidAt,
+      status: 'grouping',
+      payMethod: 'balance',
     });
+    if (!o) continue;
     const [grp] = await tx
       .insert(groupbuyGroups)
       .values({
@@ -197,7 +123,7 @@ export async function insertGroupbuy(tx: Tx, now = new Date()) {
       groupId: grp!.id,
       companyId: clinic.companyId,
       userId: clinic.userId,
-      orderId: o!.id,
+      orderId: o.id,
       state: 'paid',
       createdAt: paidAt,
     });

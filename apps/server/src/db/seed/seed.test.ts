@@ -57,11 +57,38 @@ describe('seedDemo', () => {
        group by c.id order by c.id`,
     );
     expect(held.map((h) => [h.points, h.n])).toEqual([
-      [1280, 3],
+      [2139, 4],
       [360, 2],
       [0, 0],
     ]);
     for (const h of held) expect([h.sum, h.last], h.name).toEqual([h.points, h.points]);
+  });
+
+  it('records every seeded balance payment: wallets match their ledgers, paid orders their payments', async () => {
+    const wallets = await rows<{ balance: number; sum: number }>(
+      `select w.balance_fen::int balance, coalesce(sum(l.amount_fen), 0)::int sum
+       from wallets w left join wallet_ledger l on l.company_id = w.company_id group by w.company_id`,
+    );
+    expect(wallets.length).toBe(2);
+    for (const w of wallets) expect(w.sum).toBe(w.balance);
+    const paid = await rows<{ paid: number; payments: number; debited: number; method: string }>(
+      `select o.paid_fen::int paid,
+         coalesce((select sum(p.amount_fen) from payments p
+           where p.order_id = o.id and p.status = 'succeeded'), 0)::int payments,
+         coalesce((select -sum(l.amount_fen) from wallet_ledger l
+           where l.order_id = o.id and l.kind = 2), 0)::int debited,
+         o.pay_method method
+       from orders o where o.paid_fen > 0`,
+    );
+    expect(paid.length).toBeGreaterThan(0);
+    for (const o of paid) {
+      expect([o.payments, o.debited]).toEqual([o.paid, o.method === 'balance' ? o.paid : 0]);
+    }
+    const [completed] = await rows<{ n: number }>(
+      `select count(*)::int n from orders o where o.status = 'completed'
+         and not exists (select 1 from points_ledger l where l.order_id = o.id and l.kind = 1)`,
+    );
+    expect(completed!.n).toBe(0);
   });
 
   it('builds three category trees with children under every root', async () => {
@@ -195,7 +222,8 @@ describe('seedDemo', () => {
       name: '仁和大药房（朝阳店）',
       review: 'approved',
       rankId: 3,
-      points: 1280,
+      // 1,280 held before, and those of its completed order (xr.ts).
+      points: 2139,
       canChat: false,
     });
     expect(by.demo!.company.serviceContactId).not.toBe(1);

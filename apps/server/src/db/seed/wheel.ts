@@ -10,7 +10,7 @@ import {
 
 // The demo's lucky wheel and points mall: a running wheel (3 free chances for
 // every buyer, one more per paid order of ¥500, then 50 points a draw), one
-// about to start and one ended; points goods the demo buyers (1,280 and 360
+// about to start and one ended; points goods the demo buyers (2,139 and 360
 // points) can afford, one they cannot, one sold out and one off the shelf.
 
 const DAY = 86_400_000;

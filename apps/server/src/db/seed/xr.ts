@@ -1,15 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
-import {
-  addresses,
-  focusItems,
-  goods,
-  orderLines,
-  orders,
-  stockLedger,
-  users,
-  xrGoods,
-} from '../schema/index.ts';
+import { focusItems, goods, users, xrGoods } from '../schema/index.ts';
+import { insertPaidOrder, type SeedGoods } from './paid-order.ts';
 
 // The demo's 新人特价: running, upcoming and ended offers; the /xr/tj banner;
 // and one completed order of the demo buyer `demo` (so it is no longer a new
@@ -79,81 +71,24 @@ export async function insertXr(tx: Tx, now = new Date()) {
 }
 
 /** A finished order a month ago: `demo` is then an old customer. */
-async function completedOrderOfDemo(
-  tx: Tx,
-  g: {
-    id: number;
-    priceFen: number;
-    name: string;
-    manufacturer: string;
-    specification: string;
-    unit: string;
-  },
-  paidAt: Date,
-) {
+async function completedOrderOfDemo(tx: Tx, g: SeedGoods & { priceFen: number }, paidAt: Date) {
   const [demo] = await tx
     .select({ companyId: users.companyId, userId: users.id })
     .from(users)
     .where(eq(users.username, 'demo'));
   if (!demo) return;
-  const [address] = await tx
-    .select()
-    .from(addresses)
-    .where(eq(addresses.companyId, demo.companyId))
-    .limit(1);
-  if (!address) return;
-  const quantity = 2;
-  const amountFen = g.priceFen * quantity;
-  const orderNo = `XR${paidAt.getTime()}`;
-  const [o] = await tx
-    .insert(orders)
-    .values({
-      orderNo,
-      companyId: demo.companyId,
-      userId: demo.userId,
-      idempotencyKey: 'seed-xr-completed',
-      status: 'completed',
-      goodsFen: amountFen,
-      reductionFen: 0,
-      couponFen: 0,
-      shippingFen: 0,
-      payFen: amountFen,
-      paidFen: amountFen,
-      payMethod: 'balance',
-      address: {
-        name: address.name,
-        phone: address.phone,
-        region: address.region,
-        detail: address.detail,
-      },
-      expiresAt: new Date(paidAt.getTime() + 30 * 60_000),
-      paidAt,
-      completedAt: new Date(paidAt.getTime() + 3 * DAY),
-      createdAt: new Date(paidAt.getTime() - 60_000),
-    })
-    .returning();
-  await tx.insert(orderLines).values({
-    orderId: o!.id,
-    goodsId: g.id,
-    name: g.name,
-    manufacturer: g.manufacturer,
-    specification: g.specification,
-    unit: g.unit,
-    quantity,
+  await insertPaidOrder(tx, {
+    buyer: demo,
+    goods: g,
+    quantity: 2,
     unitPriceFen: g.priceFen,
-    amountFen,
-  });
-  const [s] = await tx
-    .update(goods)
-    .set({ stock: sql`${goods.stock} - ${quantity}` })
-    .where(eq(goods.id, g.id))
-    .returning({ stock: goods.stock });
-  await tx.insert(stockLedger).values({
-    goodsId: g.id,
-    change: -quantity,
-    stockAfter: s!.stock,
-    kind: 'order',
-    ref: orderNo,
+    orderNo: `XR${paidAt.getTime()}`,
+    key: 'seed-xr-completed',
+    paidAt,
+    status: 'completed',
+    // Paid online: the wallet's opening top-up stays the first thing it holds.
+    payMethod: 'sandbox',
+    completedAt: new Date(paidAt.getTime() + 3 * DAY),
   });
 }
 
