@@ -33,7 +33,7 @@ import { flashModule, flashOffer } from './modules/flash/index.ts';
 import { groupbuyModule } from './modules/groupbuy/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
 import { mediaModule } from './modules/media/index.ts';
-import { mzhgModule } from './modules/mzhg/index.ts';
+import { mzhgModule, TRADEUP_KIND } from './modules/mzhg/index.ts';
 import { type OrderHooks, orderModule } from './modules/order/index.ts';
 import {
   type PaymentService,
@@ -205,7 +205,11 @@ function wire(deps: AppDeps) {
     promotion: promotion.service,
     settings: settings.service,
     welfare: welfare.discount,
-    kinds: { [COMBINATION_KIND]: combination.service.kind, [XR_KIND]: xr.service.kind },
+    kinds: {
+      [COMBINATION_KIND]: combination.service.kind,
+      [XR_KIND]: xr.service.kind,
+      [TRADEUP_KIND]: mzhg.service.tradeUpKind,
+    },
     offers: { 1: flashOffer },
     flash: flash.service,
     gifts: mzhg.service,

@@ -16,12 +16,12 @@ export const quantity = whole(
     .max(1_000_000, { message: '购买数量过大' }),
 );
 
-/** 0 ordinary, 1 seckill, 3 combination (spec). */
+/** 0 ordinary, 1 seckill, 3 combination (spec); 4 新人特价, 5 换购 (ours). */
 export const lineType = whole(
   z
     .number({ message: '类型格式不正确' })
     .int({ message: '类型格式不正确' })
-    .refine((t) => [0, 1, 3, 4].includes(t), { message: '类型格式不正确' }),
+    .refine((t) => [0, 1, 3, 4, 5].includes(t), { message: '类型格式不正确' }),
 );
 
 /** Sent by the spec's client; prices and activities are the server's to decide. */
@@ -186,6 +186,21 @@ export const cartManjian = manjian.extend({
       name: z.string(),
       number: int,
       unit: z.string(),
+      threshold: money,
+      earned: z.union([z.literal(0), z.literal(1)]),
+      need: money,
+      hint: z.string(),
+    })
+    .optional(),
+  /** 换购: the goods the buyer may add at hg_price once the threshold is reached (line type 5). */
+  hg: z
+    .object({
+      goods_id: int,
+      name: z.string(),
+      unit: z.string(),
+      hg_price: money,
+      /** At most this many per order. */
+      number: int,
       threshold: money,
       earned: z.union([z.literal(0), z.literal(1)]),
       need: money,

@@ -108,6 +108,8 @@ export const orderLine = z.object({
   amount: money,
   /** The flash goods a 秒杀 line was bought as (0 otherwise). */
   miaosha_goods_id: int.optional(),
+  /** The cart line type it was bought as: 0, 1 秒杀, 3 组合, 4 新人特价, 5 换购. */
+  type: int.optional(),
 });
 
 export const orderEvent = z.object({ time: isoTime, text: z.string() });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceCart } from './cart.ts';
-import { activityAmounts, giftStates } from './gifts.ts';
+import { activityAmounts, giftStates, tradeUpUnitPrice } from './gifts.ts';
 
 const rule = fc.record({
   activityId: fc.integer({ min: 1, max: 4 }),
@@ -64,6 +64,28 @@ describe('giftStates', () => {
         expect(gifts[0]!.earned).toBe(p * q >= 3000);
         expect(s.payFen).toBeLessThanOrEqual(p * q + s.shippingFen);
       }),
+    );
+  });
+});
+
+describe('tradeUpUnitPrice (换购)', () => {
+  const rule = { activityId: 1, goodsId: 9, priceFen: 990, perOrder: 2, thresholdFen: 20_000 };
+
+  it('offers the trade-up price only from the threshold on', () => {
+    expect(tradeUpUnitPrice(rule, 19_999, 3_000)).toBeNull();
+    expect(tradeUpUnitPrice(rule, 20_000, 3_000)).toBe(990);
+  });
+
+  it('never charges more than the goods itself', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (hg, own) => {
+          const unit = tradeUpUnitPrice({ ...rule, priceFen: hg }, rule.thresholdFen, own);
+          expect(unit).toBe(Math.min(hg, own));
+        },
+      ),
     );
   });
 });

@@ -48,3 +48,26 @@ export function activityAmounts(
     if (l.activityId !== null) by.set(l.activityId, (by.get(l.activityId) ?? 0) + l.amountFen);
   return [...by].map(([id, amountFen]) => ({ id, amountFen }));
 }
+
+/** 换购: past the activity's threshold, up to `perOrder` units of the goods at `priceFen`. */
+export type TradeUpRule = {
+  activityId: number;
+  goodsId: number;
+  priceFen: Fen;
+  perOrder: number;
+  thresholdFen: Fen;
+};
+
+/**
+ * The unit price of a trade-up line: the rule's price once the activity's
+ * other lines reach its threshold, never more than the goods' own price;
+ * null (not buyable) before.
+ */
+export function tradeUpUnitPrice(
+  rule: TradeUpRule,
+  activityAmountFen: Fen,
+  goodsPriceFen: Fen,
+): Fen | null {
+  if (activityAmountFen < rule.thresholdFen) return null;
+  return Math.min(rule.priceFen, goodsPriceFen);
+}

@@ -119,6 +119,8 @@ export const orderLines = pgTable(
     ),
     /** Bought at the 新人特价 (line kind 4): its once-per-company claim comes back on cancel. */
     newCustomer: boolean('new_customer').notNull().default(false),
+    /** The cart line kind it was bought as (0 ordinary, 1 flash, 3 package, 4 新人特价, 5 换购). */
+    kind: smallint('kind').notNull().default(0),
   },
   (t) => [
     index('order_lines_order').on(t.orderId),

@@ -90,6 +90,7 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
     if (add.type === 1 && add.isYj) throw fieldError('is_yj', '秒杀商品不能原价购买');
     if (add.type === 3) throw new AppError('bad_request', '组合套餐请在组合购页面加购');
     if (add.type === 4 && add.isYj) throw fieldError('is_yj', '新人特价商品不能原价购买');
+    if (add.type === 5 && add.isYj) throw fieldError('is_yj', '换购商品不能原价购买');
   }
 
   /** Adds to a line, or creates it; `g` is the goods read just before the transaction. */
@@ -98,8 +99,8 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
     const flashGoodsId = add.type === 1 ? (add.flashGoodsId ?? null) : null;
     const key = {
       goodsId: g.id,
-      // 1 flash, 4 新人特价 (modules/xr); a package (3) is added through its own call.
-      kind: add.type === 1 || add.type === 4 ? add.type : 0,
+      // 1 flash, 4 新人特价 (modules/xr), 5 换购 (modules/mzhg); a package (3) has its own call.
+      kind: add.type === 1 || add.type === 4 || add.type === 5 ? add.type : 0,
       originalPrice: add.isYj,
       flashGoodsId,
     };

@@ -55,6 +55,7 @@ export function presentLine(
   priced: CartSummary['lines'][number],
   counted: Pick<CartLineInput, 'activityId' | 'buyable'>,
   combination?: CartCombination,
+  unpriced?: string | null,
 ): CartLine {
   const goods = cartGoods(g, buyer, line.quantity);
   return {
@@ -68,7 +69,7 @@ export function presentLine(
     is_selected: line.selected && counted.buyable ? 1 : 0,
     is_yj: line.originalPrice ? 1 : 0,
     can_buy: counted.buyable ? 1 : 0,
-    buy_tip: counted.buyable ? '' : goods.buy_tip || '暂时缺货',
+    buy_tip: counted.buyable ? '' : unpriced || goods.buy_tip || '暂时缺货',
     goods_manjian_id: counted.activityId ?? 0,
     goods_manjian_amount: yuan(counted.activityId && priced.counts ? priced.amountFen : 0),
     gift_data: { total: 0, type: 0 },
@@ -81,7 +82,14 @@ export function presentLine(
 
 export const presentLines = (buyer: Buyer, rows: LineWithGoods[], priced: PricedCart) =>
   rows.map((r, i) =>
-    presentLine(r, buyer, priced.summary.lines[i]!, priced.inputs[i]!, priced.combinations[i]),
+    presentLine(
+      r,
+      buyer,
+      priced.summary.lines[i]!,
+      priced.inputs[i]!,
+      priced.combinations[i],
+      priced.unpriced[i],
+    ),
   );
 
 function hint(missingFen: number, reductionFen: number, nowFen: number) {
@@ -105,9 +113,28 @@ function presentGift(g: PricedCart['gifts'][number]) {
   };
 }
 
+/** 换购 under an activity: '已满¥X，可加¥Y换购…' or '再购¥N可加¥Y换购…'. */
+function presentTradeUp(t: PricedCart['tradeUps'][number]) {
+  const offer = `加¥${yuan(t.priceFen)}换购${t.name}`;
+  return {
+    goods_id: t.goodsId,
+    name: t.name,
+    unit: t.unit,
+    hg_price: yuan(t.priceFen),
+    number: t.perOrder,
+    threshold: yuan(t.thresholdFen),
+    earned: t.earned ? (1 as const) : (0 as const),
+    need: yuan(t.missingFen),
+    hint: t.earned
+      ? `已满¥${yuan(t.thresholdFen)}，可${offer}`
+      : `再购¥${yuan(t.missingFen)}可${offer}`,
+  };
+}
+
 export function presentActivities(priced: PricedCart): CartManjian[] {
   const byId = new Map(priced.activities.map((a) => [a.id, a]));
   const gifts = new Map(priced.gifts.map((g) => [g.activityId, g]));
+  const trades = new Map(priced.tradeUps.map((t) => [t.activityId, t]));
   return priced.summary.activities.flatMap((t) => {
     const a = byId.get(t.id);
     if (!a) return [];
@@ -122,6 +149,7 @@ export function presentActivities(priced: PricedCart): CartManjian[] {
           ? hint(t.next.missingFen, t.next.reductionFen, t.reductionFen)
           : `已减${yuan(t.reductionFen)}元`,
         ...(gifts.has(t.id) ? { gift: presentGift(gifts.get(t.id)!) } : {}),
+        ...(trades.has(t.id) ? { hg: presentTradeUp(trades.get(t.id)!) } : {}),
       },
     ];
   });

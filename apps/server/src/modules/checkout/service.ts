@@ -1,5 +1,6 @@
 import type { CartCombination } from '@shop/contract';
 import {
+  activityAmounts,
   type BuyRefusal,
   type CartLineInput,
   type CartSummary,
@@ -13,6 +14,7 @@ import {
   type QuantityGoods,
   quantityRules,
   type ShippingRule,
+  type TradeUpRule,
   tierUnitPrice,
   welfareUnitPrice,
 } from '@shop/domain';
@@ -150,10 +152,18 @@ export type LineKind = {
   claim?(tx: DbOrTx, buyer: Buyer, rows: LineWithGoods[]): Promise<void>;
   /** Gives back what a cancelled order's lines took (each kind picks its own lines). */
   release?(tx: DbOrTx, companyId: number, lines: ReleasedLine[]): Promise<void>;
+  /**
+   * Priced after the cart's other lines, whose activity amounts its offer
+   * reads (ctx.activityAmounts): a 换购 line's price depends on them.
+   */
+  afterOthers?: boolean;
+  /** Why a line of this kind has no price now, as the buyer reads it. */
+  unpriced?(line: LineState, goods: GoodsRow, ctx: Context): string | null;
 };
 export type ReleasedLine = {
   goodsId: number;
   quantity: number;
+  kind: number;
   flashGoodsId?: number | null;
   newCustomer?: boolean;
 };
@@ -170,6 +180,8 @@ export type Context = {
   welfareGoods?: ReadonlySet<number>;
   /** Flash goods of the lines' goods, by miaosha_goods_id. */
   flash?: Map<number, FlashOfferRow>;
+  /** Each 满减 activity's amount over the other lines (set while pricing, for afterOthers kinds). */
+  activityAmounts?: ReadonlyMap<number, number>;
 };
 
 export type PricedCart = {
@@ -185,6 +197,10 @@ export type PricedCart = {
   inputs: CartLineInput[];
   /** 满赠: each running activity's gift, earned or not (modules/mzhg). */
   gifts: (GiftState & { name: string; unit: string })[];
+  /** 换购: each running activity's trade-up, reached or not (modules/mzhg). */
+  tradeUps: (GiftState & TradeUpRule & { name: string; unit: string })[];
+  /** Per line, in order: why its kind gives it no price now (a 换购 under its threshold), or null. */
+  unpriced: (string | null)[];
 };
 
 export const isGroupBuy = (g: GoodsRow) => g.activityType === 1;
@@ -217,8 +233,11 @@ type Deps = {
   welfare?: WelfarePort;
   kinds?: Partial<Record<number, LineKind>>;
   flash?: FlashPort;
-  /** 满赠 rules of running activities, seconds old (modules/mzhg); the order reads its own. */
-  gifts?: { rules(): (GiftRule & { name: string; unit: string })[] };
+  /** 满赠 and 换购 rules of running activities, seconds old (modules/mzhg); the order reads its own. */
+  gifts?: {
+    rules(): (GiftRule & { name: string; unit: string })[];
+    tradeUpRules(): (TradeUpRule & { name: string; unit: string })[];
+  };
 };
 
 export function checkoutService({
@@ -428,13 +447,13 @@ export function checkoutService({
       lines: LineWithGoods[],
       opts: { couponId?: number | null; voucherId?: number | null; allSelected?: boolean } = {},
     ): PricedCart {
-      const inputs: CartLineInput[] = lines.map(({ line, goods: g }) => {
+      const inputOf = ({ line, goods: g }: LineWithGoods, c: Context): CartLineInput => {
         const own = kinds[line.kind];
         // A flash line takes no part in 满减 (docs/decisions/2026-11-25-flash-sale.md).
         const activity =
-          line.originalPrice || own || line.kind === 1 ? undefined : ctx.activities.get(g.id);
+          line.originalPrice || own || line.kind === 1 ? undefined : c.activities.get(g.id);
         const offer = offerFor(line.kind);
-        const unit = offer ? offer(line, g, ctx) : null;
+        const unit = offer ? offer(line, g, c) : null;
         return {
           id: line.id,
           quantity: line.quantity,
@@ -447,7 +466,22 @@ export function checkoutService({
           goodsId: g.id,
           categoryIds: goodsCategories(g),
         };
-      });
+      };
+      // 换购 lines are priced on what the other lines reach.
+      const later = (l: LineWithGoods) => kinds[l.line.kind]?.afterOthers === true;
+      const first = lines.map((l) => (later(l) ? null : inputOf(l, ctx)));
+      const amounts = new Map(
+        activityAmounts(
+          first.flatMap((i) =>
+            i?.selected && i.buyable
+              ? [{ activityId: i.activityId, amountFen: i.unitPriceFen * i.quantity }]
+              : [],
+          ),
+        ).map((a) => [a.id, a.amountFen]),
+      );
+      const inputs = lines.map(
+        (l, i) => first[i] ?? inputOf(l, { ...ctx, activityAmounts: amounts }),
+      );
       const inCart = new Set(inputs.flatMap((i) => i.activityId ?? []));
       const activities = [...new Map([...ctx.activities.values()].map((a) => [a.id, a])).values()]
         .filter((a) => inCart.has(a.id))
@@ -469,6 +503,11 @@ export function checkoutService({
         shippingRule: ctx.shippingRule,
         inputs,
         gifts: giftWords(summary, gifts?.rules() ?? []),
+        tradeUps: tradeUpWords(summary, gifts?.tradeUpRules() ?? []),
+        unpriced: lines.map(
+          ({ line, goods: g }) =>
+            kinds[line.kind]?.unpriced?.(line, g, { ...ctx, activityAmounts: amounts }) ?? null,
+        ),
       };
     },
   };
@@ -482,6 +521,22 @@ function giftWords(summary: CartSummary, rules: (GiftRule & { name: string; unit
     name: named.get(s.activityId)!.name,
     unit: named.get(s.activityId)!.unit,
   }));
+}
+
+/** Each trade-up's state: reached once the activity's amount is at its threshold. */
+function tradeUpWords(
+  summary: CartSummary,
+  rules: (TradeUpRule & { name: string; unit: string })[],
+) {
+  const amounts = new Map(summary.activities.map((a) => [a.id, a.amountFen]));
+  return rules.flatMap((r) => {
+    if (!amounts.has(r.activityId)) return [];
+    const [state] = giftStates(
+      [{ id: r.activityId, amountFen: amounts.get(r.activityId)! }],
+      [{ ...r, quantity: r.perOrder }],
+    );
+    return state ? [{ ...r, ...state }] : [];
+  });
 }
 
 /** Each line with the quantity of the same goods' other lines among them (its purchase limit). */

@@ -18,6 +18,19 @@ export type GiftRuleRow = {
   goodsStock: number;
 };
 
+/** Whether the activity exists, and the goods' price (null: no such goods), in one read. */
+export async function activityGoods(db: DbOrTx, activityId: number, goodsId: number) {
+  const [a] = await db
+    .select({ id: fullReductions.id })
+    .from(fullReductions)
+    .where(eq(fullReductions.id, activityId));
+  const [g] = await db
+    .select({ priceFen: goods.priceFen })
+    .from(goods)
+    .where(eq(goods.id, goodsId));
+  return { activity: a !== undefined, goodsPriceFen: g?.priceFen ?? null };
+}
+
 /** SQL for the 满赠 tables; goods and activities are only read. */
 export function mzhgRepo(db: DbOrTx) {
   return {

@@ -2,6 +2,7 @@ import { activityAmounts, type GiftRule, giftStates } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { DraftLine, PackagePort } from '../order/index.ts';
 import { type GiftRuleRow, mzhgRepo } from './repo.ts';
+import { tradeUps } from './tradeup.ts';
 
 // 满赠 in the order: the gifts earned by the order's lines are added as
 // lines of their own at 0 and their gift stock is taken with a conditional
@@ -14,8 +15,9 @@ const REFRESH_MS = 5_000;
 
 export function mzhgService({ db }: { db: Db }) {
   let snapshot: GiftRuleRow[] = [];
+  const trade = tradeUps({ db });
   const reload = async () => {
-    snapshot = await mzhgRepo(db).running();
+    [snapshot] = await Promise.all([mzhgRepo(db).running(), trade.reload()]);
   };
   const timer = setInterval(() => void reload().catch(() => {}), REFRESH_MS);
   timer.unref?.();
@@ -83,6 +85,10 @@ export function mzhgService({ db }: { db: Db }) {
     packages,
     /** Running rules, seconds old: what the cart shows. */
     rules: (): (GiftRule & { name: string; unit: string; stockLeft: number })[] => snapshot,
+    /** Running 换购 rules, seconds old. */
+    tradeUpRules: trade.rules,
+    /** Checkout's line kind 5 (换购). */
+    tradeUpKind: trade.kind,
   };
 }
 

@@ -93,6 +93,7 @@ export function serializeOrder(o: OrderRow, lines: OrderLineRow[]): Order {
       price: yuan(l.unitPriceFen),
       amount: yuan(l.amountFen),
       miaosha_goods_id: l.flashGoodsId ?? 0,
+      type: l.kind,
     })),
     logistics: o.carrier
       ? { company: o.carrier, tracking_no: o.trackingNo ?? '', traces: o.traces }

@@ -59,6 +59,8 @@ export type DraftLine = {
   flashGoodsId?: number | null;
   /** A 新人特价 line (kind 4). */
   newCustomer?: boolean;
+  /** The cart line kind it was bought as (checkout's kinds). */
+  kind?: number;
 };
 
 /**
@@ -242,6 +244,8 @@ export function orderService({
       voucherId: input.voucherId ?? null,
       allSelected: true,
     });
+    const unpriced = priced.unpriced.find((why) => why !== null);
+    if (unpriced) throw new AppError('bad_request', unpriced);
     const s = priced.summary;
     // Amounts are stored as integer fen; no real order comes near ¥21 million.
     if (s.goodsFen > MAX_ORDER_FEN) throw new Refused({ reason: 'order_too_large' });
@@ -267,6 +271,7 @@ export function orderService({
         combinationId: line.combinationId ?? null,
         flashGoodsId: line.kind === 1 ? (line.flashGoodsId ?? null) : null,
         newCustomer: line.kind === 4,
+        kind: line.kind,
       }),
     );
     const { lines, record } = await packages.expand(tx, buyer.company.id, drafts);

@@ -1,0 +1,88 @@
+import { formatYuan, tradeUpUnitPrice } from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { LineKind } from '../checkout/index.ts';
+import { type TradeUpRow, tradeUpRepo } from './tradeup-repo.ts';
+
+// 换购 (line kind 5): past a 满减 activity's threshold the buyer adds the
+// activity's trade-up goods at its hg_price, up to its per-order number and
+// while its stock lasts. The line is priced after the cart's other lines
+// (checkout's afterOthers), on the activity amount they reach; it counts
+// toward no threshold itself. Decision: docs/decisions/2026-11-25-mzhg.md.
+
+/** The cart line kind of a trade-up line (spec kinds 0, 1, 3 and 新人特价's 4 are taken). */
+export const TRADEUP_KIND = 5;
+const REFRESH_MS = 5_000;
+
+export const TRADEUP_MESSAGES = {
+  gone: '该商品不是换购商品',
+  notRunning: '换购活动未在进行中',
+  soldOut: '换购商品已换完',
+} as const;
+
+const running = (r: TradeUpRow, now = new Date()) => r.startsAt <= now && now < r.endsAt;
+
+export function tradeUps({ db }: { db: Db }) {
+  // Checkout prices synchronously: rules are held by goods id, read every few
+  // seconds, after a staff write, and again inside an order's transaction.
+  const held = new Map<number, TradeUpRow>();
+  const reload = async () => {
+    const rows = await tradeUpRepo(db).current();
+    held.clear();
+    for (const r of rows) held.set(r.goodsId, r);
+  };
+  const timer = setInterval(() => void reload().catch(() => {}), REFRESH_MS);
+  timer.unref?.();
+
+  const kind: LineKind = {
+    afterOthers: true,
+    offer: (_line, g, ctx) => {
+      const r = held.get(g.id);
+      if (!r || !running(r) || r.stockLeft <= 0) return null;
+      return tradeUpUnitPrice(r, ctx.activityAmounts?.get(r.activityId) ?? 0, g.priceFen);
+    },
+    unpriced(_line, g, ctx) {
+      const r = held.get(g.id);
+      if (!r || !running(r)) return TRADEUP_MESSAGES.notRunning;
+      if (r.stockLeft <= 0) return TRADEUP_MESSAGES.soldOut;
+      const missing = r.thresholdFen - (ctx.activityAmounts?.get(r.activityId) ?? 0);
+      return missing > 0 ? `再购¥${formatYuan(missing)}可换购${r.name}` : null;
+    },
+    async refusal(tx, _buyer, line, g) {
+      const r = await tradeUpRepo(tx).byGoods(g.id);
+      if (!r) throw new AppError('not_found', TRADEUP_MESSAGES.gone);
+      held.set(r.goodsId, r);
+      if (!running(r)) throw new AppError('bad_request', TRADEUP_MESSAGES.notRunning);
+      const ref = { goodsId: g.id, name: g.name, unit: g.unit };
+      if (line.quantity > r.perOrder)
+        return { reason: 'activity_limit', limit: r.perOrder, bought: 0, ...ref };
+      if (r.stockLeft < line.quantity) throw new AppError('conflict', TRADEUP_MESSAGES.soldOut);
+      if (g.stock < line.quantity)
+        return { reason: 'out_of_stock', available: Math.max(0, g.stock), ...ref };
+      return null;
+    },
+    // Sold out or under the threshold, the line has no price (offer) and says why (unpriced).
+    buyable: (_line, g) => {
+      const r = held.get(g.id);
+      return r !== undefined && running(r);
+    },
+    describe: () => undefined,
+    /** Trade-up stock, taken with a conditional update inside the order's transaction. */
+    async claim(tx, _buyer, rows) {
+      for (const { line, goods: g } of rows)
+        if (!(await tradeUpRepo(tx).take(g.id, line.quantity)))
+          throw new AppError('conflict', TRADEUP_MESSAGES.soldOut);
+    },
+    async release(tx, _companyId, lines) {
+      for (const l of lines)
+        if (l.kind === TRADEUP_KIND) await tradeUpRepo(tx).giveBack(l.goodsId, l.quantity);
+    },
+  };
+
+  return {
+    kind,
+    reload,
+    /** Running rules, seconds old: what the cart shows under each activity. */
+    rules: () => [...held.values()].filter((r) => running(r)),
+  };
+}
