@@ -212,6 +212,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'tradeups',
+            ...page(
+              () => import('./features/mzhg/TradeUpsPage').then((m) => m.TradeUpsPage),
+              'promotions',
+            ),
+          },
+          {
             path: 'flash',
             ...page(
               () => import('./features/flash/FlashSessionsPage').then((m) => m.FlashSessionsPage),

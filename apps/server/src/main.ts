@@ -17,7 +17,7 @@ import {
   seedXrIfMissing,
   seedZonesIfMissing,
 } from './db/seed/index.ts';
-import { seedGiftsIfMissing } from './db/seed/mzhg.ts';
+import { seedGiftsIfMissing, seedTradeUpsIfMissing } from './db/seed/mzhg.ts';
 import { type Bus, memoryBus, postgresBus, redisBus } from './platform/bus.ts';
 import { memoryKv, redisKv } from './platform/kv.ts';
 import { LogSmsProvider } from './platform/sms.ts';
@@ -52,6 +52,7 @@ async function prepareDatabase(config: Config) {
     if (await seedCombinationsIfMissing(database.db)) console.log('demo 组合购 packages added');
     if (await seedFlashIfMissing(database.db)) console.log('demo flash-sale sessions added');
     if (await seedGiftsIfMissing(database.db)) console.log('demo 满赠 gifts added');
+    if (await seedTradeUpsIfMissing(database.db)) console.log('demo 换购 added');
     if (await seedXrIfMissing(database.db)) console.log('demo 新人特价 added');
   }
   return database;

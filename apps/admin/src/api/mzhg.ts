@@ -1,4 +1,4 @@
-import type { AdminGift, GiftPutBody } from '@shop/contract';
+import type { AdminGift, AdminTradeUp, GiftPutBody, TradeUpPutBody } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 
@@ -29,5 +29,35 @@ export function useRemoveGift() {
   return useMutation({
     mutationFn: (activityId: number) => api.delete<null>(`/admin-api/mzhg/${activityId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ROOT] }),
+  });
+}
+
+// 换购: the trade-up of each 满减 activity (docs/api-mzhg.md).
+
+const TRADEUPS = 'mzhg-tradeups';
+
+export const useTradeUps = () =>
+  useQuery({
+    queryKey: [TRADEUPS],
+    queryFn: ({ signal }) => api.get<AdminTradeUp[]>('/admin-api/mzhg/tradeups', { signal }),
+    staleTime: 0,
+  });
+
+/** Sets or replaces the trade-up of an activity. */
+export function useSaveTradeUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ activityId, body }: { activityId: number; body: TradeUpPutBody }) =>
+      api.put<AdminTradeUp>(`/admin-api/mzhg/${activityId}/tradeup`, body),
+    meta: { inlineErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TRADEUPS] }),
+  });
+}
+
+export function useRemoveTradeUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (activityId: number) => api.delete<null>(`/admin-api/mzhg/${activityId}/tradeup`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TRADEUPS] }),
   });
 }

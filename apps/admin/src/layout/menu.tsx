@@ -54,6 +54,7 @@ const MENU: MenuEntry[] = [
   { path: '/combinations', name: '组合购', icon: <GiftOutlined />, permission: 'promotions' },
   { path: '/xr', name: '新人特价', icon: <GiftOutlined />, permission: 'promotions' },
   { path: '/mzhg', name: '满赠', icon: <GiftOutlined />, permission: 'promotions' },
+  { path: '/tradeups', name: '换购', icon: <GiftOutlined />, permission: 'promotions' },
   { path: '/coupons', name: '已发优惠券', icon: <TagsOutlined />, permission: 'promotions' },
   { path: '/brands', name: '品牌专区', icon: <CrownOutlined />, permission: 'promotions' },
   { path: '/franchise', name: '加盟专区', icon: <ShopOutlined />, permission: 'promotions' },

@@ -10,9 +10,11 @@ const TARGETS: Record<string, string> = {
   coupon: '优惠券',
   coupon_template: '领券中心券',
   goods: '商品',
+  mzhg: '满赠',
   order: '订单',
   settings: '站点设置',
   staff: '员工',
+  tradeup: '换购',
 };
 
 const VERBS: Record<string, string> = {
@@ -33,9 +35,11 @@ const VERBS: Record<string, string> = {
   instructions: '说明书',
   issue: '发放',
   points: '积分调整',
+  put: '设置',
   rank: '会员等级',
   receive: '收货',
   refund: '退款',
+  remove: '删除',
   reorder: '排序',
   review: '资质审核',
   ship: '发货',

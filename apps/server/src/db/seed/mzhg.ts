@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { activityGifts, fullReductions, goods } from '../schema/index.ts';
+import { activityGifts, activityTradeups, fullReductions, goods } from '../schema/index.ts';
 
 // 满赠 demo gifts: each of the two demo 满减 activities (goods ids ending in
-// 3 and 7) gives a gift the demo buyer can reach with a normal order.
+// 3 and 7) gives a gift the demo buyer can reach with a normal order; the
+// first also offers a 换购 past ¥500.
 
 /** Adds the demo gifts once, when the demo activities exist and no gift does. */
 export async function seedGiftsIfMissing(db: Db): Promise<boolean> {
@@ -46,5 +47,46 @@ export async function seedGiftsIfMissing(db: Db): Promise<boolean> {
       stockLeft: 50,
     },
   ]);
+  return true;
+}
+
+/** Adds the demo 换购 once: the first demo activity's trade-up at about half price. */
+export async function seedTradeUpsIfMissing(db: Db): Promise<boolean> {
+  const [any] = await db
+    .select({ id: activityTradeups.activityId })
+    .from(activityTradeups)
+    .limit(1);
+  if (any) return false;
+  const [activity] = await db
+    .select({ id: fullReductions.id })
+    .from(fullReductions)
+    .orderBy(asc(fullReductions.id))
+    .limit(1);
+  const [g] = await db
+    .select({ id: goods.id, priceFen: goods.priceFen })
+    .from(goods)
+    .where(
+      and(
+        eq(goods.isHidden, false),
+        eq(goods.isControlled, false),
+        eq(goods.activityType, 0),
+        eq(goods.midPackQuantity, 1),
+        gt(goods.stock, 500),
+        gt(goods.priceFen, 2_000),
+        sql`${goods.id} % 10 = 1`,
+      ),
+    )
+    .orderBy(asc(goods.id))
+    .offset(2)
+    .limit(1);
+  if (!activity || !g) return false;
+  await db.insert(activityTradeups).values({
+    activityId: activity.id,
+    goodsId: g.id,
+    priceFen: Math.floor(g.priceFen / 2),
+    perOrder: 2,
+    thresholdFen: 50_000,
+    stockLeft: 100,
+  });
   return true;
 }

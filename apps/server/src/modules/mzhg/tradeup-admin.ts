@@ -40,7 +40,7 @@ async function list(db: DbOrTx, activityId?: number): Promise<AdminTradeUp[]> {
 /** 换购: the price below the goods' own; a goods the trade-up of one activity at most. */
 export const tradeUpRules: RuleKind<AdminTradeUp, TradeUpPutBody> = {
   name: '换购',
-  action: 'mzhg.tradeup',
+  action: 'tradeup',
   list,
   async check(tx, activityId, goodsPriceFen, body) {
     if ((parseYuan(body.hg_price) ?? 0) >= goodsPriceFen)

@@ -175,7 +175,7 @@ describe('换购 in the console', () => {
     const [entry] = await t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'mzhg.tradeup.put'));
+      .where(eq(auditLog.action, 'tradeup.put'));
     expect(entry).toMatchObject({ targetId: String(a.id) });
     const dear = await put(operator, a.id, { ...good, hg_price: '50' });
     expect(dear.statusCode).toBe(400);

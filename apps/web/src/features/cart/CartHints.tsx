@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isPositiveYuan } from '../../lib/money';
 import styles from './CartHints.module.css';
-import { GiftHint } from './GiftHint';
+import { GiftHint, TradeUpHint } from './GiftHint';
 
 /** Free-shipping and full-reduction hints above the lines (spec section 9). */
 export function CartHints({ state }: { state: CartState }) {
@@ -39,6 +39,17 @@ export function CartHints({ state }: { state: CartState }) {
         </li>
       ))}
       {manjians.flatMap((m) => (m.gift ? [<GiftHint key={`gift-${m.id}`} gift={m.gift} />] : []))}
+      {manjians.flatMap((m) =>
+        m.hg
+          ? [
+              <TradeUpHint
+                key={`hg-${m.id}`}
+                hg={m.hg}
+                inCart={state.data.some((l) => l.type === 5 && l.goods.id === m.hg!.goods_id)}
+              />,
+            ]
+          : [],
+      )}
     </ul>
   );
 }

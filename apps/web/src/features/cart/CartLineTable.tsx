@@ -6,12 +6,12 @@ import { useSelectCartLines } from '../../api/cart/select-cart-lines';
 import { confirmCartDelete } from '../../components/confirm-cart-delete';
 import { FlashMark } from '../../components/FlashMark';
 import { goodsImage, goodsPath } from '../../components/goods-path';
+import { LineTypeTag } from '../../components/LineTag';
 import { PackageGoods } from '../../components/PackageGoods';
 import { packageRules } from '../../components/package-rules';
 import { QuantityBox } from '../../components/QuantityBox';
 import { goodsQuantityRules } from '../../components/quantity-box';
 import { useCartLineQuantity } from '../../components/use-cart-line-quantity';
-import { XrMark } from '../../components/XrMark';
 import styles from './CartLineTable.module.css';
 import { lineManjian, selectableLines } from './cart-selection';
 
@@ -36,7 +36,7 @@ export function CartLineTable({ state, showAll }: { state: CartState; showAll: b
       render: (_, line) => (
         <span className={styles.price}>
           <FlashMark show={line.type === 1} />
-          <XrMark show={line.type === 4} />¥{line.price}
+          <LineTypeTag type={line.type} />¥{line.price}
         </span>
       ),
     },

@@ -10,6 +10,7 @@ import { CartPageHeader } from '../../components/CartPageHeader';
 import { FlashMark } from '../../components/FlashMark';
 import { GiftLines } from '../../components/GiftLines';
 import { goodsPath } from '../../components/goods-path';
+import { LineTypeTag } from '../../components/LineTag';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PackageGoods } from '../../components/PackageGoods';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -50,7 +51,8 @@ const lineColumns = [
     width: 120,
     render: (_: unknown, l: CartLine) => (
       <>
-        <FlashMark show={l.type === 1} />¥{l.price}
+        <FlashMark show={l.type === 1} />
+        <LineTypeTag type={l.type} />¥{l.price}
       </>
     ),
   },

@@ -5,6 +5,7 @@ import { useOrder } from '../../api/order/get-order';
 import { AmountList } from '../../components/AmountList';
 import { FlashMark } from '../../components/FlashMark';
 import { GiftMark } from '../../components/GiftMark';
+import { LineTypeTag } from '../../components/LineTag';
 import { OrderGroupSection } from '../../components/OrderGroupSection';
 import { orderLoadState } from '../../components/order-load-state';
 import { formatDateTime } from '../../lib/format-time';
@@ -43,7 +44,8 @@ const lineColumns = [
       <>
         <FlashMark show={(l.miaosha_goods_id ?? 0) > 0} />
         {/* Only a 满赠 gift line is stored at ¥0 (modules/mzhg). */}
-        <GiftMark show={l.price === '0.00'} />¥{l.price}
+        <GiftMark show={l.price === '0.00'} />
+        <LineTypeTag type={l.type ?? 0} />¥{l.price}
       </>
     ),
   },
