@@ -225,8 +225,11 @@ function wire(deps: AppDeps) {
   // Payments are built after orders (they depend on them); a staff cancel
   // sends the money back through this port, bound once they exist.
   let payments: PaymentService | undefined;
-  // Bound below, once the group-buy module (built on orders) exists.
-  const orderHooks: OrderHooks = {};
+  // 满额返 is settled where points are earned, in the completing transaction;
+  // group-buy's hooks are bound below, once that module (built on orders) exists.
+  const orderHooks: OrderHooks = {
+    completed: (tx, o) => welfare.cashBack.settle(tx, o.id),
+  };
   const orders = orderModule({
     hooks: orderHooks,
     db,
@@ -236,14 +239,7 @@ function wire(deps: AppDeps) {
     inventory: inventory.service,
     promotion: promotion.service,
     addresses: addresses.service,
-    // 满额返 is settled where points are earned: in the completing transaction.
-    points: {
-      earn: async (tx, o) => {
-        const n = await points.service.earn(tx, o);
-        await welfare.cashBack.settle(tx, o.id);
-        return n;
-      },
-    },
+    points: points.service,
     payMinutes: async () => (await settings.service.orderRuleCached()).payMinutes,
     packages: mzhg.service.packages(combination.service.packages),
     audit: staff.service.audit,
@@ -259,15 +255,9 @@ function wire(deps: AppDeps) {
     refundPart: (tx, orderId, fen, why) => payments!.refundPart(tx, orderId, fen, why),
     actionTimes: staff.service.actionTimes,
     audit: staff.service.audit,
-    // A refund may take a company's 满额返 total under a tier: settled after the points.
-    points: {
-      ...points.service,
-      reverse: async (tx, order, afterSaleId) => {
-        const n = await points.service.reverse(tx, order, afterSaleId);
-        await welfare.cashBack.settle(tx, order.id);
-        return n;
-      },
-    },
+    points: points.service,
+    // A refund may take a company's 满额返 total under a tier.
+    refunded: (tx, orderId) => welfare.cashBack.settle(tx, orderId),
     uploadsDir: deps.uploadsDir!,
   });
   const wheel = wheelModule({

@@ -35,6 +35,8 @@ type Deps = {
   audit: Audit;
   /** Takes back a completed order's points for the money refunded. */
   points: Pick<PointsService, 'reverse'>;
+  /** A refund was just booked on the order, its points taken back, in the same transaction (满额返). */
+  refunded?: (tx: DbOrTx, orderId: number) => Promise<void>;
 };
 
 const snapshot = (r: AfterSaleRow) => ({
@@ -241,6 +243,7 @@ export function afterSaleAdminService(deps: Deps) {
           }
           // Before the money moves: the company is locked before the wallet, as staff do.
           await points.reverse(tx, order, id);
+          await deps.refunded?.(tx, order.id);
           const method =
             claimed.amountFen > 0
               ? await refundPart(

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { OrderService } from '../order/index.ts';
 import type { PointsService } from '../points/index.ts';
@@ -21,6 +21,8 @@ export function afterSalesModule(deps: {
   actionTimes: ActionTimes;
   audit: Audit;
   points: PointsService;
+  /** A refund was just booked on the order, in its transaction (满额返). */
+  refunded?: (tx: DbOrTx, orderId: number) => Promise<void>;
   uploadsDir: string;
 }) {
   const service = afterSaleService(deps);

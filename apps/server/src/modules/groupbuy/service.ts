@@ -249,7 +249,7 @@ export function groupbuyService(deps: Deps) {
     return 1;
   }
 
-  const hooks: Required<OrderHooks> = {
+  const hooks: Required<Pick<OrderHooks, 'paid' | 'cancelledUnpaid'>> = {
     /** A member paid: counted; the last payment fills the group and releases every order. */
     async paid(tx, order) {
       const repo = groupbuyRepo(tx);

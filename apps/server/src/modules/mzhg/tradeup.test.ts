@@ -172,10 +172,7 @@ describe('换购 in the console', () => {
       number: 2,
       stock: 20,
     });
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'tradeup.put'));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'tradeup.put'));
     expect(entry).toMatchObject({ targetId: String(a.id) });
     const dear = await put(operator, a.id, { ...good, hg_price: '50' });
     expect(dear.statusCode).toBe(400);

@@ -23,6 +23,8 @@ export type OrderHooks = {
   paid?: (tx: DbOrTx, order: OrderRow) => Promise<OrderRow>;
   /** An unpaid order was just cancelled. */
   cancelledUnpaid?: (tx: DbOrTx, order: OrderRow) => Promise<void>;
+  /** An order was just completed, its points credited, in the same transaction (满额返). */
+  completed?: (tx: DbOrTx, order: OrderRow) => Promise<void>;
 };
 
 export type DirectLine = {

@@ -172,7 +172,10 @@ export function orderService({
   function completeNow(id: number) {
     return db.transaction(async (tx) => {
       const done = await orderRepo(tx).complete(id);
-      if (done) await points.earn(tx, done);
+      if (done) {
+        await points.earn(tx, done);
+        await hooks.completed?.(tx, done);
+      }
       return done;
     });
   }
