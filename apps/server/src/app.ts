@@ -241,7 +241,7 @@ function wire(deps: AppDeps) {
     addresses: addresses.service,
     points: points.service,
     payMinutes: async () => (await settings.service.orderRuleCached()).payMinutes,
-    packages: mzhg.service.packages(combination.service.packages),
+    expanders: [combination.service.packages, mzhg.service.expander],
     audit: staff.service.audit,
     refundPaid: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
     // Called per request, after afterSales below exists.

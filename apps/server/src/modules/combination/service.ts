@@ -4,7 +4,7 @@ import { AppError, Refused } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Bus } from '../../platform/bus.ts';
 import type { LineKind, LineState } from '../checkout/index.ts';
-import type { DraftLine, PackagePort } from '../order/index.ts';
+import type { DraftLine, LineExpander } from '../order/index.ts';
 import { presentItem, presentPackage, statusOf } from './present.ts';
 import { combinationRepo, type PackageRow } from './repo.ts';
 
@@ -102,7 +102,7 @@ export function combinationService({ db, bus }: Deps) {
     },
   };
 
-  const packages: PackagePort = {
+  const packages: LineExpander = {
     /**
      * Claims each package line's packages (stock, then the company's limit,
      * both conditional writes) and splits the line into a line per goods with

@@ -1,14 +1,14 @@
 import { activityAmounts, type GiftRule, giftStates } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { DraftLine, PackagePort } from '../order/index.ts';
+import type { DraftLine, LineExpander } from '../order/index.ts';
 import { type GiftRuleRow, mzhgRepo } from './repo.ts';
 import { tradeUps } from './tradeup.ts';
 
 // 满赠 in the order: the gifts earned by the order's lines are added as
 // lines of their own at 0 and their gift stock is taken with a conditional
-// update; when it is out the order goes on without the gift. It wraps the
-// order's package port (modules/combination) so the order service is not
-// touched. Decision: docs/decisions/2026-11-25-mzhg.md.
+// update; when it is out the order goes on without the gift. It is one of
+// the order's line expanders, after the packages (modules/combination) are
+// split into their goods. Decision: docs/decisions/2026-11-25-mzhg.md.
 
 /** How often the cart's snapshot of gift rules is read again (display only; orders read now). */
 const REFRESH_MS = 5_000;
@@ -58,31 +58,24 @@ export function mzhgService({ db }: { db: Db }) {
     return { lines: out, taken };
   }
 
-  /** The order's package port with gifts added after the packages are expanded. */
-  function packages(inner: PackagePort): PackagePort {
-    return {
-      async expand(tx, companyId, lines) {
-        const expanded = await inner.expand(tx, companyId, lines);
-        const gifts = await earn(tx, expanded.lines);
-        return {
-          lines: [...expanded.lines, ...gifts.lines],
-          async record(orderId) {
-            await expanded.record(orderId);
-            await mzhgRepo(tx).record(orderId, gifts.taken);
-          },
-        };
-      },
-      async release(tx, orderId) {
-        await inner.release(tx, orderId);
-        await mzhgRepo(tx).release(orderId);
-      },
-    };
-  }
+  /** The order's 满赠 step: gifts added after the packages are expanded; a cancel gives them back. */
+  const expander: LineExpander = {
+    async expand(tx, _companyId, lines) {
+      const gifts = await earn(tx, lines);
+      return {
+        lines: [...lines, ...gifts.lines],
+        async record(orderId) {
+          await mzhgRepo(tx).record(orderId, gifts.taken);
+        },
+      };
+    },
+    release: (tx, orderId) => mzhgRepo(tx).release(orderId),
+  };
 
   return {
     ready: reload,
     reload,
-    packages,
+    expander,
     /** Running rules, seconds old: what the cart shows. */
     rules: (): (GiftRule & { name: string; unit: string; stockLeft: number })[] => snapshot,
     /** Running 换购 rules, seconds old. */

@@ -8,7 +8,7 @@ import { orderService } from './service.ts';
 export type { OpenAfterSales, RefundPaid } from './admin-cancel.ts';
 export type { DirectLine, OrderHooks } from './group-orders.ts';
 export type { OrderRow } from './repo.ts';
-export type { DraftLine, OrderService, PackagePort } from './service.ts';
+export type { DraftLine, LineExpander, OrderService } from './service.ts';
 
 /** Orders: placing them from the cart, the order centre, cancelling, the unpaid-order sweep. */
 export function orderModule(

@@ -64,11 +64,12 @@ export type DraftLine = {
 };
 
 /**
- * Combination packages as the order sees them (modules/combination): a
- * package line is claimed (package stock, per-buyer limit) and split into a
- * line per goods before stock is taken; a cancel gives the packages back.
+ * A step that rewrites an order's draft lines before stock is taken, and
+ * undoes its claims on cancel: combination packages (claimed, then split into
+ * a line per goods), then 满赠 (earned gifts added at ¥0). Each step sees the
+ * lines the one before it produced.
  */
-export type PackagePort = {
+export type LineExpander = {
   expand(
     tx: DbOrTx,
     companyId: number,
@@ -104,8 +105,33 @@ type Deps = {
   payMinutes: () => Promise<number>;
   /** Modules following orders (group-buy), bound after they are built. */
   hooks?: OrderHooks;
-  packages: PackagePort;
+  /** Applied in order (modules/combination, then modules/mzhg). */
+  expanders: LineExpander[];
 };
+
+/** The expanders as one: each expands what the previous produced; records and releases all. */
+function chain(expanders: LineExpander[]): LineExpander {
+  return {
+    async expand(tx, companyId, lines) {
+      let current = lines;
+      const records: ((orderId: number) => Promise<void>)[] = [];
+      for (const e of expanders) {
+        const out = await e.expand(tx, companyId, current);
+        current = out.lines;
+        records.push(out.record);
+      }
+      return {
+        lines: current,
+        async record(orderId) {
+          for (const r of records) await r(orderId);
+        },
+      };
+    },
+    async release(tx, orderId) {
+      for (const e of expanders) await e.release(tx, orderId);
+    },
+  };
+}
 
 function orderNo(now: Date): string {
   const p = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -137,8 +163,9 @@ export function orderService({
   points,
   payMinutes,
   hooks = {},
-  packages,
+  expanders,
 }: Deps) {
+  const packages = chain(expanders);
   async function detailOf(tx: DbOrTx, o: OrderRow): Promise<Order> {
     return serializeOrder(o, await orderRepo(tx).lines([o.id]));
   }
