@@ -5,6 +5,7 @@ import type { FullReductionTier, QuantityGoods, ShippingRule, Tier } from '@shop
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import {
+  activityTradeups,
   addresses,
   categories,
   companies,
@@ -154,6 +155,14 @@ export async function activity(
     .insert(fullReductionGoods)
     .values(goodsIds.map((goodsId) => ({ activityId: made!.id, goodsId })));
   return { id: made!.id, title: made!.title, tiers: made!.tiers };
+}
+
+/** A 换购 on the activity: past ¥300 of it, `perOrder` of the goods at `priceFen`, 50 in stock. */
+export async function tradeUp(
+  db: Db,
+  t: { activityId: number; goodsId: number; priceFen: number; perOrder: number },
+) {
+  await db.insert(activityTradeups).values({ ...t, thresholdFen: 30_000, stockLeft: 50 });
 }
 
 export type BuyerFacts = {

@@ -12,6 +12,7 @@ import {
   type GoodsFacts,
   goods,
   shippingRule,
+  tradeUp,
 } from './db-builders.ts';
 
 export type { BuyerFacts, GoodsFacts };
@@ -220,6 +221,29 @@ export async function couponFixtures(db: Db) {
   };
 }
 
+/**
+ * 换购: an activity over a ¥100 goods (满300减20) whose ¥300 lets the buyer
+ * add up to 2 of a ¥25 goods at ¥9.90.
+ */
+export async function tradeUpFixtures(db: Db) {
+  const paid = await goods(db, { name: '蒲地蓝消炎片（换购门槛）', priceFen: 10_000 });
+  const hg = await goods(db, { name: '医用棉签（换购）', priceFen: 2_500 });
+  const reduction = await activity(db, [paid.id], '换购测试 满300减20', [
+    { thresholdFen: 30_000, reductionFen: 2_000 },
+  ]);
+  await tradeUp(db, { activityId: reduction.id, goodsId: hg.id, priceFen: 990, perOrder: 2 });
+  return {
+    buyer: await buyer(db, {
+      username: 'e2e_tradeup',
+      company: '惠民大药房（换购）',
+      balanceFen: 200_000,
+    }),
+    paid,
+    hg,
+    reduction,
+  };
+}
+
 export type Fixtures = {
   home: Awaited<ReturnType<typeof homeFixtures>>;
   catalog: Awaited<ReturnType<typeof catalogFixtures>>;
@@ -228,6 +252,7 @@ export type Fixtures = {
   cashierLogin: Awaited<ReturnType<typeof cashierLoginFixtures>>;
   console: Awaited<ReturnType<typeof consoleFixtures>>;
   coupons: Awaited<ReturnType<typeof couponFixtures>>;
+  tradeUp: Awaited<ReturnType<typeof tradeUpFixtures>>;
 };
 
 export async function makeFixtures(db: Db): Promise<Fixtures> {
@@ -239,5 +264,6 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     cashierLogin: await cashierLoginFixtures(db),
     console: await consoleFixtures(db),
     coupons: await couponFixtures(db),
+    tradeUp: await tradeUpFixtures(db),
   };
 }
