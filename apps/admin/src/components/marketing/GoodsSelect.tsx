@@ -1,44 +1,36 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useState } from 'react';
-import { goodsListQuery } from '../api/goods';
+import type { CSSProperties } from 'react';
+import type { AdminGoods } from '../../api/types';
+import { knownGoods, type PickedGoods, useGoodsSearch } from './goods-search';
 
-export type PickedGoods = { id: number; name: string; price?: string };
+export type { PickedGoods } from './goods-search';
 
 /** One goods chosen by keyword (name, manufacturer or pinyin initials). */
 export function GoodsSelect({
   value,
   onChange,
   disabled,
+  label,
+  style,
 }: {
   value?: PickedGoods | null;
   onChange?: (v: PickedGoods | null) => void;
   disabled?: boolean;
+  /** How a found goods is labelled (default: name, specification, manufacturer). */
+  label?: (g: AdminGoods) => string;
+  style?: CSSProperties;
 }) {
-  const [keywords, setKeywords] = useState('');
-  const { data, isFetching } = useQuery({
-    ...goodsListQuery({ page: 1, page_size: 20, keywords }),
-    enabled: keywords.trim() !== '',
-  });
-  const found: PickedGoods[] = (data?.data ?? []).map((g) => ({
-    id: g.id,
-    name: `${g.name} ${g.ypgg} ${g.sccj}`,
-    price: g.price,
-  }));
-  const known = new Map([...(value ? [value] : []), ...found].map((g) => [g.id, g]));
+  const { found, selectProps } = useGoodsSearch(label);
+  const known = knownGoods(value ? [value] : [], found);
   return (
     <Select
-      showSearch
+      {...selectProps}
       allowClear
       disabled={disabled}
-      filterOption={false}
-      loading={isFetching}
-      placeholder="输入商品名称、厂家或拼音首字母搜索"
-      onSearch={setKeywords}
+      style={style}
       value={value?.id}
       onChange={(id?: number) => onChange?.(id ? (known.get(id) ?? null) : null)}
       options={[...known.values()].map((g) => ({ value: g.id, label: g.name }))}
-      notFoundContent={keywords ? '没有找到商品' : '输入关键词搜索'}
     />
   );
 }

@@ -11,7 +11,7 @@ import { App, Form, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useGroupbuy, useSaveGroupbuy } from '../../api/groupbuy';
-import { GoodsSelect, type PickedGoods } from '../../components/GoodsSelect';
+import { GoodsSelect, type PickedGoods } from '../../components/marketing/GoodsSelect';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { GroupbuyPreview } from './GroupbuyPreview';
 

@@ -11,8 +11,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useActivity, useSaveActivity } from '../../api/promotions';
 import type { AdminActivityDetail } from '../../api/site-types';
+import { GoodsPicker } from '../../components/marketing/GoodsPicker';
+import type { PickedGoods } from '../../components/marketing/goods-search';
 import { applyServerErrors } from '../../lib/apply-server-errors';
-import { GoodsPicker, type PickedGoods } from './GoodsPicker';
 
 type Tier = { key: string; amount: string; reduce: string };
 type Values = {

@@ -16,10 +16,11 @@ import { useMemo } from 'react';
 import { categoriesQuery } from '../../api/categories';
 import { useSaveTemplate, useTemplate } from '../../api/coupon-templates';
 import type { AdminCouponTemplate } from '../../api/site-types';
+import { GoodsPicker } from '../../components/marketing/GoodsPicker';
+import type { PickedGoods } from '../../components/marketing/goods-search';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { categoryTree } from '../../lib/category-tree';
 import { CouponPreview } from './CouponPreview';
-import { GoodsPicker, type PickedGoods } from './GoodsPicker';
 
 export type TemplateValues = {
   name: string;

@@ -8,8 +8,9 @@ import type { AdminWelfareEvent } from '@shop/contract';
 import { App, Form, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSaveWelfareEvent } from '../../api/welfare';
+import { GoodsPicker } from '../../components/marketing/GoodsPicker';
+import type { PickedGoods } from '../../components/marketing/goods-search';
 import { applyServerErrors } from '../../lib/apply-server-errors';
-import { type PickedGoods, WelfareGoodsPicker } from './WelfareGoodsPicker';
 
 type Values = { title: string; range: [Dayjs | string, Dayjs | string]; goods: PickedGoods[] };
 
@@ -91,7 +92,7 @@ export function WelfareEventDrawer({
         rules={[{ required: true, message: '请选择活动时间' }]}
       />
       <ProForm.Item name="goods" label="活动商品" tooltip="同一商品同一时段只能参加一个94折活动">
-        <WelfareGoodsPicker />
+        <GoodsPicker maxTagCount={30} />
       </ProForm.Item>
       {row && row.goods.length > 0 && (
         <ProForm.Item label="买家看到的价格（已保存的商品）">

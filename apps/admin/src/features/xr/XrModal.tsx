@@ -9,7 +9,7 @@ import type { AdminXrItem } from '@shop/contract';
 import { App, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSaveXr } from '../../api/xr';
-import { GoodsSelect, type PickedGoods } from '../../components/GoodsSelect';
+import { GoodsSelect, type PickedGoods } from '../../components/marketing/GoodsSelect';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { XrPreview } from './XrPreview';
 
