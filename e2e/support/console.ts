@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import { type ExpectedFailure, newPage } from './browser.ts';
 
 /** The demo staff accounts' password (apps/server/src/db/seed/staff.ts). */
@@ -27,7 +27,28 @@ export async function staffPage(username: string, expectedFailures: ExpectedFail
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname));
   await page.getByTestId('staff-name').waitFor();
+  await openMenuGroups(page);
   return { context, page };
+}
+
+/** The left menu's groups (apps/admin/src/layout/menu.tsx). */
+const MENU_GROUPS = ['商品', '订单', '客户', '营销', '内容', '系统'];
+
+/**
+ * Opens every group of the left menu the staff member sees, one after the
+ * other (each open before the next click), as a person unfolds them.
+ */
+export async function openMenuGroups(page: Page) {
+  const menu = page.getByRole('menu').first();
+  // The groups come with the staff member's permissions: wait for the first.
+  await menu.locator('[aria-expanded]').first().waitFor();
+  for (const name of MENU_GROUPS) {
+    const group = menu.getByRole('menuitem', { name: new RegExp(`(^|\\s)${name}$`) });
+    if ((await group.count()) === 0) continue;
+    if ((await group.getAttribute('aria-expanded')) === 'true') continue;
+    await group.click();
+    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
+  }
 }
 
 /** The left menu's entry, by its name (after its icon's, e.g. 'team 买家管理'). */

@@ -251,9 +251,17 @@ export type Fixtures = {
   checkout: Awaited<ReturnType<typeof checkoutFixtures>>;
   cashierLogin: Awaited<ReturnType<typeof cashierLoginFixtures>>;
   console: Awaited<ReturnType<typeof consoleFixtures>>;
+  consolePromo: Awaited<ReturnType<typeof consolePromoFixtures>>;
   coupons: Awaited<ReturnType<typeof couponFixtures>>;
   tradeUp: Awaited<ReturnType<typeof tradeUpFixtures>>;
 };
+
+/** The console's marketing test: goods an operator puts in a new 94折 event. */
+export async function consolePromoFixtures(db: Db) {
+  return {
+    welfareGoods: await goods(db, { name: '银翘解毒软胶囊（94折）', priceFen: 2_150 }),
+  };
+}
 
 export async function makeFixtures(db: Db): Promise<Fixtures> {
   return {
@@ -263,6 +271,7 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     checkout: await checkoutFixtures(db),
     cashierLogin: await cashierLoginFixtures(db),
     console: await consoleFixtures(db),
+    consolePromo: await consolePromoFixtures(db),
     coupons: await couponFixtures(db),
     tradeUp: await tradeUpFixtures(db),
   };

@@ -275,6 +275,7 @@ function wire(deps: AppDeps) {
     goodsByIds: catalog.service.goodsByIds,
     goodsChanged: catalog.service.goodsChanged,
     goodsExists: catalog.service.existingIds,
+    markGroupBuy: catalog.service.setGroupBuy,
     payMinutes: async () => (await settings.service.orderRuleCached()).payMinutes,
     refundOrder: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
     audit: staff.service.audit,

@@ -57,3 +57,9 @@ export const useAddFlashGoods = () =>
 
 export const useRemoveFlashGoods = () =>
   useFlashMutation((id: number) => api.delete<AdminFlashSession>(`/admin-api/flash/goods/${id}`));
+
+/** Price, stock (never below what was sold) and limit of a goods already in a session. */
+export const useUpdateFlashGoods = () =>
+  useFlashMutation(({ id, body }: { id: number; body: Omit<FlashGoodsInput, 'goods_id'> }) =>
+    api.put<AdminFlashSession>(`/admin-api/flash/goods/${id}`, body),
+  );

@@ -6,11 +6,11 @@ import {
   ProFormText,
 } from '@ant-design/pro-components';
 import type { AdminCombination } from '@shop/contract';
-import { App, Form, Spin } from 'antd';
+import { Form, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useCombination, useSaveCombination } from '../../api/combinations';
-import { applyServerErrors } from '../../lib/apply-server-errors';
+import { useFormSave } from '../../lib/use-form-save';
 import { newRow, PackageGoodsInput, type PackageLine } from './PackageGoodsInput';
 
 type Values = {
@@ -52,10 +52,10 @@ export function CombinationDrawer({
   open: boolean;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const { data, isLoading } = useCombination(open ? id : null);
   const save = useSaveCombination();
   const [form] = Form.useForm<Values>();
+  const submit = useFormSave(form);
   const ready = id === null || (!isLoading && !!data);
   const initial = useMemo(
     () => (ready ? initialOf(id ? data : undefined) : undefined),
@@ -85,16 +85,11 @@ export function CombinationDrawer({
             .filter((g) => g.goods_id > 0)
             .map((g) => ({ goods_id: g.goods_id, number: g.number })),
         };
-        try {
-          await save.mutateAsync({ id: id ?? undefined, body });
-        } catch (e) {
-          const t = applyServerErrors(form, e);
-          if (t) message.error(t);
-          return false;
-        }
-        message.success('已保存，组合购页面即时生效');
-        onClose();
-        return true;
+        return submit(
+          () => save.mutateAsync({ id: id ?? undefined, body }),
+          '已保存，组合购页面即时生效',
+          onClose,
+        );
       }}
     >
       {!ready ? (

@@ -1,37 +1,30 @@
-import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import type { AdminCombination } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Popover, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Popover, Tag } from 'antd';
 import {
   type CombinationsQuery,
   combinationsQuery,
   useSetCombinationEnabled,
 } from '../../api/combinations';
 import { AdminTable } from '../../components/AdminTable';
+import { activityActions, useActivitySwitch } from '../../components/marketing/activity-actions';
+import { activityStatus } from '../../components/marketing/activity-status';
+import { optionColumn, statusColumn, windowColumns } from '../../components/marketing/columns';
+import { useEditing } from '../../components/marketing/use-editing';
 import { pageOf, textOf } from '../../lib/table-params';
 import { CombinationDrawer } from './CombinationDrawer';
 import { CombinationPreview } from './CombinationPreview';
 
-const STATUS = {
-  upcoming: { text: '未开始', status: 'Default' },
-  running: { text: '进行中', status: 'Processing' },
-  ended: { text: '已结束', status: 'Error' },
-  stopped: { text: '已停用', status: 'Warning' },
-};
-
 /** 组合购: packages of goods at one price, as buyers see them in /zhzq. */
 export function CombinationsPage() {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const actionRef = useRef<ActionType>(undefined);
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const toggle = useSetCombinationEnabled();
-  const flip = async (row: AdminCombination, enabled: boolean) => {
-    await toggle.mutateAsync({ id: row.id, enabled });
-    message.success(enabled ? '套餐已启用' : '套餐已停用');
-    actionRef.current?.reload();
-  };
+  const { actionRef, reload, editing, edit, drawer } = useEditing<number>();
+  const flip = useActivitySwitch(
+    useSetCombinationEnabled().mutateAsync,
+    { on: '套餐已启用', off: '套餐已停用' },
+    reload,
+  );
 
   const columns: ProColumns<AdminCombination>[] = [
     {
@@ -86,43 +79,29 @@ export function CombinationsPage() {
       width: 90,
       render: (_, r) => (r.limit > 0 ? r.limit : '不限'),
     },
-    { title: '开始', dataIndex: 'start_time', valueType: 'dateTime', search: false, width: 170 },
-    { title: '结束', dataIndex: 'end_time', valueType: 'dateTime', search: false, width: 170 },
-    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 100 },
-    {
-      title: '操作',
-      valueType: 'option',
-      width: 190,
-      fixed: 'right',
-      render: (_, row) => [
-        <Popover key="preview" content={<CombinationPreview c={row} />} title="买家看到的样子">
-          <Button type="link" size="small">
-            预览
-          </Button>
-        </Popover>,
-        row.status !== 'ended' && (
-          <Button key="edit" type="link" size="small" onClick={() => setEditing({ id: row.id })}>
-            编辑
-          </Button>
-        ),
-        row.status === 'stopped' ? (
-          <Button key="start" type="link" size="small" onClick={() => flip(row, true)}>
-            启用
-          </Button>
-        ) : row.status !== 'ended' ? (
-          <Popconfirm
-            key="stop"
-            title="停用套餐？"
-            description="组合购页面和购物车立即不能再购买；已下的订单不受影响"
-            onConfirm={() => flip(row, false)}
-          >
-            <Button type="link" size="small" danger>
-              停用
+    ...windowColumns<AdminCombination>('start_time', 'end_time'),
+    statusColumn<AdminCombination>(activityStatus()),
+    optionColumn<AdminCombination>(190, (row) =>
+      activityActions({
+        ended: row.status === 'ended',
+        on: row.status !== 'stopped',
+        extra: [
+          <Popover key="preview" content={<CombinationPreview c={row} />} title="买家看到的样子">
+            <Button type="link" size="small">
+              预览
             </Button>
-          </Popconfirm>
-        ) : null,
-      ],
-    },
+          </Popover>,
+        ],
+        onEdit: () => edit(row.id),
+        onSwitch: (on) => flip(row.id, on),
+        stopLabel: '停用',
+        stopConfirm: {
+          title: '停用套餐？',
+          description: '组合购页面和购物车立即不能再购买；已下的订单不受影响',
+        },
+        startLabel: '启用',
+      }),
+    ),
   ];
 
   return (
@@ -133,7 +112,7 @@ export function CombinationsPage() {
         columns={columns}
         scroll={{ x: 1600 }}
         toolBarRender={() => [
-          <Button key="new" type="primary" onClick={() => setEditing({ id: null })}>
+          <Button key="new" type="primary" onClick={() => edit(null)}>
             新建套餐
           </Button>,
         ]}
@@ -147,14 +126,7 @@ export function CombinationsPage() {
           )
         }
       />
-      <CombinationDrawer
-        id={editing?.id ?? null}
-        open={editing !== null}
-        onClose={() => {
-          setEditing(null);
-          actionRef.current?.reload();
-        }}
-      />
+      <CombinationDrawer id={editing?.row ?? null} {...drawer} />
     </PageContainer>
   );
 }

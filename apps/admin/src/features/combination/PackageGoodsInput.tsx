@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { Button, InputNumber, Select, Space } from 'antd';
-import { useState } from 'react';
-import { goodsListQuery } from '../../api/goods';
+import { Button, InputNumber, Space } from 'antd';
+import type { AdminGoods } from '../../api/types';
+import { GoodsSelect } from '../../components/marketing/GoodsSelect';
 
 /** `row` keeps a row's identity while its goods is being chosen. */
 export type PackageLine = { goods_id: number; name: string; number: number; row?: number };
@@ -9,43 +8,7 @@ export type PackageLine = { goods_id: number; name: string; number: number; row?
 let rows = 0;
 export const newRow = (): PackageLine => ({ goods_id: 0, name: '', number: 1, row: ++rows });
 
-function GoodsSelect({
-  value,
-  onChange,
-}: {
-  value: { goods_id: number; name: string } | null;
-  onChange: (g: { goods_id: number; name: string }) => void;
-}) {
-  const [keywords, setKeywords] = useState('');
-  const { data, isFetching } = useQuery({
-    ...goodsListQuery({ page: 1, page_size: 20, keywords }),
-    enabled: keywords.trim() !== '',
-  });
-  const found = (data?.data ?? []).map((g) => ({
-    value: g.id,
-    label: `${g.name} ${g.ypgg} ${g.sccj}（¥${g.price}）`,
-  }));
-  const options =
-    value && !found.some((o) => o.value === value.goods_id)
-      ? [{ value: value.goods_id, label: value.name }, ...found]
-      : found;
-  return (
-    <Select
-      showSearch
-      filterOption={false}
-      loading={isFetching}
-      style={{ width: 420 }}
-      placeholder="输入商品名称、厂家或拼音首字母搜索"
-      onSearch={setKeywords}
-      value={value?.goods_id}
-      onChange={(id: number) =>
-        onChange({ goods_id: id, name: options.find((o) => o.value === id)?.label ?? `#${id}` })
-      }
-      options={options}
-      notFoundContent={keywords ? '没有找到商品' : '输入关键词搜索'}
-    />
-  );
-}
+const withPrice = (g: AdminGoods) => `${g.name} ${g.ypgg} ${g.sccj}（¥${g.price}）`;
 
 /** The goods of a package, each with how many one set holds; 2 to 10 goods. */
 export function PackageGoodsInput({
@@ -62,8 +25,10 @@ export function PackageGoodsInput({
       {value.map((l, i) => (
         <Space key={l.row ?? `g${l.goods_id}`}>
           <GoodsSelect
-            value={l.goods_id ? l : null}
-            onChange={(g) => set(i, { goods_id: g.goods_id, name: g.name })}
+            label={withPrice}
+            style={{ width: 420 }}
+            value={l.goods_id ? { id: l.goods_id, name: l.name } : null}
+            onChange={(g) => set(i, { goods_id: g?.id ?? 0, name: g?.name ?? '' })}
           />
           <InputNumber
             min={1}

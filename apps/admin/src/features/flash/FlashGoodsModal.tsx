@@ -1,82 +1,90 @@
-import type { AdminFlashSession } from '@shop/contract';
-import { useQuery } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { useState } from 'react';
-import { useAddFlashGoods } from '../../api/flash';
-import { goodsListQuery } from '../../api/goods';
-import type { AdminGoods } from '../../api/types';
+import type { AdminFlashGoods, AdminFlashSession } from '@shop/contract';
+import { Form, Input, InputNumber, Modal } from 'antd';
+import { useAddFlashGoods, useUpdateFlashGoods } from '../../api/flash';
+import { GoodsSelect } from '../../components/marketing/GoodsSelect';
+import type { PickedGoods } from '../../components/marketing/goods-search';
+import { useFormSave } from '../../lib/use-form-save';
 import { FlashCardPreview } from './FlashCardPreview';
-import { showFormError } from './form-error';
 
-type Values = { goods_id: number; price: string; stock: number; limit: number };
+/** The session a goods is added to, or the session goods being edited. */
+export type FlashGoodsTarget = { session: AdminFlashSession; goods: AdminFlashGoods | null } | null;
+
+type Values = { goods: PickedGoods | null; price: string; stock: number; limit: number };
+
+const withStock = (g: {
+  name: string;
+  ypgg: string;
+  sccj: string;
+  price: string;
+  number: number;
+}) => `${g.name} ${g.ypgg} ${g.sccj}（¥${g.price}，库存${g.number}）`;
 
 /**
- * Adds a goods to a session at its flash price, stock and per-buyer limit,
- * with the card buyers will see. The server refuses a goods that is already
- * in an overlapping session or 满减 activity.
+ * Adds a goods to a session (or edits one already in it: price, stock, limit)
+ * with the card buyers will see. The server refuses a goods that is already in
+ * an overlapping session or 满减 activity, and a stock below what was sold.
  */
 export function FlashGoodsModal({
-  session,
+  target,
   onClose,
 }: {
-  session: AdminFlashSession | null;
+  target: FlashGoodsTarget;
   onClose: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [keywords, setKeywords] = useState('');
-  const [picked, setPicked] = useState<AdminGoods | null>(null);
   const add = useAddFlashGoods();
-  const { message } = App.useApp();
-  const found = useQuery({
-    ...goodsListQuery({ page: 1, page_size: 20, keywords }),
-    enabled: keywords.trim() !== '',
-  });
+  const update = useUpdateFlashGoods();
+  const save = useFormSave(form);
   const values = Form.useWatch([], form);
+  const editing = target?.goods ?? null;
+  const sold = editing ? editing.stock_total - editing.stock_left : 0;
 
   const submit = async () => {
-    if (!session) return;
+    if (!target) return;
     const v = await form.validateFields();
-    try {
-      await add.mutateAsync({ sessionId: session.id, body: { ...v, limit: v.limit ?? 0 } });
-      message.success('已添加秒杀商品');
-      form.resetFields();
-      setPicked(null);
-      onClose();
-    } catch (e) {
-      showFormError(e, message);
-    }
+    const body = { price: v.price, stock: v.stock, limit: v.limit ?? 0 };
+    await save(
+      () =>
+        editing
+          ? update.mutateAsync({ id: editing.id, body })
+          : add.mutateAsync({
+              sessionId: target.session.id,
+              body: { ...body, goods_id: v.goods!.id },
+            }),
+      editing ? '秒杀商品已保存' : '已添加秒杀商品',
+      onClose,
+    );
   };
 
   return (
     <Modal
-      title={session ? `添加秒杀商品：${session.title}` : ''}
-      open={session !== null}
+      title={target ? `${editing ? '编辑' : '添加'}秒杀商品：${target.session.title}` : undefined}
+      open={target !== null}
       onOk={submit}
       onCancel={onClose}
-      confirmLoading={add.isPending}
+      confirmLoading={add.isPending || update.isPending}
       width={760}
       destroyOnHidden
     >
       <div style={{ display: 'flex', gap: 24 }}>
-        <Form form={form} layout="vertical" style={{ flex: 1 }} initialValues={{ limit: 2 }}>
-          <Form.Item
-            name="goods_id"
-            label="商品"
-            rules={[{ required: true, message: '请选择商品' }]}
-          >
-            <Select
-              showSearch
-              filterOption={false}
-              onSearch={setKeywords}
-              loading={found.isFetching}
-              placeholder="输入名称、厂家或拼音首字母"
-              notFoundContent={keywords ? '没有找到商品' : '请输入关键词'}
-              options={(found.data?.data ?? []).map((g) => ({
-                value: g.id,
-                label: `${g.name} ${g.ypgg} ${g.sccj}（¥${g.price}，库存${g.number}）`,
-              }))}
-              onChange={(id) => setPicked(found.data?.data.find((g) => g.id === id) ?? null)}
-            />
+        <Form
+          form={form}
+          layout="vertical"
+          style={{ flex: 1 }}
+          preserve={false}
+          initialValues={
+            editing
+              ? {
+                  goods: { id: editing.goods_id, name: `${editing.goods_name} ${editing.ypgg}` },
+                  price: editing.price,
+                  stock: editing.stock_total,
+                  limit: editing.limit,
+                }
+              : { limit: 2 }
+          }
+        >
+          <Form.Item name="goods" label="商品" rules={[{ required: true, message: '请选择商品' }]}>
+            <GoodsSelect label={withStock} disabled={editing !== null} />
           </Form.Item>
           <Form.Item
             name="price"
@@ -90,8 +98,16 @@ export function FlashGoodsModal({
           </Form.Item>
           <Form.Item
             name="stock"
-            label="秒杀库存"
-            rules={[{ required: true, message: '请输入秒杀库存' }]}
+            label={editing ? `秒杀库存（已售 ${sold}）` : '秒杀库存'}
+            rules={[
+              { required: true, message: '请输入秒杀库存' },
+              {
+                validator: async (_, n) => {
+                  if (typeof n === 'number' && n < sold)
+                    throw new Error(`秒杀库存不能少于已售数量 ${sold}`);
+                },
+              },
+            ]}
           >
             <InputNumber min={1} precision={0} style={{ width: '100%' }} />
           </Form.Item>
@@ -100,7 +116,7 @@ export function FlashGoodsModal({
           </Form.Item>
         </Form>
         <FlashCardPreview
-          goods={picked}
+          goods={values?.goods?.goods ?? null}
           price={values?.price}
           stock={values?.stock}
           limit={values?.limit}

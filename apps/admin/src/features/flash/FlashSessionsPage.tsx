@@ -1,28 +1,27 @@
-import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import type { AdminFlashGoods, AdminFlashSession } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Progress, Table } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { flashSessionsQuery, useRemoveFlashGoods, useSetFlashEnabled } from '../../api/flash';
 import { AdminTable } from '../../components/AdminTable';
+import { activityActions, useActivitySwitch } from '../../components/marketing/activity-actions';
+import { activityStatusByCode } from '../../components/marketing/activity-status';
+import { optionColumn, statusColumn, windowColumns } from '../../components/marketing/columns';
+import { useEditing } from '../../components/marketing/use-editing';
 import { pageOf } from '../../lib/table-params';
-import { FlashGoodsModal } from './FlashGoodsModal';
+import { FlashGoodsModal, type FlashGoodsTarget } from './FlashGoodsModal';
 import { FlashSessionModal } from './FlashSessionModal';
-
-const STATUS = {
-  0: { text: '未开始', status: 'Default' },
-  1: { text: '进行中', status: 'Processing' },
-  2: { text: '已结束', status: 'Error' },
-  3: { text: '已停止', status: 'Warning' },
-};
 
 /** The goods of one session: flash price, stock sold and left, the limit. */
 function SessionGoods({
   session,
   onChanged,
+  onEdit,
 }: {
   session: AdminFlashSession;
   onChanged: () => void;
+  onEdit: (goods: AdminFlashGoods) => void;
 }) {
   const remove = useRemoveFlashGoods();
   const { message } = App.useApp();
@@ -59,9 +58,14 @@ function SessionGoods({
         {
           title: '操作',
           key: 'op',
-          render: (_, g) =>
-            g.stock_left === g.stock_total ? (
+          render: (_, g) => [
+            <Button key="edit" type="link" size="small" onClick={() => onEdit(g)}>
+              编辑
+            </Button>,
+            // A sold one stays for its orders (the server refuses too).
+            g.stock_left === g.stock_total && (
               <Popconfirm
+                key="remove"
                 title="移除该秒杀商品？"
                 onConfirm={async () => {
                   await remove.mutateAsync(g.id);
@@ -73,7 +77,8 @@ function SessionGoods({
                   移除
                 </Button>
               </Popconfirm>
-            ) : null,
+            ),
+          ],
         },
       ]}
     />
@@ -82,54 +87,42 @@ function SessionGoods({
 
 /** 秒杀场次: sessions and their goods; create, edit, start and stop, all audited on the server. */
 export function FlashSessionsPage() {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const actionRef = useRef<ActionType>(undefined);
-  const [editing, setEditing] = useState<AdminFlashSession | 'new' | null>(null);
-  const [adding, setAdding] = useState<AdminFlashSession | null>(null);
-  const toggle = useSetFlashEnabled();
-  const reload = () => actionRef.current?.reload();
-  const flip = async (row: AdminFlashSession, enabled: boolean) => {
-    await toggle.mutateAsync({ id: row.id, enabled });
-    message.success(enabled ? '场次已开始' : '场次已停止');
-    reload();
-  };
+  const { actionRef, reload, editing, edit, drawer } = useEditing<AdminFlashSession>();
+  const [goodsTarget, setGoodsTarget] = useState<FlashGoodsTarget>(null);
+  const flip = useActivitySwitch(
+    useSetFlashEnabled().mutateAsync,
+    { on: '场次已开始', off: '场次已停止' },
+    reload,
+  );
 
   const columns: ProColumns<AdminFlashSession>[] = [
     { title: '场次', dataIndex: 'title', width: 160 },
-    { title: '开始时间', dataIndex: 'starts_at', valueType: 'dateTime', width: 170 },
-    { title: '结束时间', dataIndex: 'ends_at', valueType: 'dateTime', width: 170 },
+    ...windowColumns<AdminFlashSession>('starts_at', 'ends_at', ['开始时间', '结束时间']),
     { title: '商品数', key: 'count', width: 80, render: (_, r) => r.goods.length },
-    { title: '状态', dataIndex: 'status', valueEnum: STATUS, width: 100 },
-    {
-      title: '操作',
-      valueType: 'option',
-      width: 220,
-      render: (_, row) => [
-        <Button key="goods" type="link" size="small" onClick={() => setAdding(row)}>
-          添加商品
-        </Button>,
-        <Button key="edit" type="link" size="small" onClick={() => setEditing(row)}>
-          编辑
-        </Button>,
-        row.enabled ? (
-          <Popconfirm
-            key="stop"
-            title="停止本场？"
-            description="买家立即不能再抢购；已下的订单不受影响"
-            onConfirm={() => flip(row, false)}
+    statusColumn<AdminFlashSession>(activityStatusByCode({ stopped: '已停止' })),
+    optionColumn<AdminFlashSession>(220, (row) =>
+      activityActions({
+        // A session's switch works whatever its window (an ended one is started to show it again).
+        ended: false,
+        on: row.enabled,
+        extra: [
+          <Button
+            key="goods"
+            type="link"
+            size="small"
+            onClick={() => setGoodsTarget({ session: row, goods: null })}
           >
-            <Button type="link" size="small" danger>
-              停止
-            </Button>
-          </Popconfirm>
-        ) : (
-          <Button key="start" type="link" size="small" onClick={() => flip(row, true)}>
-            开始
-          </Button>
-        ),
-      ],
-    },
+            添加商品
+          </Button>,
+        ],
+        onEdit: () => edit(row),
+        onSwitch: (on) => flip(row.id, on),
+        stopLabel: '停止',
+        stopConfirm: { title: '停止本场？', description: '买家立即不能再抢购；已下的订单不受影响' },
+        startLabel: '开始',
+      }),
+    ),
   ];
 
   return (
@@ -141,27 +134,26 @@ export function FlashSessionsPage() {
         search={false}
         expandable={{
           defaultExpandAllRows: true,
-          expandedRowRender: (row) => <SessionGoods session={row} onChanged={reload} />,
+          expandedRowRender: (row) => (
+            <SessionGoods
+              session={row}
+              onChanged={reload}
+              onEdit={(goods) => setGoodsTarget({ session: row, goods })}
+            />
+          ),
         }}
         toolBarRender={() => [
-          <Button key="new" type="primary" onClick={() => setEditing('new')}>
+          <Button key="new" type="primary" onClick={() => edit(null)}>
             新建场次
           </Button>,
         ]}
         fetchPage={(params) => queryClient.fetchQuery(flashSessionsQuery(pageOf(params)))}
       />
-      <FlashSessionModal
-        session={editing === 'new' ? null : editing}
-        open={editing !== null}
-        onClose={() => {
-          setEditing(null);
-          reload();
-        }}
-      />
+      <FlashSessionModal session={editing?.row ?? null} {...drawer} />
       <FlashGoodsModal
-        session={adding}
+        target={goodsTarget}
         onClose={() => {
-          setAdding(null);
+          setGoodsTarget(null);
           reload();
         }}
       />

@@ -7,12 +7,12 @@ import {
   ProFormText,
 } from '@ant-design/pro-components';
 import type { AdminGroupbuy } from '@shop/contract';
-import { App, Form, Spin } from 'antd';
+import { Form, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useGroupbuy, useSaveGroupbuy } from '../../api/groupbuy';
-import { GoodsSelect, type PickedGoods } from '../../components/GoodsSelect';
-import { applyServerErrors } from '../../lib/apply-server-errors';
+import { GoodsSelect, type PickedGoods } from '../../components/marketing/GoodsSelect';
+import { useFormSave } from '../../lib/use-form-save';
 import { GroupbuyPreview } from './GroupbuyPreview';
 
 export type GroupbuyValues = {
@@ -57,10 +57,10 @@ export function GroupbuyDrawer({
   open: boolean;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const { data, isLoading } = useGroupbuy(open ? id : null);
   const save = useSaveGroupbuy();
   const [form] = Form.useForm<GroupbuyValues>();
+  const submit = useFormSave(form);
   const ready = id === null || (!isLoading && !!data);
   const initial = useMemo(
     () => (ready ? initialOf(id ? data : undefined) : undefined),
@@ -88,18 +88,14 @@ export function GroupbuyDrawer({
           starts_at: dayjs(from).toISOString(),
           ends_at: dayjs(to).toISOString(),
         };
-        try {
-          await save.mutateAsync(
-            id ? { id, body: terms } : { body: { ...terms, goods_id: v.goods?.id ?? 0 } },
-          );
-        } catch (e) {
-          const text = applyServerErrors(form, e);
-          if (text) message.error(text);
-          return false;
-        }
-        message.success('已保存，买家端即时生效');
-        onClose();
-        return true;
+        return submit(
+          () =>
+            save.mutateAsync(
+              id ? { id, body: terms } : { body: { ...terms, goods_id: v.goods?.id ?? 0 } },
+            ),
+          '已保存，买家端即时生效',
+          onClose,
+        );
       }}
     >
       {!ready ? (

@@ -1,34 +1,27 @@
-import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import type { AdminGroupbuy } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { type GroupbuyQuery, groupbuyListQuery, useSetGroupbuyEnabled } from '../../api/groupbuy';
 import { AdminTable } from '../../components/AdminTable';
+import { activityActions, useActivitySwitch } from '../../components/marketing/activity-actions';
+import { activityStatus } from '../../components/marketing/activity-status';
+import { optionColumn, statusColumn, windowColumns } from '../../components/marketing/columns';
+import { useEditing } from '../../components/marketing/use-editing';
 import { pageOf, textOf } from '../../lib/table-params';
 import { GroupbuyDrawer } from './GroupbuyDrawer';
 
-const STATUS = {
-  upcoming: { text: '未开始', status: 'Default' },
-  running: { text: '进行中', status: 'Processing' },
-  ended: { text: '已结束', status: 'Error' },
-  stopped: { text: '已停用', status: 'Warning' },
-};
-
 /** 拼团活动: one goods each, its group price, size and fixed quantity, and its groups. */
 export function GroupbuyPage() {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const actionRef = useRef<ActionType>(undefined);
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const toggle = useSetGroupbuyEnabled();
-  const flip = async (row: AdminGroupbuy, enabled: boolean) => {
-    await toggle.mutateAsync({ id: row.id, enabled });
-    message.success(enabled ? '活动已开始' : '活动已停止');
-    actionRef.current?.reload();
-  };
+  const { actionRef, reload, editing, edit, drawer } = useEditing<number>();
+  const flip = useActivitySwitch(
+    useSetGroupbuyEnabled().mutateAsync,
+    { on: '活动已开始', off: '活动已停止' },
+    reload,
+  );
 
   const columns: ProColumns<AdminGroupbuy>[] = [
     {
@@ -83,38 +76,22 @@ export function GroupbuyPage() {
         </Button>
       ),
     },
-    { title: '开始', dataIndex: 'starts_at', valueType: 'dateTime', search: false, width: 170 },
-    { title: '结束', dataIndex: 'ends_at', valueType: 'dateTime', search: false, width: 170 },
-    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 100 },
-    {
-      title: '操作',
-      valueType: 'option',
-      width: 150,
-      fixed: 'right',
-      render: (_, row) => [
-        row.status !== 'ended' && (
-          <Button key="edit" type="link" size="small" onClick={() => setEditing({ id: row.id })}>
-            编辑
-          </Button>
-        ),
-        row.status === 'stopped' ? (
-          <Button key="start" type="link" size="small" onClick={() => flip(row, true)}>
-            开始
-          </Button>
-        ) : row.status !== 'ended' ? (
-          <Popconfirm
-            key="stop"
-            title="停止该拼团活动？"
-            description="买家不能再开团或参团；已开的团到时未成团将自动退款"
-            onConfirm={() => flip(row, false)}
-          >
-            <Button type="link" size="small" danger>
-              停止
-            </Button>
-          </Popconfirm>
-        ) : null,
-      ],
-    },
+    ...windowColumns<AdminGroupbuy>('starts_at', 'ends_at'),
+    statusColumn<AdminGroupbuy>(activityStatus()),
+    optionColumn<AdminGroupbuy>(150, (row) =>
+      activityActions({
+        ended: row.status === 'ended',
+        on: row.status !== 'stopped',
+        onEdit: () => edit(row.id),
+        onSwitch: (on) => flip(row.id, on),
+        stopLabel: '停止',
+        stopConfirm: {
+          title: '停止该拼团活动？',
+          description: '买家不能再开团或参团；已开的团到时未成团将自动退款',
+        },
+        startLabel: '开始',
+      }),
+    ),
   ];
 
   return (
@@ -128,7 +105,7 @@ export function GroupbuyPage() {
           <Button key="groups" onClick={() => navigate('/groupbuy/groups')}>
             查看全部团
           </Button>,
-          <Button key="new" type="primary" onClick={() => setEditing({ id: null })}>
+          <Button key="new" type="primary" onClick={() => edit(null)}>
             新建拼团
           </Button>,
         ]}
@@ -142,14 +119,7 @@ export function GroupbuyPage() {
           )
         }
       />
-      <GroupbuyDrawer
-        id={editing?.id ?? null}
-        open={editing !== null}
-        onClose={() => {
-          setEditing(null);
-          actionRef.current?.reload();
-        }}
-      />
+      <GroupbuyDrawer id={editing?.row ?? null} {...drawer} />
     </PageContainer>
   );
 }

@@ -3,8 +3,15 @@ import type { AdminGift, GiftPutBody } from '@shop/contract';
 import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Table } from 'antd';
 import { useState } from 'react';
 import { useGifts, useRemoveGift, useSaveGift } from '../../api/mzhg';
+import { ActivitySelect } from '../../components/marketing/ActivitySelect';
+import { GoodsSelect } from '../../components/marketing/GoodsSelect';
+import type { PickedGoods } from '../../components/marketing/goods-search';
+import { useFormSave } from '../../lib/use-form-save';
 
-type FormValues = GiftPutBody & { activity_id: number };
+type FormValues = Omit<GiftPutBody, 'goods_id'> & {
+  activity_id: number;
+  goods: PickedGoods | null;
+};
 
 /** 满赠: which gift each 满减 activity gives once its amount (before 满减) reaches the threshold. */
 export function GiftsPage() {
@@ -14,12 +21,13 @@ export function GiftsPage() {
   const remove = useRemoveGift();
   const [editing, setEditing] = useState<Partial<FormValues> | null>(null);
   const [form] = Form.useForm<FormValues>();
+  const saved = useFormSave(form);
 
   const open = (g?: AdminGift) => {
     const values = g
       ? {
           activity_id: g.activity_id,
-          goods_id: g.goods_id,
+          goods: { id: g.goods_id, name: g.goods_name },
           number: g.number,
           threshold: g.threshold,
           stock: g.stock,
@@ -29,14 +37,12 @@ export function GiftsPage() {
     form.setFieldsValue(values);
   };
   const submit = async () => {
-    const { activity_id, ...body } = await form.validateFields();
-    try {
-      await save.mutateAsync({ activityId: activity_id, body });
-      message.success('满赠已保存');
-      setEditing(null);
-    } catch (e) {
-      message.error(e instanceof Error ? e.message : '保存失败');
-    }
+    const { activity_id, goods, ...rest } = await form.validateFields();
+    await saved(
+      () => save.mutateAsync({ activityId: activity_id, body: { ...rest, goods_id: goods!.id } }),
+      '满赠已保存',
+      () => setEditing(null),
+    );
   };
 
   return (
@@ -99,8 +105,12 @@ export function GiftsPage() {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="activity_id" label="满减活动 ID" rules={[{ required: true }]}>
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="activity_id"
+            label="满减活动"
+            rules={[{ required: true, message: '请选择满减活动' }]}
+          >
+            <ActivitySelect disabled={editing?.activity_id !== undefined} />
           </Form.Item>
           <Form.Item
             name="threshold"
@@ -109,8 +119,8 @@ export function GiftsPage() {
           >
             <Input placeholder="300.00" />
           </Form.Item>
-          <Form.Item name="goods_id" label="赠品商品 ID" rules={[{ required: true }]}>
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          <Form.Item name="goods" label="赠品" rules={[{ required: true, message: '请选择赠品' }]}>
+            <GoodsSelect />
           </Form.Item>
           <Form.Item name="number" label="每单赠送数量" rules={[{ required: true }]}>
             <InputNumber min={1} max={999} precision={0} style={{ width: '100%' }} />

@@ -1,11 +1,12 @@
 import { PageContainer } from '@ant-design/pro-components';
 import type { AdminTradeUp, TradeUpPutBody } from '@shop/contract';
-import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Table } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Table } from 'antd';
 import { useState } from 'react';
 import { useRemoveTradeUp, useSaveTradeUp, useTradeUps } from '../../api/mzhg';
-import { activitiesQuery } from '../../api/promotions';
-import { GoodsSelect, type PickedGoods } from '../../components/GoodsSelect';
+import { ActivitySelect } from '../../components/marketing/ActivitySelect';
+import { GoodsSelect } from '../../components/marketing/GoodsSelect';
+import type { PickedGoods } from '../../components/marketing/goods-search';
+import { useFormSave } from '../../lib/use-form-save';
 
 type FormValues = Omit<TradeUpPutBody, 'goods_id'> & {
   activity_id: number;
@@ -22,13 +23,11 @@ export function TradeUpsPage() {
   const list = useTradeUps();
   const save = useSaveTradeUp();
   const remove = useRemoveTradeUp();
-  const activities = useQuery(activitiesQuery({ page: 1, page_size: 100 }));
   const [editing, setEditing] = useState<AdminTradeUp | 'new' | null>(null);
   const [form] = Form.useForm<FormValues>();
-  const [error, setError] = useState<string | null>(null);
+  const saved = useFormSave(form);
 
   const open = (t?: AdminTradeUp) => {
-    setError(null);
     setEditing(t ?? 'new');
     form.setFieldsValue(
       t
@@ -45,17 +44,11 @@ export function TradeUpsPage() {
   };
   const submit = async () => {
     const { activity_id, goods, ...rest } = await form.validateFields();
-    setError(null);
-    try {
-      await save.mutateAsync({
-        activityId: activity_id,
-        body: { ...rest, goods_id: goods!.id },
-      });
-      message.success('换购已保存');
-      setEditing(null);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : '保存失败');
-    }
+    await saved(
+      () => save.mutateAsync({ activityId: activity_id, body: { ...rest, goods_id: goods!.id } }),
+      '换购已保存',
+      () => setEditing(null),
+    );
   };
 
   return (
@@ -131,16 +124,7 @@ export function TradeUpsPage() {
             label="满减活动"
             rules={[{ required: true, message: '请选择满减活动' }]}
           >
-            <Select
-              disabled={editing !== 'new'}
-              loading={activities.isLoading}
-              showSearch
-              optionFilterProp="label"
-              options={(activities.data?.data ?? []).map((a) => ({
-                value: a.id,
-                label: `#${a.id} ${a.title}`,
-              }))}
-            />
+            <ActivitySelect disabled={editing !== 'new'} />
           </Form.Item>
           <Form.Item
             name="threshold"
@@ -169,7 +153,6 @@ export function TradeUpsPage() {
           <Form.Item name="stock" label="换购库存（换完即止）" rules={[{ required: true }]}>
             <InputNumber min={0} precision={0} style={{ width: '100%' }} />
           </Form.Item>
-          {error && <p style={{ color: '#ff4d4f', margin: 0 }}>{error}</p>}
         </Form>
       </Modal>
     </PageContainer>

@@ -1,25 +1,21 @@
-import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { App, Button, Tag } from 'antd';
 import { type ActivitiesQuery, activitiesQuery, useStopActivity } from '../../api/promotions';
 import type { AdminActivity } from '../../api/site-types';
 import { AdminTable } from '../../components/AdminTable';
+import { activityActions } from '../../components/marketing/activity-actions';
+import { activityStatus } from '../../components/marketing/activity-status';
+import { optionColumn, statusColumn, windowColumns } from '../../components/marketing/columns';
+import { useEditing } from '../../components/marketing/use-editing';
 import { pageOf, textOf } from '../../lib/table-params';
 import { ActivityDrawer } from './ActivityDrawer';
-
-const STATUS = {
-  upcoming: { text: '未开始', status: 'Default' },
-  running: { text: '进行中', status: 'Processing' },
-  ended: { text: '已结束', status: 'Error' },
-};
 
 /** 满减活动: every activity with its tiers, time and goods; create, edit, stop. */
 export function ActivitiesPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const actionRef = useRef<ActionType>(undefined);
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const { actionRef, reload, editing, edit, drawer } = useEditing<number>();
   const stop = useStopActivity();
 
   const columns: ProColumns<AdminActivity>[] = [
@@ -49,42 +45,22 @@ export function ActivitiesPage() {
       render: (_, r) => r.limit || '不限',
     },
     { title: '商品数', dataIndex: 'goods_count', search: false, width: 80 },
-    { title: '开始', dataIndex: 'starts_at', valueType: 'dateTime', search: false, width: 170 },
-    { title: '结束', dataIndex: 'ends_at', valueType: 'dateTime', search: false, width: 170 },
-    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 100 },
-    {
-      title: '操作',
-      valueType: 'option',
-      width: 140,
-      fixed: 'right',
-      render: (_, row) =>
-        row.status === 'ended'
-          ? []
-          : [
-              <Button
-                key="edit"
-                type="link"
-                size="small"
-                onClick={() => setEditing({ id: row.id })}
-              >
-                编辑
-              </Button>,
-              <Popconfirm
-                key="stop"
-                title="立即结束该活动？"
-                description="结束后买家不再享受此满减"
-                onConfirm={async () => {
-                  await stop.mutateAsync(row.id);
-                  message.success('活动已结束');
-                  actionRef.current?.reload();
-                }}
-              >
-                <Button type="link" size="small" danger>
-                  结束
-                </Button>
-              </Popconfirm>,
-            ],
-    },
+    ...windowColumns<AdminActivity>('starts_at', 'ends_at'),
+    statusColumn<AdminActivity>(activityStatus({}, ['upcoming', 'running', 'ended'])),
+    optionColumn<AdminActivity>(140, (row) =>
+      activityActions({
+        ended: row.status === 'ended',
+        on: true,
+        onEdit: () => edit(row.id),
+        onSwitch: async () => {
+          await stop.mutateAsync(row.id);
+          message.success('活动已结束');
+          reload();
+        },
+        stopLabel: '结束',
+        stopConfirm: { title: '立即结束该活动？', description: '结束后买家不再享受此满减' },
+      }),
+    ),
   ];
 
   return (
@@ -95,7 +71,7 @@ export function ActivitiesPage() {
         columns={columns}
         scroll={{ x: 1200 }}
         toolBarRender={() => [
-          <Button key="new" type="primary" onClick={() => setEditing({ id: null })}>
+          <Button key="new" type="primary" onClick={() => edit(null)}>
             新建活动
           </Button>,
         ]}
@@ -109,14 +85,7 @@ export function ActivitiesPage() {
           )
         }
       />
-      <ActivityDrawer
-        id={editing?.id ?? null}
-        open={editing !== null}
-        onClose={() => {
-          setEditing(null);
-          actionRef.current?.reload();
-        }}
-      />
+      <ActivityDrawer id={editing?.row ?? null} {...drawer} />
     </PageContainer>
   );
 }

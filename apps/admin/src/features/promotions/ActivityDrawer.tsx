@@ -11,8 +11,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useActivity, useSaveActivity } from '../../api/promotions';
 import type { AdminActivityDetail } from '../../api/site-types';
-import { applyServerErrors } from '../../lib/apply-server-errors';
-import { GoodsPicker, type PickedGoods } from './GoodsPicker';
+import { GoodsPicker } from '../../components/marketing/GoodsPicker';
+import type { PickedGoods } from '../../components/marketing/goods-search';
+import { useFormSave } from '../../lib/use-form-save';
 
 type Tier = { key: string; amount: string; reduce: string };
 type Values = {
@@ -76,6 +77,7 @@ export function ActivityDrawer({
   const { data, isLoading } = useActivity(open ? id : null);
   const save = useSaveActivity();
   const [form] = Form.useForm<Values>();
+  const submit = useFormSave(form);
   const ready = id === null || (!isLoading && !!data);
   const initial = useMemo(
     () => (ready ? initialOf(id ? data : undefined) : undefined),
@@ -109,20 +111,16 @@ export function ActivityDrawer({
           ends_at: dayjs(to).toISOString(),
           tiers: v.tiers.map((t) => ({ amount: String(t.amount), reduce: String(t.reduce) })),
         };
-        try {
-          await save.mutateAsync({
-            id: id ?? undefined,
-            body,
-            goodsIds: (v.goods ?? []).map((g) => g.id),
-          });
-        } catch (e) {
-          const t = applyServerErrors(form, e);
-          if (t) message.error(t);
-          return false;
-        }
-        message.success('已保存，商城即时生效');
-        onClose();
-        return true;
+        return submit(
+          () =>
+            save.mutateAsync({
+              id: id ?? undefined,
+              body,
+              goodsIds: (v.goods ?? []).map((g) => g.id),
+            }),
+          '已保存，商城即时生效',
+          onClose,
+        );
       }}
     >
       {!ready ? (

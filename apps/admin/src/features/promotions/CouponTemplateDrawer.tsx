@@ -10,16 +10,17 @@ import {
   ProFormTreeSelect,
 } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Spin } from 'antd';
+import { Form, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { categoriesQuery } from '../../api/categories';
 import { useSaveTemplate, useTemplate } from '../../api/coupon-templates';
 import type { AdminCouponTemplate } from '../../api/site-types';
-import { applyServerErrors } from '../../lib/apply-server-errors';
+import { GoodsPicker } from '../../components/marketing/GoodsPicker';
+import type { PickedGoods } from '../../components/marketing/goods-search';
 import { categoryTree } from '../../lib/category-tree';
+import { useFormSave } from '../../lib/use-form-save';
 import { CouponPreview } from './CouponPreview';
-import { GoodsPicker, type PickedGoods } from './GoodsPicker';
 
 export type TemplateValues = {
   name: string;
@@ -73,11 +74,11 @@ export function CouponTemplateDrawer({
   open: boolean;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { data, isLoading } = useTemplate(open ? id : null);
   const save = useSaveTemplate();
   const [form] = Form.useForm<TemplateValues>();
+  const submit = useFormSave(form);
   const ready = id === null || (!isLoading && !!data);
   const initial = useMemo(
     () => (ready ? initialOf(id ? data : undefined) : undefined),
@@ -110,16 +111,11 @@ export function CouponTemplateDrawer({
           goods_ids: (v.goods ?? []).map((g) => g.id),
           category_ids: v.category_ids ?? [],
         };
-        try {
-          await save.mutateAsync({ id: id ?? undefined, body });
-        } catch (e) {
-          const t = applyServerErrors(form, e);
-          if (t) message.error(t);
-          return false;
-        }
-        message.success('已保存，领券中心即时生效');
-        onClose();
-        return true;
+        return submit(
+          () => save.mutateAsync({ id: id ?? undefined, body }),
+          '已保存，领券中心即时生效',
+          onClose,
+        );
       }}
     >
       {!ready ? (

@@ -1,7 +1,6 @@
-import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Progress, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Progress, Tag } from 'antd';
 import {
   type TemplatesQuery,
   templatesQuery,
@@ -9,29 +8,24 @@ import {
 } from '../../api/coupon-templates';
 import type { AdminCouponTemplate } from '../../api/site-types';
 import { AdminTable } from '../../components/AdminTable';
+import { activityActions, useActivitySwitch } from '../../components/marketing/activity-actions';
+import { activityStatus } from '../../components/marketing/activity-status';
+import { optionColumn, statusColumn, windowColumns } from '../../components/marketing/columns';
+import { useEditing } from '../../components/marketing/use-editing';
 import { pageOf, textOf } from '../../lib/table-params';
 import { CouponTemplateDrawer } from './CouponTemplateDrawer';
 
-const STATUS = {
-  upcoming: { text: '未开始', status: 'Default' },
-  running: { text: '领取中', status: 'Processing' },
-  ended: { text: '已结束', status: 'Error' },
-  stopped: { text: '已停用', status: 'Warning' },
-};
 const TYPES = { 1: { text: '优惠券' }, 2: { text: '现金券' } };
 
 /** 领券中心: the templates buyers claim coupons and cash vouchers from. */
 export function CouponTemplatesPage() {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const actionRef = useRef<ActionType>(undefined);
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const toggle = useSetTemplateEnabled();
-  const flip = async (row: AdminCouponTemplate, enabled: boolean) => {
-    await toggle.mutateAsync({ id: row.id, enabled });
-    message.success(enabled ? '已恢复领取' : '已停止领取');
-    actionRef.current?.reload();
-  };
+  const { actionRef, reload, editing, edit, drawer } = useEditing<number>();
+  const flip = useActivitySwitch(
+    useSetTemplateEnabled().mutateAsync,
+    { on: '已恢复领取', off: '已停止领取' },
+    reload,
+  );
 
   const columns: ProColumns<AdminCouponTemplate>[] = [
     {
@@ -71,38 +65,22 @@ export function CouponTemplatesPage() {
     { title: '已使用', dataIndex: 'used', search: false, width: 80 },
     { title: '每人限领', dataIndex: 'per_buyer', search: false, width: 90 },
     { title: '有效期', dataIndex: 'valid_text', search: false, width: 160 },
-    { title: '领取开始', dataIndex: 'starts_at', valueType: 'dateTime', search: false, width: 170 },
-    { title: '领取结束', dataIndex: 'ends_at', valueType: 'dateTime', search: false, width: 170 },
-    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 100 },
-    {
-      title: '操作',
-      valueType: 'option',
-      width: 150,
-      fixed: 'right',
-      render: (_, row) => [
-        row.status !== 'ended' && (
-          <Button key="edit" type="link" size="small" onClick={() => setEditing({ id: row.id })}>
-            编辑
-          </Button>
-        ),
-        row.status === 'stopped' ? (
-          <Button key="start" type="link" size="small" onClick={() => flip(row, true)}>
-            恢复领取
-          </Button>
-        ) : row.status !== 'ended' ? (
-          <Popconfirm
-            key="stop"
-            title="停止领取？"
-            description="买家立即不能再领取；已领取的券仍可使用"
-            onConfirm={() => flip(row, false)}
-          >
-            <Button type="link" size="small" danger>
-              停止
-            </Button>
-          </Popconfirm>
-        ) : null,
-      ],
-    },
+    ...windowColumns<AdminCouponTemplate>('starts_at', 'ends_at', ['领取开始', '领取结束']),
+    statusColumn<AdminCouponTemplate>(activityStatus({ running: '领取中' })),
+    optionColumn<AdminCouponTemplate>(150, (row) =>
+      activityActions({
+        ended: row.status === 'ended',
+        on: row.status !== 'stopped',
+        onEdit: () => edit(row.id),
+        onSwitch: (on) => flip(row.id, on),
+        stopLabel: '停止',
+        stopConfirm: {
+          title: '停止领取？',
+          description: '买家立即不能再领取；已领取的券仍可使用',
+        },
+        startLabel: '恢复领取',
+      }),
+    ),
   ];
 
   return (
@@ -113,7 +91,7 @@ export function CouponTemplatesPage() {
         columns={columns}
         scroll={{ x: 1700 }}
         toolBarRender={() => [
-          <Button key="new" type="primary" onClick={() => setEditing({ id: null })}>
+          <Button key="new" type="primary" onClick={() => edit(null)}>
             新建券
           </Button>,
         ]}
@@ -128,14 +106,7 @@ export function CouponTemplatesPage() {
           )
         }
       />
-      <CouponTemplateDrawer
-        id={editing?.id ?? null}
-        open={editing !== null}
-        onClose={() => {
-          setEditing(null);
-          actionRef.current?.reload();
-        }}
-      />
+      <CouponTemplateDrawer id={editing?.row ?? null} {...drawer} />
     </PageContainer>
   );
 }

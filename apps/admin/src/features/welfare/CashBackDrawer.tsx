@@ -10,7 +10,7 @@ import type { AdminCashBackPeriod } from '@shop/contract';
 import { Alert, App, Form, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSaveCashBackPeriod } from '../../api/welfare';
-import { applyServerErrors } from '../../lib/apply-server-errors';
+import { useFormSave } from '../../lib/use-form-save';
 
 type Tier = { amount: string; reward: string };
 type Values = { title: string; range: [Dayjs | string, Dayjs | string]; tiers: Tier[] };
@@ -76,6 +76,7 @@ export function CashBackDrawer({
   const { message } = App.useApp();
   const save = useSaveCashBackPeriod();
   const [form] = Form.useForm<Values>();
+  const submit = useFormSave(form);
   const started =
     row !== null && row.status !== 'upcoming' && dayjs(row.start_time).isBefore(dayjs());
   const ended = row?.status === 'ended';
@@ -122,16 +123,11 @@ export function CashBackDrawer({
                 tiers: v.tiers.map((t) => ({ amount: String(t.amount), reward: String(t.reward) })),
               }),
         };
-        try {
-          await save.mutateAsync({ ...(row ? { id: row.id } : {}), body });
-        } catch (e) {
-          const text = applyServerErrors(form, e);
-          if (text) message.error(text);
-          return false;
-        }
-        message.success('已保存');
-        onClose();
-        return true;
+        return submit(
+          () => save.mutateAsync({ ...(row ? { id: row.id } : {}), body }),
+          '已保存',
+          onClose,
+        );
       }}
     >
       {started && !ended && (

@@ -1,21 +1,24 @@
-import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import type { AdminCashBackPeriod, WelfareStatus } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Tag } from 'antd';
-import { useRef, useState } from 'react';
-import { cashBackPeriodsQuery, useSwitchWelfare } from '../../api/welfare';
+import { Button, Tag } from 'antd';
+import { cashBackPeriodsQuery } from '../../api/welfare';
 import { AdminTable } from '../../components/AdminTable';
+import { activityStatus } from '../../components/marketing/activity-status';
+import { optionColumn, statusColumn, windowColumns } from '../../components/marketing/columns';
+import { useEditing } from '../../components/marketing/use-editing';
 import { pageOf, textOf } from '../../lib/table-params';
+import { useWelfareSwitch, welfareActions } from './actions';
 import { CashBackDrawer } from './CashBackDrawer';
-import { WELFARE_STATUS } from './status';
+
+const STOP_HINT = '停用后不再返现（已返现的退款仍会扣回）';
+const START_HINT = '启用后确认收货即按档返现';
 
 /** 满额返: periods with their tiers and what was credited; create, edit, stop and start again. */
 export function CashBackPage() {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const actionRef = useRef<ActionType>(undefined);
-  const [editing, setEditing] = useState<{ row: AdminCashBackPeriod | null } | null>(null);
-  const onOff = useSwitchWelfare('cash-back-periods');
+  const { actionRef, reload, editing, edit, drawer } = useEditing<AdminCashBackPeriod>();
+  const onOff = useWelfareSwitch('cash-back-periods', reload);
 
   const columns: ProColumns<AdminCashBackPeriod>[] = [
     { title: '活动名称', dataIndex: 'title', search: false, ellipsis: true },
@@ -38,51 +41,16 @@ export function CashBackPage() {
       width: 110,
       render: (_, r) => `¥${r.credited}`,
     },
-    { title: '开始', dataIndex: 'start_time', valueType: 'dateTime', search: false, width: 170 },
-    { title: '结束', dataIndex: 'end_time', valueType: 'dateTime', search: false, width: 170 },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      valueType: 'select',
-      valueEnum: WELFARE_STATUS,
-      width: 100,
-    },
-    {
-      title: '操作',
-      valueType: 'option',
-      width: 150,
-      fixed: 'right',
-      render: (_, row) =>
-        row.status === 'ended'
-          ? [
-              <Button key="view" type="link" size="small" onClick={() => setEditing({ row })}>
-                查看
-              </Button>,
-            ]
-          : [
-              <Button key="edit" type="link" size="small" onClick={() => setEditing({ row })}>
-                编辑
-              </Button>,
-              <Popconfirm
-                key="switch"
-                title={row.enabled ? '停用该活动？' : '重新启用该活动？'}
-                description={
-                  row.enabled
-                    ? '停用后不再返现（已返现的退款仍会扣回）'
-                    : '启用后确认收货即按档返现'
-                }
-                onConfirm={async () => {
-                  await onOff.mutateAsync({ id: row.id, on: !row.enabled });
-                  message.success(row.enabled ? '活动已停用' : '活动已启用');
-                  actionRef.current?.reload();
-                }}
-              >
-                <Button type="link" size="small" danger={row.enabled === 1}>
-                  {row.enabled ? '停用' : '启用'}
-                </Button>
-              </Popconfirm>,
-            ],
-    },
+    ...windowColumns<AdminCashBackPeriod>('start_time', 'end_time'),
+    statusColumn<AdminCashBackPeriod>(activityStatus()),
+    optionColumn<AdminCashBackPeriod>(150, (row) =>
+      welfareActions(row, {
+        edit: () => edit(row),
+        onOff,
+        stopHint: STOP_HINT,
+        startHint: START_HINT,
+      }),
+    ),
   ];
 
   return (
@@ -93,7 +61,7 @@ export function CashBackPage() {
         columns={columns}
         scroll={{ x: 1200 }}
         toolBarRender={() => [
-          <Button key="new" type="primary" onClick={() => setEditing({ row: null })}>
+          <Button key="new" type="primary" onClick={() => edit(null)}>
             新建活动
           </Button>,
         ]}
@@ -106,14 +74,7 @@ export function CashBackPage() {
           )
         }
       />
-      <CashBackDrawer
-        row={editing?.row ?? null}
-        open={editing !== null}
-        onClose={() => {
-          setEditing(null);
-          actionRef.current?.reload();
-        }}
-      />
+      <CashBackDrawer row={editing?.row ?? null} {...drawer} />
     </PageContainer>
   );
 }

@@ -5,11 +5,12 @@ import {
   ProFormText,
 } from '@ant-design/pro-components';
 import type { AdminWelfareEvent } from '@shop/contract';
-import { App, Form, Table } from 'antd';
+import { Form, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSaveWelfareEvent } from '../../api/welfare';
-import { applyServerErrors } from '../../lib/apply-server-errors';
-import { type PickedGoods, WelfareGoodsPicker } from './WelfareGoodsPicker';
+import { GoodsPicker } from '../../components/marketing/GoodsPicker';
+import type { PickedGoods } from '../../components/marketing/goods-search';
+import { useFormSave } from '../../lib/use-form-save';
 
 type Values = { title: string; range: [Dayjs | string, Dayjs | string]; goods: PickedGoods[] };
 
@@ -39,9 +40,9 @@ export function WelfareEventDrawer({
   open: boolean;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const save = useSaveWelfareEvent();
   const [form] = Form.useForm<Values>();
+  const submit = useFormSave(form);
   const ended = row?.status === 'ended';
 
   return (
@@ -57,24 +58,20 @@ export function WelfareEventDrawer({
       submitter={ended ? false : undefined}
       onFinish={async (v) => {
         const [from, to] = v.range;
-        try {
-          await save.mutateAsync({
-            ...(row ? { id: row.id } : {}),
-            body: {
-              title: v.title,
-              starts_at: dayjs(from).toISOString(),
-              ends_at: dayjs(to).toISOString(),
-              goods_ids: (v.goods ?? []).map((g) => g.id),
-            },
-          });
-        } catch (e) {
-          const text = applyServerErrors(form, e);
-          if (text) message.error(text);
-          return false;
-        }
-        message.success('已保存，商城即时生效');
-        onClose();
-        return true;
+        return submit(
+          () =>
+            save.mutateAsync({
+              ...(row ? { id: row.id } : {}),
+              body: {
+                title: v.title,
+                starts_at: dayjs(from).toISOString(),
+                ends_at: dayjs(to).toISOString(),
+                goods_ids: (v.goods ?? []).map((g) => g.id),
+              },
+            }),
+          '已保存，商城即时生效',
+          onClose,
+        );
       }}
     >
       <ProFormText
@@ -91,7 +88,7 @@ export function WelfareEventDrawer({
         rules={[{ required: true, message: '请选择活动时间' }]}
       />
       <ProForm.Item name="goods" label="活动商品" tooltip="同一商品同一时段只能参加一个94折活动">
-        <WelfareGoodsPicker />
+        <GoodsPicker maxTagCount={30} />
       </ProForm.Item>
       {row && row.goods.length > 0 && (
         <ProForm.Item label="买家看到的价格（已保存的商品）">

@@ -10,11 +10,11 @@ import {
   ProFormTextArea,
 } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { templatesQuery } from '../../api/coupon-templates';
 import { type AdminDrawActivity, useSaveDrawActivity } from '../../api/wheel';
-import { applyServerErrors } from '../../lib/apply-server-errors';
+import { useFormSave } from '../../lib/use-form-save';
 import { PrizesPreview, type PrizeValues } from './PrizesPreview';
 
 type Values = {
@@ -80,10 +80,10 @@ export function DrawActivityDrawer({
   open: boolean;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const save = useSaveDrawActivity();
   const [form] = Form.useForm<Values>();
+  const submit = useFormSave(form);
 
   return (
     <DrawerForm<Values>
@@ -116,16 +116,11 @@ export function DrawActivityDrawer({
               p.type === 2 || p.type === 3 ? (p.coupon_template_id ?? null) : null,
           })),
         };
-        try {
-          await save.mutateAsync({ id: activity?.id, body });
-        } catch (e) {
-          const t = applyServerErrors(form, e);
-          if (t) message.error(t);
-          return false;
-        }
-        message.success('已保存，买家即时可见');
-        onClose();
-        return true;
+        return submit(
+          () => save.mutateAsync({ id: activity?.id, body }),
+          '已保存，买家即时可见',
+          onClose,
+        );
       }}
     >
       <ProFormText

@@ -19,8 +19,8 @@ import {
   useSetOnShelf,
 } from '../../api/wheel';
 import { AdminTable } from '../../components/AdminTable';
-import { applyServerErrors } from '../../lib/apply-server-errors';
 import { pageOf, textOf } from '../../lib/table-params';
+import { useFormSave } from '../../lib/use-form-save';
 
 type Values = {
   name: string;
@@ -34,9 +34,9 @@ type Values = {
 };
 
 function GoodsForm({ row, onClose }: { row: AdminPointsGoods | null; onClose: () => void }) {
-  const { message } = App.useApp();
   const save = useSavePointsGoods();
   const [form] = Form.useForm<Values>();
+  const submit = useFormSave(form);
   return (
     <ModalForm<Values>
       title={row ? `编辑积分商品 · ${row.name}` : '新建积分商品'}
@@ -49,28 +49,24 @@ function GoodsForm({ row, onClose }: { row: AdminPointsGoods | null; onClose: ()
           : { remarks: '', image: '', per_buyer: 0, sort: 0, on_shelf: true }
       }
       onFinish={async (v) => {
-        try {
-          await save.mutateAsync({
-            id: row?.id,
-            body: {
-              name: v.name,
-              remarks: v.remarks ?? '',
-              image: v.image ?? '',
-              points: v.points,
-              stock: v.stock,
-              per_buyer: v.per_buyer ?? 0,
-              sort: v.sort ?? 0,
-              on_shelf: v.on_shelf ? 1 : 0,
-            },
-          });
-        } catch (e) {
-          const t = applyServerErrors(form, e);
-          if (t) message.error(t);
-          return false;
-        }
-        message.success('已保存');
-        onClose();
-        return true;
+        return submit(
+          () =>
+            save.mutateAsync({
+              id: row?.id,
+              body: {
+                name: v.name,
+                remarks: v.remarks ?? '',
+                image: v.image ?? '',
+                points: v.points,
+                stock: v.stock,
+                per_buyer: v.per_buyer ?? 0,
+                sort: v.sort ?? 0,
+                on_shelf: v.on_shelf ? 1 : 0,
+              },
+            }),
+          '已保存',
+          onClose,
+        );
       }}
     >
       <ProFormText

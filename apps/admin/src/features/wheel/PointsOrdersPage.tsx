@@ -6,13 +6,13 @@ import {
   ProFormText,
 } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { type AdminPointsOrder, pointsOrdersQuery, useShipPointsOrder } from '../../api/wheel';
 import { AdminTable } from '../../components/AdminTable';
-import { applyServerErrors } from '../../lib/apply-server-errors';
 import { useCan } from '../../lib/permissions';
 import { pageOf, textOf } from '../../lib/table-params';
+import { useFormSave } from '../../lib/use-form-save';
 
 const STATUS = {
   paid: { text: '待发货', status: 'Warning' },
@@ -20,9 +20,9 @@ const STATUS = {
 };
 
 function ShipForm({ order, onClose }: { order: AdminPointsOrder; onClose: () => void }) {
-  const { message } = App.useApp();
   const ship = useShipPointsOrder();
   const [form] = Form.useForm<{ carrier: string; tracking_no: string }>();
+  const submit = useFormSave(form);
   return (
     <ModalForm
       title={`发货 · ${order.order_no}`}
@@ -30,16 +30,7 @@ function ShipForm({ order, onClose }: { order: AdminPointsOrder; onClose: () => 
       open
       modalProps={{ destroyOnHidden: true, onCancel: onClose }}
       onFinish={async (v) => {
-        try {
-          await ship.mutateAsync({ id: order.id, ...v });
-        } catch (e) {
-          const t = applyServerErrors(form, e);
-          if (t) message.error(t);
-          return false;
-        }
-        message.success('已发货');
-        onClose();
-        return true;
+        return submit(() => ship.mutateAsync({ id: order.id, ...v }), '已发货', onClose);
       }}
     >
       <p>

@@ -6,11 +6,11 @@ import {
   ProFormText,
 } from '@ant-design/pro-components';
 import type { AdminXrItem } from '@shop/contract';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSaveXr } from '../../api/xr';
-import { GoodsSelect, type PickedGoods } from '../../components/GoodsSelect';
-import { applyServerErrors } from '../../lib/apply-server-errors';
+import { GoodsSelect, type PickedGoods } from '../../components/marketing/GoodsSelect';
+import { useFormSave } from '../../lib/use-form-save';
 import { XrPreview } from './XrPreview';
 
 type Values = {
@@ -54,9 +54,9 @@ export function XrModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const save = useSaveXr();
   const [form] = Form.useForm<Values>();
+  const submit = useFormSave(form);
   return (
     <ModalForm<Values>
       title={row ? `编辑新人特价 · ${row.goods_name}` : '新增新人特价'}
@@ -66,29 +66,26 @@ export function XrModal({
       initialValues={initialOf(row)}
       modalProps={{ destroyOnHidden: true, onCancel: onClose, okText: '保存' }}
       onFinish={async (v) => {
-        if (!v.goods) return false;
+        const goods = v.goods;
+        if (!goods) return false;
         const [start, end] = v.range.map((d) => dayjs(d));
-        try {
-          await save.mutateAsync({
-            id: row?.id,
-            body: {
-              goods_id: v.goods.id,
-              price: v.price.trim(),
-              limit: v.limit,
-              sort: v.sort,
-              starts_at: start!.toISOString(),
-              ends_at: end!.toISOString(),
-              enabled: row?.enabled ?? true,
-            },
-          });
-        } catch (error) {
-          const text = applyServerErrors(form, error);
-          if (text) message.error(text);
-          return false;
-        }
-        message.success('新人特价已保存');
-        onClose();
-        return true;
+        return submit(
+          () =>
+            save.mutateAsync({
+              id: row?.id,
+              body: {
+                goods_id: goods.id,
+                price: v.price.trim(),
+                limit: v.limit,
+                sort: v.sort,
+                starts_at: start!.toISOString(),
+                ends_at: end!.toISOString(),
+                enabled: row?.enabled ?? true,
+              },
+            }),
+          '新人特价已保存',
+          onClose,
+        );
       }}
     >
       <ProForm.Item

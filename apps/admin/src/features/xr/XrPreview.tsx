@@ -1,5 +1,5 @@
 import { Card, Tag, Typography } from 'antd';
-import type { PickedGoods } from '../../components/GoodsSelect';
+import type { PickedGoods } from '../../components/marketing/GoodsSelect';
 
 /** What a new customer sees on /xr/tj for this offer. */
 export function XrPreview({

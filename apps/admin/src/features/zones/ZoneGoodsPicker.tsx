@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { goodsListQuery } from '../../api/goods';
+import { useGoodsSearch } from '../../components/marketing/goods-search';
 
-/** Goods chosen by keyword (name, manufacturer or pinyin initials), many at once; their ids. */
+/** Goods chosen by keyword, many at once; the zone's form holds their ids only. */
 export function ZoneGoodsPicker({
   value = [],
   onChange,
@@ -11,34 +10,22 @@ export function ZoneGoodsPicker({
   value?: number[];
   onChange?: (ids: number[]) => void;
 }) {
-  const [keywords, setKeywords] = useState('');
+  const { found, selectProps } = useGoodsSearch();
+  // Labels of the ids chosen here; ids saved before show as #id.
   const [labels, setLabels] = useState(new Map<number, string>());
-  const { data, isFetching } = useQuery({
-    ...goodsListQuery({ page: 1, page_size: 20, keywords }),
-    enabled: keywords.trim() !== '',
-  });
-  const found = (data?.data ?? []).map((g) => ({
-    id: g.id,
-    name: `${g.name} ${g.ypgg} ${g.sccj}`,
-  }));
   const options = new Map(labels);
   for (const g of found) options.set(g.id, g.name);
   return (
     <Select
+      {...selectProps}
       mode="multiple"
       style={{ width: '100%' }}
-      showSearch
-      filterOption={false}
-      loading={isFetching}
-      placeholder="输入商品名称、厂家或拼音首字母搜索"
-      onSearch={setKeywords}
       value={value}
       onChange={(ids: number[]) => {
         setLabels(new Map(ids.map((id) => [id, options.get(id) ?? `#${id}`])));
         onChange?.(ids);
       }}
       options={[...options].map(([id, name]) => ({ value: id, label: name }))}
-      notFoundContent={keywords ? '没有找到商品' : '输入关键词搜索'}
     />
   );
 }

@@ -186,7 +186,7 @@ export function goodsFactory(rng: Random, cats: CategoryLookup) {
       zoneCategoryRootId: zone?.[1] ?? null,
       warehouseId: nearExpiry ? 3 : 1,
       kind: t.segment === 'herb' ? 1 : 0,
-      activityType: groupBuy ? 1 : 0,
+      // activity_type (拼团) is set by the group-buy activities themselves (seed/groupbuy.ts).
       isPreferred: rng.chance(0.1),
       isClinic: clinic,
       isDevice: t.segment === 'device',

@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { catalogRepo } from '../../modules/catalog/repo.ts';
 import type { Db, Tx } from '../client.ts';
 import {
   companies,
@@ -74,10 +75,9 @@ export async function insertGroupbuy(tx: Tx, now = new Date()) {
     const quantity = g.midPack * 2;
     // 拼团价: about 85% of the member price, whole fen.
     const priceFen = Math.floor((g.priceFen * 85) / 100);
-    await tx
-      .update(goods)
-      .set({ activityType: 1, purchaseLimit: quantity })
-      .where(eq(goods.id, g.id));
+    await tx.update(goods).set({ purchaseLimit: quantity }).where(eq(goods.id, g.id));
+    // Marked 拼团 the way the console marks it: while the activity has not ended.
+    if (p.endsIn > 0) await catalogRepo(tx).setActivityType([g.id], 1);
     const [a] = await tx
       .insert(groupbuyActivities)
       .values({

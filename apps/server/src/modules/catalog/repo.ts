@@ -187,6 +187,17 @@ export function catalogRepo(db: DbOrTx) {
       return db.select().from(goods).where(inArray(goods.id, ids));
     },
 
+    /** Sets activity_type where it differs (a conditional write); the goods it changed. */
+    async setActivityType(ids: number[], type: 0 | 1): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .update(goods)
+        .set({ activityType: type })
+        .where(and(inArray(goods.id, ids), sql`${goods.activityType} <> ${type}`))
+        .returning({ id: goods.id });
+      return rows.map((r) => r.id);
+    },
+
     async existingIds(ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
       const statement = prepared('existingIds', (name) =>

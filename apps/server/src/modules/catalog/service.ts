@@ -325,6 +325,13 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
 
     existingIds: (ids: number[]) => repo.existingIds(ids),
 
+    /**
+     * 拼团 marks its goods (activity_type 1, the buyer's card shows 拼团) while
+     * one of its activities is live, inside its transaction; announce the ids after commit.
+     */
+    setGroupBuy: (tx: DbOrTx, ids: number[], on: boolean) =>
+      catalogRepo(tx).setActivityType(ids, on ? 1 : 0),
+
     async category(id: number) {
       return (await categories.get()).byId.get(id) ?? null;
     },

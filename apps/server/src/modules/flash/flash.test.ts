@@ -314,6 +314,41 @@ describe('the console', () => {
     expect(stop.json().data.enabled).toBe(false);
   });
 
+  it('edits a session goods: price, stock and limit, audited; never a stock below what was sold', async () => {
+    const staff = await staffLogin(t, 'operator');
+    const s = await session(10, 12);
+    const f = await offer(s.id, 33, 10, 2);
+    // Four sold: what is left is the total less those.
+    await t.db.update(flashGoods).set({ stockLeft: 6 }).where(eq(flashGoods.id, f.id));
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/admin-api/flash/goods/${f.id}`,
+        headers: staff,
+        payload,
+      });
+
+    const below = await put({ stock: 3 });
+    expect(below.statusCode).toBe(422);
+    expect(below.json().msg).toContain('秒杀库存不能少于已售数量 4');
+    const [kept] = await t.db.select().from(flashGoods).where(eq(flashGoods.id, f.id));
+    expect(kept).toMatchObject({ stockTotal: 10, stockLeft: 6 });
+
+    const saved = await put({ price: '8.80', stock: 12, limit: 3 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.goods.find((g: { id: number }) => g.id === f.id)).toMatchObject({
+      price: '8.80',
+      stock_total: 12,
+      stock_left: 8,
+      limit: 3,
+    });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'flash_goods.update'), eq(auditLog.targetId, String(f.id))));
+    expect(audits).toHaveLength(1);
+  });
+
   it('refuses staff without the promotions permission', async () => {
     const staff = await staffLogin(t, 'warehouse');
     const res = await t.app.inject({ url: '/admin-api/flash/sessions', headers: staff });

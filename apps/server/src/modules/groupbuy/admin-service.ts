@@ -16,6 +16,7 @@ import {
   keywordWhere,
   statusWhere,
 } from './repo.ts';
+import type { MarkGroupBuy } from './service.ts';
 
 // 拼团 activities as operators run them: create, edit, stop and start again,
 // refused when the goods is in another group-buy at an overlapping time;
@@ -67,11 +68,32 @@ export function groupbuyAdmin({
   db,
   audit,
   goodsExists,
+  markGroupBuy,
+  goodsChanged,
 }: {
   db: Db;
   audit: Audit;
   goodsExists: (ids: number[]) => Promise<number[]>;
+  markGroupBuy: MarkGroupBuy;
+  goodsChanged: (ids: number[]) => Promise<void>;
 }) {
+  /**
+   * A write to one goods' activities. Before it commits, the goods' activity_type
+   * follows whether it still has a live activity (the buyer's card shows 拼团
+   * by it); the change is announced after.
+   */
+  async function writing<T>(fn: (tx: DbOrTx) => Promise<{ goodsId: number; out: T }>) {
+    let changed: number[] = [];
+    const out = await db.transaction(async (tx) => {
+      const r = await fn(tx);
+      const live = await groupbuyRepo(tx).liveGoods([r.goodsId]);
+      changed = await markGroupBuy(tx, [r.goodsId], live.has(r.goodsId));
+      return r.out;
+    });
+    await goodsChanged(changed);
+    return out;
+  }
+
   async function presentRows(
     via: DbOrTx,
     rows: Awaited<ReturnType<ReturnType<typeof groupbuyRepo>['adminPage']>>['rows'],
@@ -164,7 +186,7 @@ export function groupbuyAdmin({
       refuseBadTerms(a);
       if (a.endsAt.getTime() <= Date.now()) throw fieldError('ends_at', '结束时间须晚于现在');
       if ((await goodsExists([a.goodsId])).length === 0) throw fieldError('goods_id', '商品不存在');
-      return db.transaction(async (tx) => {
+      return writing(async (tx) => {
         await refuseOverlap(tx, a);
         const made = await groupbuyRepo(tx).insertActivity(a);
         await audit(tx, actor, {
@@ -174,12 +196,12 @@ export function groupbuyAdmin({
           before: null,
           after: auditView(made),
         });
-        return one(tx, made.id);
+        return { goodsId: a.goodsId, out: await one(tx, made.id) };
       });
     },
 
     async update(actor: Actor, id: number, b: ActivityBody) {
-      return db.transaction(async (tx) => {
+      return writing(async (tx) => {
         const repo = groupbuyRepo(tx);
         const was = await repo.activity(id);
         if (!was) throw notFound('拼团活动');
@@ -196,13 +218,13 @@ export function groupbuyAdmin({
           before: auditView(was),
           after: auditView(after),
         });
-        return one(tx, id);
+        return { goodsId: was.goodsId, out: await one(tx, id) };
       });
     },
 
     /** Stop (no new groups or places; open groups run out their time) or start again. */
     async setEnabled(actor: Actor, id: number, enabled: boolean) {
-      return db.transaction(async (tx) => {
+      return writing(async (tx) => {
         const repo = groupbuyRepo(tx);
         const was = await repo.activity(id);
         if (!was) throw notFound('拼团活动');
@@ -217,7 +239,7 @@ export function groupbuyAdmin({
           before: auditView(was),
           after: auditView(after),
         });
-        return one(tx, id);
+        return { goodsId: was.goodsId, out: await one(tx, id) };
       });
     },
 

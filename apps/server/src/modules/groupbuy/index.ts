@@ -23,6 +23,8 @@ export function groupbuyModule(
     db: deps.db as Db,
     audit: deps.audit,
     goodsExists: deps.goodsExists,
+    markGroupBuy: deps.markGroupBuy,
+    goodsChanged: deps.goodsChanged,
   });
   return {
     service,

@@ -141,6 +141,38 @@ export function groupbuyRepo(db: DbOrTx) {
       return row;
     },
 
+    /** Of these goods, those with a live activity: enabled and not yet ended (upcoming too). */
+    async liveGoods(goodsIds: number[], now = new Date()): Promise<Set<number>> {
+      if (goodsIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ id: groupbuyActivities.goodsId })
+        .from(groupbuyActivities)
+        .where(
+          and(
+            inArray(groupbuyActivities.goodsId, goodsIds),
+            eq(groupbuyActivities.enabled, true),
+            gt(groupbuyActivities.endsAt, now),
+          ),
+        );
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Goods still marked 拼团 (activity_type 1) whose activities have all ended or stopped. */
+    async markedWithoutLive(limit: number, now = new Date()): Promise<number[]> {
+      const rows = await db
+        .select({ id: goods.id })
+        .from(goods)
+        .where(
+          and(
+            eq(goods.activityType, 1),
+            sql`NOT EXISTS (SELECT 1 FROM ${groupbuyActivities} WHERE ${groupbuyActivities.goodsId} = ${goods.id}
+              AND ${groupbuyActivities.enabled} AND ${groupbuyActivities.endsAt} > ${now})`,
+          ),
+        )
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
     /** Serialises console writes of one goods' activities (the overlap check and its write). */
     lockGoods: (goodsId: number) =>
       db.execute(sql`SELECT pg_advisory_xact_lock(${0x67627579}, ${goodsId})`),

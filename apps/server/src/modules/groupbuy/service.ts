@@ -20,6 +20,9 @@ export const ZONE_PAGE_SIZE = 20;
 export const FAILED_REASON = '拼团未成团，订单已取消并原路退款';
 const UNPAID_REASON = '拼团未成团，未支付订单已取消';
 
+/** Marks (on) or unmarks goods as 拼团 inside the caller's transaction; the goods it changed. */
+export type MarkGroupBuy = (tx: DbOrTx, goodsIds: number[], on: boolean) => Promise<number[]>;
+
 type Deps = {
   db: Db;
   orders: OrderService;
@@ -27,6 +30,7 @@ type Deps = {
   addresses: AddressService;
   goodsByIds: (ids: number[], buyer: Buyer | null) => Promise<Goods[]>;
   goodsChanged: (ids: number[]) => Promise<void>;
+  markGroupBuy: MarkGroupBuy;
   payMinutes: () => Promise<number>;
   refundOrder: (tx: DbOrTx, orderId: number, why: string) => Promise<unknown>;
 };
@@ -229,6 +233,26 @@ export function groupbuyService(deps: Deps) {
   }
 
   /** Settles one member of a failed group: cancels its order, refunding what was paid, once. */
+  /**
+   * Goods whose activities have all ended lose their 拼团 mark. Each goods is
+   * rechecked under the lock the console's writes take, so an activity made
+   * meanwhile keeps it.
+   */
+  async function unmarkEnded(limit: number) {
+    const changed: number[] = [];
+    for (const goodsId of await groupbuyRepo(db).markedWithoutLive(limit)) {
+      const done = await db.transaction(async (tx) => {
+        const repo = groupbuyRepo(tx);
+        await repo.lockGoods(goodsId);
+        if ((await repo.liveGoods([goodsId])).size > 0) return [];
+        return deps.markGroupBuy(tx, [goodsId], false);
+      });
+      changed.push(...done);
+    }
+    await deps.goodsChanged(changed);
+    return changed.length;
+  }
+
   async function settle(m: { id: number; orderId: number; state: string }) {
     if (m.state === 'unpaid') {
       // The order service's cancel hook marks the member as gone.
@@ -348,14 +372,14 @@ export function groupbuyService(deps: Deps) {
      * The background job: fails open groups past their time (each claimed by
      * one process), then settles their members, each once.
      */
-    async sweep(limit = 100): Promise<{ failed: number; settled: number }> {
+    async sweep(limit = 100): Promise<{ failed: number; settled: number; unmarked: number }> {
       let failed = 0;
       for (const id of await groupbuyRepo(db).expiredOpen(limit))
         if (await db.transaction((tx) => groupbuyRepo(tx).fail(id))) failed += 1;
       let settled = 0;
       for (const { m } of await groupbuyRepo(db).unsettledOfFailed(limit))
         settled += await settle(m);
-      return { failed, settled };
+      return { failed, settled, unmarked: await unmarkEnded(limit) };
     },
   };
 }
