@@ -13,6 +13,7 @@ import { goodsPath } from '../../components/goods-path';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PackageGoods } from '../../components/PackageGoods';
 import { PageSpinner } from '../../components/PageSpinner';
+import { XrMark } from '../../components/XrMark';
 import { parseIds } from '../../lib/checkout-path';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { AddressChoice } from './AddressChoice';
@@ -50,7 +51,8 @@ const lineColumns = [
     width: 120,
     render: (_: unknown, l: CartLine) => (
       <>
-        <FlashMark show={l.type === 1} />¥{l.price}
+        <FlashMark show={l.type === 1} />
+        <XrMark show={l.type === 4} />¥{l.price}
       </>
     ),
   },
