@@ -26,6 +26,21 @@ export function cartLineFor(
 }
 
 /**
+ * The quantity box's number beside an add button. The box reports a typed number 200 ms
+ * after the blur the button's click causes, and the add's own 200 ms timer may run before
+ * React renders that state: `latest` holds it from the moment it is reported.
+ */
+export function useChosenNumber(initial: () => number) {
+  const [number, setNumber] = useState(initial);
+  const latest = useRef(number);
+  const choose = (n: number) => {
+    latest.current = n;
+    setNumber(n);
+  };
+  return { number, choose, latest };
+}
+
+/**
  * `later(send)` runs `send` 200 ms after the click (spec section 9): a double click sends
  * once, and a quantity typed just before the click (its box settles 200 ms after the
  * blur) is the one sent. Nothing is scheduled while `busy` (the previous add in flight).

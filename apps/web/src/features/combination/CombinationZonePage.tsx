@@ -1,6 +1,5 @@
 import type { CombinationItem } from '@shop/contract';
 import { App, Button, Empty, Spin, Tabs, Tag } from 'antd';
-import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUserInfo } from '../../api/account/get-user-info';
 import { useAddCombinationToCart } from '../../api/combination/add-combination-to-cart';
@@ -11,7 +10,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { PackageGoods } from '../../components/PackageGoods';
 import { packageRules } from '../../components/package-rules';
 import { QuantityBox } from '../../components/QuantityBox';
-import { useCartAddDelay } from '../../components/use-add-to-cart';
+import { useCartAddDelay, useChosenNumber } from '../../components/use-add-to-cart';
 import { formatDateTime } from '../../lib/format-time';
 import { loginPath } from '../../lib/login-path';
 import styles from './CombinationZonePage.module.css';
@@ -23,10 +22,7 @@ const TABS: { key: CombinationStatus; label: string }[] = [
 
 function Buy({ p }: { p: CombinationItem }) {
   const rules = packageRules(p, p);
-  const [number, setNumber] = useState(1);
-  // The box's latest number when the delayed add is sent (a number typed just before the click).
-  const latest = useRef(number);
-  latest.current = number;
+  const { number, choose, latest } = useChosenNumber(() => 1);
   const add = useAddCombinationToCart();
   const { later, waiting } = useCartAddDelay(add.isPending);
   const { message, modal } = App.useApp();
@@ -64,7 +60,7 @@ function Buy({ p }: { p: CombinationItem }) {
   };
   return (
     <>
-      <QuantityBox rules={rules} value={number} onChange={setNumber} label={`${p.title} 的套数`} />
+      <QuantityBox rules={rules} value={number} onChange={choose} label={`${p.title} 的套数`} />
       <Button type="primary" danger block loading={waiting || add.isPending} onClick={buy}>
         加入购物车
       </Button>
