@@ -91,10 +91,16 @@ function isExpected(message: ConsoleMessage, expected: ExpectedFailure[]) {
   return expected.some((e) => e.status === Number(status) && e.path === path);
 }
 
-/** A session made through the API, outside the UI, put into the browser's cookies. */
-export async function loggedInPage(buyer: { username: string; password: string }) {
+/**
+ * A session made through the API, outside the UI, put into the browser's cookies;
+ * `expectedFailures` as for newPage (a refusal the test causes on purpose).
+ */
+export async function loggedInPage(
+  buyer: { username: string; password: string },
+  expectedFailures: ExpectedFailure[] = [],
+) {
   const token = await login(buyer.username, buyer.password);
-  const { context, page } = await newPage();
+  const { context, page } = await newPage(expectedFailures);
   await context.addCookies([
     { name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' },
   ]);

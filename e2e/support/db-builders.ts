@@ -2,12 +2,14 @@
 // the server's own schema and helpers, before the server starts on it.
 
 import type { FullReductionTier, QuantityGoods, ShippingRule, Tier } from '@shop/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import {
   activityTradeups,
   addresses,
   categories,
+  combinationGoods,
+  combinations,
   companies,
   couponTemplates,
   credentials,
@@ -19,6 +21,9 @@ import {
   users,
   walletLedger,
   wallets,
+  welfareEvents,
+  welfareGoods,
+  xrGoods,
 } from '../../apps/server/src/db/schema/index.ts';
 import { nationalCode } from '../../apps/server/src/db/seed/codes.ts';
 import { initials } from '../../apps/server/src/modules/catalog/pinyin.ts';
@@ -313,4 +318,58 @@ export async function couponTemplate(
     amountFen: made!.amountFen,
     minSpendFen: made!.minSpendFen,
   };
+}
+
+/** A running 组合购 package (for a day): its price per set, sets in stock and goods per set. */
+export async function combination(
+  db: Db,
+  spec: { title: string; priceFen: number; stock: number; goods: [GoodsFacts, number][] },
+) {
+  const [made] = await db
+    .insert(combinations)
+    .values({
+      title: spec.title,
+      priceFen: spec.priceFen,
+      stock: spec.stock,
+      startsAt: new Date(Date.now() - 3_600_000),
+      endsAt: new Date(Date.now() + 24 * 3_600_000),
+    })
+    .returning({ id: combinations.id });
+  await db
+    .insert(combinationGoods)
+    .values(
+      spec.goods.map(([g, quantity]) => ({ combinationId: made!.id, goodsId: g.id, quantity })),
+    );
+  return { id: made!.id, title: spec.title, priceFen: spec.priceFen, stock: spec.stock };
+}
+
+/** Puts the goods into the demo's running 全场94折 event (one event runs at a time on /welfare). */
+export async function intoRunningWelfare(db: Db, goodsIds: number[]) {
+  const now = new Date();
+  const [running] = await db
+    .select({ id: welfareEvents.id })
+    .from(welfareEvents)
+    .where(
+      and(
+        eq(welfareEvents.enabled, true),
+        lte(welfareEvents.startsAt, now),
+        gt(welfareEvents.endsAt, now),
+      ),
+    );
+  if (!running) throw new Error('e2e fixtures: no running 94折 event in the demo data');
+  await db
+    .insert(welfareGoods)
+    .values(goodsIds.map((goodsId) => ({ eventId: running.id, goodsId })));
+}
+
+/** A running 新人特价 offer (for a day) of the goods at `priceFen`, `limit` units per company. */
+export async function xrOffer(db: Db, g: GoodsFacts, priceFen: number, limit: number) {
+  await db.insert(xrGoods).values({
+    goodsId: g.id,
+    priceFen,
+    limitPerBuyer: limit,
+    startsAt: new Date(Date.now() - 3_600_000),
+    endsAt: new Date(Date.now() + 24 * 3_600_000),
+  });
+  return { priceFen, limit };
 }

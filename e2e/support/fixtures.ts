@@ -8,11 +8,14 @@ import {
   activity,
   type BuyerFacts,
   buyer,
+  combination,
   couponTemplate,
   type GoodsFacts,
   goods,
+  intoRunningWelfare,
   shippingRule,
   tradeUp,
+  xrOffer,
 } from './db-builders.ts';
 
 export type { BuyerFacts, GoodsFacts };
@@ -244,6 +247,52 @@ export async function tradeUpFixtures(db: Db) {
   };
 }
 
+/** 组合购: a package of two goods of its own (two of the first, one of the second per set). */
+export async function combinationFixtures(db: Db) {
+  const first = await goods(db, { name: '氨溴索口服液（组合购）', priceFen: 3_000, stock: 500 });
+  const second = await goods(db, { name: '维生素B2片（组合购）', priceFen: 2_000, stock: 300 });
+  const pack = await combination(db, {
+    title: '止咳营养搭配（测试套餐）',
+    priceFen: 7_000,
+    stock: 50,
+    goods: [
+      [first, 2],
+      [second, 1],
+    ],
+  });
+  return { pack, goods: [first, second] as const, perSet: [2, 1] as const };
+}
+
+/** 全场94折: a buyer, goods put into the running event and goods left out of it. */
+export async function welfareFixtures(db: Db) {
+  const eligible = await goods(db, { name: '黄芪精口服液（94折）', priceFen: 2_550 });
+  const plain = await goods(db, { name: '金银花露（不打折）', priceFen: 1_800 });
+  await intoRunningWelfare(db, [eligible.id]);
+  return {
+    buyer: await buyer(db, {
+      username: 'e2e_welfare',
+      company: '百草堂大药房（94折）',
+      balanceFen: 100_000,
+    }),
+    eligible,
+    plain,
+  };
+}
+
+/** 新人特价: a company without any order, and goods offered at half price, one per company. */
+export async function xrFixtures(db: Db) {
+  const offered = await goods(db, { name: '蒲地蓝消炎片（新人特价）', priceFen: 4_000 });
+  return {
+    buyer: await buyer(db, {
+      username: 'e2e_xr',
+      company: '新开张大药房（新人）',
+      balanceFen: 100_000,
+    }),
+    offered,
+    offer: await xrOffer(db, offered, 2_000, 1),
+  };
+}
+
 export type Fixtures = {
   home: Awaited<ReturnType<typeof homeFixtures>>;
   catalog: Awaited<ReturnType<typeof catalogFixtures>>;
@@ -254,6 +303,9 @@ export type Fixtures = {
   consolePromo: Awaited<ReturnType<typeof consolePromoFixtures>>;
   coupons: Awaited<ReturnType<typeof couponFixtures>>;
   tradeUp: Awaited<ReturnType<typeof tradeUpFixtures>>;
+  combination: Awaited<ReturnType<typeof combinationFixtures>>;
+  welfare: Awaited<ReturnType<typeof welfareFixtures>>;
+  xr: Awaited<ReturnType<typeof xrFixtures>>;
 };
 
 /** The console's marketing test: goods an operator puts in a new 94折 event. */
@@ -274,5 +326,8 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     consolePromo: await consolePromoFixtures(db),
     coupons: await couponFixtures(db),
     tradeUp: await tradeUpFixtures(db),
+    combination: await combinationFixtures(db),
+    welfare: await welfareFixtures(db),
+    xr: await xrFixtures(db),
   };
 }

@@ -1,6 +1,8 @@
+import type { CombinationList } from '@shop/contract';
 import type { Response } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage } from '../support/browser.ts';
+import { call } from '../support/api.ts';
+import { closeBrowser, loggedInPage, newPage } from '../support/browser.ts';
 import { fixtures, hasBrowser } from '../support/env.ts';
 
 afterAll(closeBrowser);
@@ -86,5 +88,29 @@ describe.runIf(hasBrowser())('a visitor opening the home page', () => {
     // Only this refusal is forgiven (Chromium's own message about it too).
     const forgiven = problems.filter((p) => p.includes('script-src'));
     for (const p of forgiven) problems.splice(problems.indexOf(p), 1);
+  });
+});
+
+describe.runIf(hasBrowser())('demo on the home page', () => {
+  it('has a row of nine promotion entrances; 组合购 leads to /zhzq and its running packages', async () => {
+    const { page, token } = await loggedInPage({ username: 'demo', password: 'demo123456' });
+    const running = (await call<CombinationList>(token, '/api/combination?status=1')).list;
+    expect(running.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    const promo = page.getByRole('navigation', { name: '促销活动入口' });
+    await promo.getByRole('link').first().waitFor();
+    expect(await promo.getByRole('link').count()).toBe(9);
+    await promo.getByRole('link', { name: '组合购' }).click();
+    await page.waitForURL('**/zhzq');
+    // Each running package as a card with its title and package price, and those on sale can be bought.
+    for (const p of running)
+      await page.getByRole('article', { name: p.title }).getByText(`¥${p.price}`).first().waitFor();
+    expect(await page.getByRole('article').count()).toBe(running.length);
+    const onSale = running.find((p) => p.stock > 0 && (p.limit === 0 || p.bought < p.limit))!;
+    await page
+      .getByRole('article', { name: onSale.title })
+      .getByRole('button', { name: '加入购物车' })
+      .waitFor();
   });
 });

@@ -34,16 +34,6 @@ describe.runIf(hasBrowser())('the home page zone entrances', () => {
     await page.getByRole('article').first().waitFor();
   });
 
-  it('has a row of promotion entrances under the zones, each leading to its zone', async () => {
-    const { page } = await newPage();
-    await page.goto('/');
-    const promo = page.getByRole('navigation', { name: '促销活动入口' });
-    await promo.getByRole('link').first().waitFor();
-    expect(await promo.getByRole('link').count()).toBe(9);
-    await promo.getByRole('link', { name: '组合购' }).click();
-    await page.waitForURL('**/zhzq');
-  });
-
   it('shows the top-right ad beside the page, and closing it lasts for the session', async () => {
     const { page } = await newPage();
     await page.setViewportSize({ width: 1920, height: 1000 });

@@ -1,13 +1,13 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { Goods } from '@shop/contract';
 import { Button } from 'antd';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { loginPath } from '../lib/login-path';
 import styles from './AddToCart.module.css';
 import { ButtonLink } from './ButtonLink';
 import { QuantityBox } from './QuantityBox';
 import { goodsQuantityRules, initialQuantity, isUnorderable } from './quantity-box';
-import { cartLineFor, useAddGoodsToCart } from './use-add-to-cart';
+import { cartLineFor, useAddGoodsToCart, useChosenNumber } from './use-add-to-cart';
 
 type CartGoods = Pick<
   Goods,
@@ -31,9 +31,7 @@ type Variant = 'card' | 'compact' | 'detail';
 /** Quantity box plus the add button (label from buy_button_label), for cards, rows and detail. */
 export function AddToCart({ goods, variant = 'card' }: { goods: CartGoods; variant?: Variant }) {
   const rules = useMemo(() => goodsQuantityRules(goods), [goods]);
-  const [number, setNumber] = useState(() => initialQuantity(rules));
-  const latest = useRef(number);
-  latest.current = number;
+  const { number, choose, latest } = useChosenNumber(() => initialQuantity(rules));
   const { add, pending } = useAddGoodsToCart();
   const label = goods.buy_button_label || '加入购物车';
   const size = variant === 'detail' ? 'large' : 'small';
@@ -75,7 +73,7 @@ export function AddToCart({ goods, variant = 'card' }: { goods: CartGoods; varia
         <QuantityBox
           rules={rules}
           value={number}
-          onChange={setNumber}
+          onChange={choose}
           size={variant === 'detail' ? 'md' : 'sm'}
         />
       )}

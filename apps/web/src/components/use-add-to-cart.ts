@@ -26,16 +26,52 @@ export function cartLineFor(
 }
 
 /**
+ * The quantity box's number beside an add button. The box reports a typed number 200 ms
+ * after the blur the button's click causes, and the add's own 200 ms timer may run before
+ * React renders that state: `latest` holds it from the moment it is reported.
+ */
+export function useChosenNumber(initial: () => number) {
+  const [number, setNumber] = useState(initial);
+  const latest = useRef(number);
+  const choose = (n: number) => {
+    latest.current = n;
+    setNumber(n);
+  };
+  return { number, choose, latest };
+}
+
+/**
+ * `later(send)` runs `send` 200 ms after the click (spec section 9): a double click sends
+ * once, and a quantity typed just before the click (its box settles 200 ms after the
+ * blur) is the one sent. Nothing is scheduled while `busy` (the previous add in flight).
+ */
+export function useCartAddDelay(busy: boolean) {
+  const [waiting, setWaiting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const later = (send: () => void) => {
+    if (timer.current !== undefined || busy) return;
+    setWaiting(true);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      setWaiting(false);
+      send();
+    }, CART_ADD_DELAY_MS);
+  };
+
+  return { later, waiting };
+}
+
+/**
  * `add(getLine)` waits 200 ms, then adds the line `getLine` gives at that moment (the
  * quantity box's latest value), says '加入购物车成功' or explains the refusal.
  */
 export function useAddGoodsToCart() {
   const mutation = useAddToCart();
   const { message, modal } = App.useApp();
-  const [waiting, setWaiting] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { later, waiting } = useCartAddDelay(mutation.isPending);
 
   const send = (line: CartLineInput) =>
     mutation.mutate(line, {
@@ -44,15 +80,7 @@ export function useAddGoodsToCart() {
         showCartAddError(error, { message, modal }, () => send({ ...line, is_yj: 1 })),
     });
 
-  const add = (getLine: () => CartLineInput) => {
-    if (timer.current !== undefined || mutation.isPending) return;
-    setWaiting(true);
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      setWaiting(false);
-      send(getLine());
-    }, CART_ADD_DELAY_MS);
-  };
+  const add = (getLine: () => CartLineInput) => later(() => send(getLine()));
 
   return { add, pending: waiting || mutation.isPending };
 }

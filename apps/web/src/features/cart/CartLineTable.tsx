@@ -53,7 +53,9 @@ export function CartLineTable({ state, showAll }: { state: CartState; showAll: b
             }
             value={line.number}
             onChange={(number) => setQuantity(line, number)}
-            label={`${line.goods.name} 的数量`}
+            label={
+              line.combination ? `${line.combination.title} 的套数` : `${line.goods.name} 的数量`
+            }
           />
         ) : (
           <span className={styles.tip}>{line.buy_tip || '暂不可购买'}</span>

@@ -1,6 +1,5 @@
 import type { CombinationItem } from '@shop/contract';
 import { App, Button, Empty, Spin, Tabs, Tag } from 'antd';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUserInfo } from '../../api/account/get-user-info';
 import { useAddCombinationToCart } from '../../api/combination/add-combination-to-cart';
@@ -11,6 +10,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { PackageGoods } from '../../components/PackageGoods';
 import { packageRules } from '../../components/package-rules';
 import { QuantityBox } from '../../components/QuantityBox';
+import { useCartAddDelay, useChosenNumber } from '../../components/use-add-to-cart';
 import { formatDateTime } from '../../lib/format-time';
 import { loginPath } from '../../lib/login-path';
 import styles from './CombinationZonePage.module.css';
@@ -22,8 +22,9 @@ const TABS: { key: CombinationStatus; label: string }[] = [
 
 function Buy({ p }: { p: CombinationItem }) {
   const rules = packageRules(p, p);
-  const [number, setNumber] = useState(1);
+  const { number, choose, latest } = useChosenNumber(() => 1);
   const add = useAddCombinationToCart();
+  const { later, waiting } = useCartAddDelay(add.isPending);
   const { message, modal } = App.useApp();
   const user = useUserInfo();
   const navigate = useNavigate();
@@ -47,18 +48,20 @@ function Buy({ p }: { p: CombinationItem }) {
     );
   const buy = () => {
     if (user.isVisitor) return navigate(loginPath('/zhzq'));
-    add.mutate(
-      { id: p.id, number: Math.min(number, rules.max) },
-      {
-        onSuccess: (r) => void message.success(r.msg || '加入购物车成功'),
-        onError: (e) => showCartAddError(e, { message, modal }),
-      },
+    later(() =>
+      add.mutate(
+        { id: p.id, number: Math.min(latest.current, rules.max) },
+        {
+          onSuccess: (r) => void message.success(r.msg || '加入购物车成功'),
+          onError: (e) => showCartAddError(e, { message, modal }),
+        },
+      ),
     );
   };
   return (
     <>
-      <QuantityBox rules={rules} value={number} onChange={setNumber} label={`${p.title} 的套数`} />
-      <Button type="primary" danger block loading={add.isPending} onClick={buy}>
+      <QuantityBox rules={rules} value={number} onChange={choose} label={`${p.title} 的套数`} />
+      <Button type="primary" danger block loading={waiting || add.isPending} onClick={buy}>
         加入购物车
       </Button>
     </>
@@ -67,7 +70,7 @@ function Buy({ p }: { p: CombinationItem }) {
 
 function PackageCard({ p }: { p: CombinationItem }) {
   return (
-    <article className={styles.card}>
+    <article className={styles.card} aria-label={p.title}>
       <div className={styles.main}>
         <h2>
           {p.title}

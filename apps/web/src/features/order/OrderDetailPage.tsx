@@ -122,7 +122,8 @@ export function OrderDetailPage() {
       <section className={styles.section} aria-label="商品清单">
         <h2>商品清单（共 {o.number_total} 件）</h2>
         <Table<OrderLine>
-          rowKey="goods_id"
+          // One goods may be on several lines (a 满赠 gift, a line at the original price).
+          rowKey={(l) => o.lines.indexOf(l)}
           size="small"
           columns={lineColumns}
           dataSource={o.lines}

@@ -125,7 +125,8 @@ function OrderCard({ order }: { order: Order }) {
       <div className={styles.cardBody}>
         <ul className={styles.lines}>
           {shown.map((line) => (
-            <li key={line.goods_id}>
+            // One goods may be on several lines (a 满赠 gift, a line at the original price).
+            <li key={order.lines.indexOf(line)}>
               <img src={line.logo} alt="" width={48} height={48} loading="lazy" />
               <div>
                 <p className={styles.lineName}>{line.name}</p>

@@ -44,7 +44,10 @@ function XrCard({ g }: { g: XrGoodsItem }) {
         <StrikePrice label="原价" value={g.price} />
       </div>
       <p className={styles.meta}>
-        每家限购 {g.xr_limit} {g.bzdw}，仅限一次 · {formatDateTime(g.end_time)} 结束
+        每家限购 {g.xr_limit} {g.bzdw}，仅限一次 ·{' '}
+        {g.status === 0
+          ? `${formatDateTime(g.start_time)} 开始`
+          : `${formatDateTime(g.end_time)} 结束`}
       </p>
       <Button
         type="primary"
