@@ -63,6 +63,8 @@ describe.runIf(hasBrowser())('全场94折 (welfare event)', () => {
       page.getByRole('row').filter({ has: page.getByRole('link', { name: g.name }) });
     await row(eligible).getByText(`¥${cut}`).first().waitFor();
     await row(plain).getByText(`¥${plainPrice}`).first().waitFor();
+    expect(await welfareMarks(row(eligible))).toBe(1);
+    expect(await welfareMarks(row(plain))).toBe(0);
     await screenshot(page, 'welfare-2-cart');
 
     // The order stores the prices it charged.

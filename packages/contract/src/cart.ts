@@ -118,6 +118,7 @@ export const cartGoods = goods.pick({
   qg_number: true,
   ck_id: true,
   is_youx: true,
+  is_welfare: true,
   activity_type: true,
   cartNum: true,
 });

@@ -56,8 +56,12 @@ export function presentLine(
   counted: Pick<CartLineInput, 'activityId' | 'buyable'>,
   combination?: CartCombination,
   unpriced?: string | null,
+  welfare?: boolean,
 ): CartLine {
-  const goods = cartGoods(g, buyer, line.quantity);
+  const goods = {
+    ...cartGoods(g, buyer, line.quantity),
+    ...(welfare ? { is_welfare: 1 as const } : {}),
+  };
   return {
     id: line.id,
     key: `${g.id}-${line.kind}-${line.originalPrice ? 1 : 0}${line.combinationId ? `-${line.combinationId}` : ''}`,
@@ -89,6 +93,7 @@ export const presentLines = (buyer: Buyer, rows: LineWithGoods[], priced: Priced
       priced.inputs[i]!,
       priced.combinations[i],
       priced.unpriced[i],
+      priced.welfare[i],
     ),
   );
 

@@ -201,6 +201,8 @@ export type PricedCart = {
   tradeUps: (GiftState & TradeUpRule & { name: string; unit: string })[];
   /** Per line, in order: why its kind gives it no price now (a 换购 under its threshold), or null. */
   unpriced: (string | null)[];
+  /** Per line, in order: priced at 94折 (an ordinary line of a goods in the running event). */
+  welfare: boolean[];
 };
 
 export const isGroupBuy = (g: GoodsRow) => g.activityType === 1;
@@ -504,6 +506,9 @@ export function checkoutService({
         inputs,
         gifts: giftWords(summary, gifts?.rules() ?? []),
         tradeUps: tradeUpWords(summary, gifts?.tradeUpRules() ?? []),
+        welfare: lines.map(
+          ({ line, goods: g }) => line.kind === 0 && (ctx.welfareGoods?.has(g.id) ?? false),
+        ),
         unpriced: lines.map(
           ({ line, goods: g }) =>
             kinds[line.kind]?.unpriced?.(line, g, { ...ctx, activityAmounts: amounts }) ?? null,

@@ -6,7 +6,7 @@ import { useSelectCartLines } from '../../api/cart/select-cart-lines';
 import { confirmCartDelete } from '../../components/confirm-cart-delete';
 import { FlashMark } from '../../components/FlashMark';
 import { goodsImage, goodsPath } from '../../components/goods-path';
-import { LineTypeTag } from '../../components/LineTag';
+import { LineTag, LineTypeTag } from '../../components/LineTag';
 import { PackageGoods } from '../../components/PackageGoods';
 import { packageRules } from '../../components/package-rules';
 import { QuantityBox } from '../../components/QuantityBox';
@@ -36,7 +36,8 @@ export function CartLineTable({ state, showAll }: { state: CartState; showAll: b
       render: (_, line) => (
         <span className={styles.price}>
           <FlashMark show={line.type === 1} />
-          <LineTypeTag type={line.type} />¥{line.price}
+          <LineTypeTag type={line.type} />
+          {line.goods.is_welfare === 1 && <LineTag text="94折" title="全场94折" />}¥{line.price}
         </span>
       ),
     },
