@@ -64,6 +64,25 @@ export function flashRepo(db: DbOrTx) {
         .where(inArray(flashGoods.id, ids));
     },
 
+    /**
+     * These flash goods with what the company bought of each, in one
+     * statement: a cart add's flash check is one round trip, not two.
+     */
+    offersBoughtBy(companyId: number, ids: number[]): Promise<(FlashOffer & { bought: number })[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          ...offerColumns,
+          bought: sql<number>`coalesce((SELECT p.quantity FROM flash_purchases p
+            WHERE p.company_id = ${companyId} AND p.flash_goods_id = ${flashGoods.id}), 0)`.mapWith(
+            Number,
+          ),
+        })
+        .from(flashGoods)
+        .innerJoin(flashSessions, eq(flashSessions.id, flashGoods.sessionId))
+        .where(inArray(flashGoods.id, ids));
+    },
+
     /** The flash goods of these goods whose session has not ended (or ended within a day). */
     offersOfGoods(goodsIds: number[]): Promise<FlashOffer[]> {
       if (goodsIds.length === 0) return Promise.resolve([]);
