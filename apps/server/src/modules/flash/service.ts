@@ -34,6 +34,10 @@ export function flashService(db: Db, kv: Kv) {
   // The flash goods of the goods a page shows, a moment old: one read per
   // interval for every buyer, not one per request.
   const byGoods = ttlCache<Map<number, FlashOffer[]>>(DISPLAY_TTL_MS, 1, { name: 'flash offers' });
+  // The last loaded map, read without waiting: an order holding row locks
+  // must not wait on a load that needs a pool connection (the pool may be
+  // full of orders queued on those locks).
+  let latest = new Map<number, FlashOffer[]>();
   // `via`: the caller's transaction when it is in one (the embedded database has one connection).
   const index = (via: DbOrTx = db) =>
     byGoods.get('', async () => {
@@ -45,6 +49,7 @@ export function flashService(db: Db, kv: Kv) {
       const map = new Map<number, FlashOffer[]>();
       for (const o of await repo.offersOfSessions(sessions.map((s) => s.id)))
         map.set(o.goodsId, [...(map.get(o.goodsId) ?? []), o]);
+      latest = map;
       return map;
     });
 
@@ -147,28 +152,31 @@ export function flashService(db: Db, kv: Kv) {
       undo: (() => Promise<void>)[],
     ): Promise<FlashShort | null> {
       const repo = flashRepo(tx);
-      const sorted = [...items].sort((a, b) => a.flashGoodsId - b.flashGoodsId);
-      const offers = byId(await repo.offersByIds(sorted.map((i) => i.flashGoodsId)));
-      for (const item of sorted) {
-        const o = offers.get(item.flashGoodsId);
+      // The order holds the goods' row lock by now: one statement per flash
+      // goods, the counters moving beside it (the database decides).
+      for (const item of [...items].sort((a, b) => a.flashGoodsId - b.flashGoodsId)) {
         const short = { flashGoodsId: item.flashGoodsId, goodsId: item.goodsId };
-        if (!o) return { reason: 'not_running', status: 'ended', ...short };
-        // Counted with the reservation, before the row lock is held; undone with it.
-        const [reserved] = await Promise.all([
-          reserve(o, item.quantity),
-          countBought(o, companyId, item.quantity),
+        const known =
+          latest.get(item.goodsId)?.find((o) => o.id === item.flashGoodsId) ??
+          (await repo.offersByIds([item.flashGoodsId]))[0];
+        if (!known) return { reason: 'not_running', status: 'ended', ...short };
+        const [taken, reserved] = await Promise.all([
+          repo.take(item, companyId),
+          reserve(known, item.quantity),
+          countBought(known, companyId, item.quantity),
         ]);
-        undo.push(() => countBought(o, companyId, -item.quantity));
-        if (!reserved) return { reason: 'sold_out', ...short };
-        undo.push(() => unreserve(o, item.quantity));
-        if (!(await repo.takeStock(o.id, item.quantity))) {
-          const r = flashRefusal(o, item.quantity, 0, new Date());
-          return { ...(r ?? { reason: 'sold_out' }), ...short };
-        }
-        if (!(await repo.claimPurchase(companyId, o.id, item.quantity, o.limitPerBuyer))) {
-          const bought = (await repo.bought(companyId, [o.id])).get(o.id) ?? 0;
-          return { reason: 'over_limit', limit: o.limitPerBuyer, bought, ...short };
-        }
+        undo.push(() => countBought(known, companyId, -item.quantity));
+        if (reserved) undo.push(() => unreserve(known, item.quantity));
+        if (taken.stock && taken.limit) continue;
+        const [o] = await repo.offersBoughtBy(companyId, [item.flashGoodsId]);
+        if (!o || o.goodsId !== item.goodsId)
+          return { reason: 'not_running', status: 'ended', ...short };
+        if (taken.stock)
+          return { reason: 'over_limit', limit: o.limitPerBuyer, bought: o.bought, ...short };
+        return {
+          ...(flashRefusal(o, item.quantity, 0, new Date()) ?? { reason: 'sold_out' }),
+          ...short,
+        };
       }
       return null;
     },
@@ -215,6 +223,7 @@ export function flashService(db: Db, kv: Kv) {
     /** Forgets the display cache (after an operator's change in this process). */
     forget: () => {
       byGoods.delete('');
+      latest = new Map();
       days.clear();
     },
   };
