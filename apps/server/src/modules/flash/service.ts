@@ -61,12 +61,12 @@ export function flashService(db: Db, kv: Kv) {
   type Day = { session: FlashSessionRow; offers: FlashOffer[] }[];
   const days = ttlCache<Day>(DISPLAY_TTL_MS, 4, { name: 'flash days' });
 
-  /**
-   * Redis (or in-process) admission before the row lock: units reserved so
-   * far per flash goods. It only ever refuses when the reservations already
-   * cover the total; the conditional UPDATE in the transaction decides.
-   */
   const soldOutUntil = new Map<number, number>();
+  /**
+   * Units reserved per flash goods in Redis (or in-process) by orders in
+   * flight or done: what the add's gate reads as sold out. False (and not
+   * counted) past the total; the conditional UPDATE decides either way.
+   */
   async function reserve(o: FlashOffer, quantity: number) {
     const taken = await kv.incr(reservedKey(o), RESERVATION_TTL_S, quantity);
     if (taken <= o.stockTotal) return true;
