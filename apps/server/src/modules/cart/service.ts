@@ -173,6 +173,14 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
     async add(buyer: Buyer, adds: AddLine[]) {
       checkout.assertMayBuy(buyer);
       for (const add of adds) assertKind(add);
+      await checkout.admitFlash(
+        buyer,
+        adds.map((a) => ({
+          goodsId: a.goodsId,
+          quantity: a.number,
+          flashGoodsId: a.type === 1 ? a.flashGoodsId : null,
+        })),
+      );
       const goods = await checkout.goods(adds.map((a) => a.goodsId));
       await db.transaction(async (tx) => {
         for (const add of adds) await addOne(tx, buyer, add, goods.get(add.goodsId)!);

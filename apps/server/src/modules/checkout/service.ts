@@ -85,6 +85,8 @@ type FlashShort =
 export type FlashPort = {
   offersNow(tx: DbOrTx, goodsIds: number[]): Promise<Map<number, FlashOfferRow>>;
   offersCached(goodsIds: number[], via?: DbOrTx): Promise<Map<number, FlashOfferRow>>;
+  /** Sold out or over the limit by the flash counters alone (no database), or null. */
+  admit(companyId: number, items: FlashItem[]): Promise<(FlashShort & { goodsId: number }) | null>;
   refusal(
     tx: DbOrTx,
     companyId: number,
@@ -110,7 +112,7 @@ export const flashItems = (
   );
 
 /** A flash refusal as the buyer reads it (spec section 8). */
-function flashError(r: FlashShort, g: GoodsRow) {
+function flashError(r: FlashShort, g: Pick<GoodsRow, 'id' | 'name' | 'unit'>) {
   const ref = { goodsId: g.id, name: g.name, unit: g.unit };
   switch (r.reason) {
     case 'not_running':
@@ -294,6 +296,18 @@ export function checkoutService({
     smallestQuantity(g: GoodsRow, buyer: Buyer) {
       const rules = quantityRules(quantityGoods(g, buyer), isGroupBuy(g));
       return Math.max(rules.min, rules.step);
+    },
+
+    /**
+     * Refuses a sold-out or over-limit flash line from the flash sale's
+     * counters before the cart reads or opens anything: most presses of a
+     * rush come after the units are gone. The transaction still checks.
+     */
+    async admitFlash(buyer: Buyer, lines: Parameters<typeof flashItems>[0]) {
+      const items = flashItems(lines);
+      const short = items.length > 0 && flash ? await flash.admit(buyer.company.id, items) : null;
+      // Neither refusal the counters give names the goods.
+      if (short) throw flashError(short, { id: short.goodsId, name: '', unit: '' });
     },
 
     /** The running activity of each goods, read now. */

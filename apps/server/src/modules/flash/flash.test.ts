@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   auditLog,
   flashGoods,
@@ -183,6 +183,35 @@ describe('buying a flash goods', () => {
     const gone = await offer((await session(-1, 1)).id, 12, 1);
     await t.db.update(flashGoods).set({ stockLeft: 0 }).where(eq(flashGoods.id, gone.id));
     expect((await add(buyer, 12, gone.id)).json()).toMatchObject({ code: 409, msg: '已抢光' });
+  });
+
+  it('refuses a sold-out or over-limit add from the counters, before any transaction', async () => {
+    const s = await session(-1, 2);
+    const few = await offer(s.id, 20, 2, 2);
+    const many = await offer(s.id, 21, 10, 2);
+    await new Promise((r) => setTimeout(r, 2100)); // the display cache the gate finds offers in
+    expect((await add(other, 20, few.id, 2)).statusCode).toBe(200);
+    const sold = await order(other, [(await flashLine(other, 20)).id], 'flash-gate-1');
+    expect(sold.statusCode).toBe(200);
+    expect((await add(buyer, 21, many.id, 2)).statusCode).toBe(200);
+    const mine = await order(buyer, [(await flashLine(buyer, 21)).id], 'flash-gate-2');
+    expect(mine.statusCode).toBe(200);
+
+    const opened = vi.spyOn(t.db, 'transaction');
+    try {
+      expect((await add(buyer, 20, few.id)).json()).toMatchObject({ code: 409, msg: '已抢光' });
+      expect((await add(buyer, 21, many.id)).json()).toMatchObject({
+        code: 412,
+        msg: '数量超过活动限购2，可原价购买',
+      });
+      expect(opened).not.toHaveBeenCalled();
+    } finally {
+      opened.mockRestore();
+    }
+    // Units a cancelled order gives back are on sale again at once.
+    const url = `/api/order/${sold.json().data.id}/cancel`;
+    await t.app.inject({ method: 'POST', url, headers: other.headers });
+    expect((await add(buyer, 20, few.id)).statusCode).toBe(200);
   });
 
   it('refuses a flash goods id of another goods, a missing id and bad input, never a 500', async () => {

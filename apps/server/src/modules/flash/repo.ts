@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/json-rows.ts';
 import { flashGoods, flashPurchases, flashSessions } from '../../db/schema/flash.ts';
 
 export type FlashSessionRow = typeof flashSessions.$inferSelect;
@@ -64,6 +65,25 @@ export function flashRepo(db: DbOrTx) {
         .where(inArray(flashGoods.id, ids));
     },
 
+    /**
+     * These flash goods with what the company bought of each, in one
+     * statement: a cart add's flash check is one round trip, not two.
+     */
+    offersBoughtBy(companyId: number, ids: number[]): Promise<(FlashOffer & { bought: number })[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          ...offerColumns,
+          bought: sql<number>`coalesce((SELECT p.quantity FROM flash_purchases p
+            WHERE p.company_id = ${companyId} AND p.flash_goods_id = ${flashGoods.id}), 0)`.mapWith(
+            Number,
+          ),
+        })
+        .from(flashGoods)
+        .innerJoin(flashSessions, eq(flashSessions.id, flashGoods.sessionId))
+        .where(inArray(flashGoods.id, ids));
+    },
+
     /** The flash goods of these goods whose session has not ended (or ended within a day). */
     offersOfGoods(goodsIds: number[]): Promise<FlashOffer[]> {
       if (goodsIds.length === 0) return Promise.resolve([]);
@@ -79,40 +99,42 @@ export function flashRepo(db: DbOrTx) {
         );
     },
 
-    /** What the company bought of each flash goods, in orders not cancelled. */
-    async bought(companyId: number, flashGoodsIds: number[]): Promise<Map<number, number>> {
-      if (flashGoodsIds.length === 0) return new Map();
-      const rows = await db
-        .select()
-        .from(flashPurchases)
-        .where(
-          and(
-            eq(flashPurchases.companyId, companyId),
-            inArray(flashPurchases.flashGoodsId, flashGoodsIds),
-          ),
-        );
-      return new Map(rows.map((r) => [r.flashGoodsId, r.quantity]));
-    },
-
     /**
-     * Takes `quantity` of the flash stock while the session runs: a
-     * conditional UPDATE whose row count decides. False when short, stopped,
-     * or outside the window (read by the database clock, the same for every process).
+     * Takes `quantity` of the flash stock while the session runs and claims
+     * it against the company's limit, in one statement: conditional writes
+     * whose row counts decide, one round trip while the order holds its
+     * locks. `stock` is false when short, stopped, or outside the window (by
+     * the database clock, the same for every process); `limit` is false when
+     * the claim would pass the limit (the caller's transaction then rolls
+     * the stock back).
      */
-    async takeStock(id: number, quantity: number): Promise<boolean> {
-      const rows = await db
-        .update(flashGoods)
-        .set({ stockLeft: sql`${flashGoods.stockLeft} - ${quantity}` })
-        .where(
-          and(
-            eq(flashGoods.id, id),
-            sql`${flashGoods.stockLeft} >= ${quantity}`,
-            sql`EXISTS (SELECT 1 FROM flash_sessions s WHERE s.id = ${flashGoods.sessionId}
-              AND s.enabled AND now() >= s.starts_at AND now() < s.ends_at)`,
-          ),
-        )
-        .returning({ id: flashGoods.id });
-      return rows.length === 1;
+    async take(
+      item: { flashGoodsId: number; goodsId: number; quantity: number },
+      companyId: number,
+    ): Promise<{ stock: boolean; limit: boolean }> {
+      const { flashGoodsId: id, goodsId, quantity } = item;
+      // 0 is no limit; the statement sees the row as it was before its own UPDATE.
+      const limit = sql`(SELECT limit_per_buyer FROM flash_goods WHERE id = ${id})`;
+      const [row] = rowsOf<{ stock: number; claimed: number }>(
+        await db.execute(sql`
+          WITH taken AS (
+            UPDATE flash_goods SET stock_left = stock_left - ${quantity}
+            WHERE id = ${id} AND goods_id = ${goodsId} AND stock_left >= ${quantity}
+              AND EXISTS (SELECT 1 FROM flash_sessions s WHERE s.id = flash_goods.session_id
+                AND s.enabled AND now() >= s.starts_at AND now() < s.ends_at)
+            RETURNING id),
+          claimed AS (
+            INSERT INTO flash_purchases (company_id, flash_goods_id, quantity)
+            SELECT ${companyId}, id, ${quantity} FROM taken
+            WHERE ${limit} = 0 OR ${quantity} <= ${limit}
+            ON CONFLICT (company_id, flash_goods_id)
+              DO UPDATE SET quantity = flash_purchases.quantity + excluded.quantity
+              WHERE ${limit} = 0 OR flash_purchases.quantity + excluded.quantity <= ${limit}
+            RETURNING quantity)
+          SELECT (SELECT count(*) FROM taken)::int AS stock,
+            (SELECT count(*) FROM claimed)::int AS claimed`),
+      );
+      return { stock: row!.stock === 1, limit: row!.claimed === 1 };
     },
 
     /** A cancelled order's flash units go back, never above the total. */
@@ -123,23 +145,6 @@ export function flashRepo(db: DbOrTx) {
           stockLeft: sql`least(${flashGoods.stockTotal}, ${flashGoods.stockLeft} + ${quantity})`,
         })
         .where(eq(flashGoods.id, id));
-    },
-
-    /** Claims `quantity` against the limit with a conditional upsert; false when it would pass it. */
-    async claimPurchase(companyId: number, flashGoodsId: number, quantity: number, limit: number) {
-      if (limit > 0 && quantity > limit) return false;
-      const rows = await db
-        .insert(flashPurchases)
-        .values({ companyId, flashGoodsId, quantity })
-        .onConflictDoUpdate({
-          target: [flashPurchases.companyId, flashPurchases.flashGoodsId],
-          set: { quantity: sql`${flashPurchases.quantity} + excluded.quantity` },
-          ...(limit > 0
-            ? { setWhere: sql`${flashPurchases.quantity} + excluded.quantity <= ${limit}` }
-            : {}),
-        })
-        .returning({ quantity: flashPurchases.quantity });
-      return rows.length === 1;
     },
 
     async releasePurchase(companyId: number, flashGoodsId: number, quantity: number) {

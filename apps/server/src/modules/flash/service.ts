@@ -1,4 +1,4 @@
-import { type FlashRefusal, flashRefusal } from '@shop/domain';
+import { type FlashRefusal, flashRefusal, flashStatus } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Kv } from '../../platform/kv.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
@@ -11,10 +11,19 @@ export type FlashShort = FlashRefusal & { flashGoodsId: number; goodsId: number 
 /** The display may be this old (the cart page, the zone); orders read the rows now. */
 const DISPLAY_TTL_MS = 2_000;
 const RESERVATION_TTL_S = 3 * 24 * 3600;
+/**
+ * How long a process believes its own reading that a flash goods is sold
+ * out: the rush after the units are gone is refused without asking Redis.
+ * A unit given back in this process clears it; elsewhere it lasts this long.
+ */
+const SOLD_OUT_MEMO_MS = 1_000;
 
+type Keyed = { id: number; startsAt: Date };
 // The window start keeps a counter of one database apart from a new database's same id.
-const reservedKey = (o: { id: number; startsAt: Date }) =>
-  `flash:taken:${o.id}:${o.startsAt.getTime()}`;
+const reservedKey = (o: Keyed) => `flash:taken:${o.id}:${o.startsAt.getTime()}`;
+/** Units of a flash goods a company holds in orders (flash_purchases), as the gate counts them. */
+const boughtKey = (o: Keyed, companyId: number) =>
+  `flash:bought:${o.id}:${o.startsAt.getTime()}:${companyId}`;
 
 /**
  * Flash sessions and goods: their offers for pricing, the taking of flash
@@ -25,6 +34,10 @@ export function flashService(db: Db, kv: Kv) {
   // The flash goods of the goods a page shows, a moment old: one read per
   // interval for every buyer, not one per request.
   const byGoods = ttlCache<Map<number, FlashOffer[]>>(DISPLAY_TTL_MS, 1, { name: 'flash offers' });
+  // The last loaded map, read without waiting: an order holding row locks
+  // must not wait on a load that needs a pool connection (the pool may be
+  // full of orders queued on those locks).
+  let latest = new Map<number, FlashOffer[]>();
   // `via`: the caller's transaction when it is in one (the embedded database has one connection).
   const index = (via: DbOrTx = db) =>
     byGoods.get('', async () => {
@@ -36,10 +49,11 @@ export function flashService(db: Db, kv: Kv) {
       const map = new Map<number, FlashOffer[]>();
       for (const o of await repo.offersOfSessions(sessions.map((s) => s.id)))
         map.set(o.goodsId, [...(map.get(o.goodsId) ?? []), o]);
+      latest = map;
       return map;
     });
 
-  const byId = (offers: FlashOffer[]) => new Map(offers.map((o) => [o.id, o]));
+  const byId = <O extends FlashOffer>(offers: O[]) => new Map(offers.map((o) => [o.id, o]));
 
   // The zone's sessions and goods of a day, as old as the display may be:
   // bench:promo measured two queries on every /api/miaosha at 0.25 of the
@@ -47,10 +61,11 @@ export function flashService(db: Db, kv: Kv) {
   type Day = { session: FlashSessionRow; offers: FlashOffer[] }[];
   const days = ttlCache<Day>(DISPLAY_TTL_MS, 4, { name: 'flash days' });
 
+  const soldOutUntil = new Map<number, number>();
   /**
-   * Redis (or in-process) admission before the row lock: units reserved so
-   * far per flash goods. It only ever refuses when the reservations already
-   * cover the total; the conditional UPDATE in the transaction decides.
+   * Units reserved per flash goods in Redis (or in-process) by orders in
+   * flight or done: what the add's gate reads as sold out. False (and not
+   * counted) past the total; the conditional UPDATE decides either way.
    */
   async function reserve(o: FlashOffer, quantity: number) {
     const taken = await kv.incr(reservedKey(o), RESERVATION_TTL_S, quantity);
@@ -58,8 +73,20 @@ export function flashService(db: Db, kv: Kv) {
     await kv.incr(reservedKey(o), RESERVATION_TTL_S, -quantity);
     return false;
   }
-  const unreserve = (o: { id: number; startsAt: Date }, quantity: number) =>
-    kv.incr(reservedKey(o), RESERVATION_TTL_S, -quantity).then(() => undefined);
+  const unreserve = (o: Keyed, quantity: number) => {
+    soldOutUntil.delete(o.id);
+    return kv.incr(reservedKey(o), RESERVATION_TTL_S, -quantity).then(() => undefined);
+  };
+  const countBought = (o: Keyed, companyId: number, quantity: number) =>
+    kv.incr(boughtKey(o, companyId), RESERVATION_TTL_S, quantity).then(() => undefined);
+
+  /** Reservations cover the whole stock (remembered a moment when they do). */
+  async function soldOut(o: FlashOffer) {
+    if ((soldOutUntil.get(o.id) ?? 0) > Date.now()) return true;
+    if ((await kv.get(reservedKey(o))) < o.stockTotal) return false;
+    soldOutUntil.set(o.id, Date.now() + SOLD_OUT_MEMO_MS);
+    return true;
+  }
 
   return {
     /** Offers of these goods read now (in the caller's transaction), by flash goods id. */
@@ -73,24 +100,41 @@ export function flashService(db: Db, kv: Kv) {
       return byId(goodsIds.flatMap((g) => all.get(g) ?? []));
     },
 
-    offersByIds: (tx: DbOrTx, ids: number[]) => flashRepo(tx).offersByIds(ids),
+    /**
+     * A sold-out or over-limit refusal from the counters alone, before the
+     * cart opens a transaction: most presses of a rush come after the units
+     * are gone. Null admits nothing for good; the rows decide next.
+     */
+    async admit(companyId: number, items: FlashItem[]): Promise<FlashShort | null> {
+      const all = await index();
+      const now = new Date();
+      for (const item of items) {
+        const o = all.get(item.goodsId)?.find((x) => x.id === item.flashGoodsId);
+        // Outside its window the rows give the right words (活动未开始, 已结束).
+        if (!o || flashStatus(o, now) !== 'running') continue;
+        const short = { flashGoodsId: item.flashGoodsId, goodsId: item.goodsId };
+        if (await soldOut(o)) return { reason: 'sold_out', ...short };
+        const limit = o.limitPerBuyer;
+        if (limit === 0) continue;
+        const bought = await kv.get(boughtKey(o, companyId));
+        if (bought + item.quantity > limit)
+          return { reason: 'over_limit', limit, bought, ...short };
+      }
+      return null;
+    },
 
-    bought: (tx: DbOrTx, companyId: number, ids: number[]) =>
-      flashRepo(tx).bought(companyId, [...new Set(ids)]),
-
-    /** Why these flash lines cannot be bought now (rows read now), or null. */
+    /** Why these flash lines cannot be bought now (rows read now, one statement), or null. */
     async refusal(tx: DbOrTx, companyId: number, items: FlashItem[]): Promise<FlashShort | null> {
       if (items.length === 0) return null;
-      const ids = items.map((i) => i.flashGoodsId);
-      const offers = byId(await flashRepo(tx).offersByIds(ids));
-      const bought = await flashRepo(tx).bought(companyId, ids);
+      const ids = [...new Set(items.map((i) => i.flashGoodsId))];
+      const offers = byId(await flashRepo(tx).offersBoughtBy(companyId, ids));
       const now = new Date();
       for (const item of items) {
         const o = offers.get(item.flashGoodsId);
         const r: FlashRefusal | null =
           !o || o.goodsId !== item.goodsId
             ? { reason: 'not_running', status: 'ended' }
-            : flashRefusal(o, item.quantity, bought.get(o.id) ?? 0, now);
+            : flashRefusal(o, item.quantity, o.bought, now);
         if (r) return { ...r, flashGoodsId: item.flashGoodsId, goodsId: item.goodsId };
       }
       return null;
@@ -108,22 +152,31 @@ export function flashService(db: Db, kv: Kv) {
       undo: (() => Promise<void>)[],
     ): Promise<FlashShort | null> {
       const repo = flashRepo(tx);
-      const sorted = [...items].sort((a, b) => a.flashGoodsId - b.flashGoodsId);
-      const offers = byId(await repo.offersByIds(sorted.map((i) => i.flashGoodsId)));
-      for (const item of sorted) {
-        const o = offers.get(item.flashGoodsId);
+      // The order holds the goods' row lock by now: one statement per flash
+      // goods, the counters moving beside it (the database decides).
+      for (const item of [...items].sort((a, b) => a.flashGoodsId - b.flashGoodsId)) {
         const short = { flashGoodsId: item.flashGoodsId, goodsId: item.goodsId };
-        if (!o) return { reason: 'not_running', status: 'ended', ...short };
-        if (!(await reserve(o, item.quantity))) return { reason: 'sold_out', ...short };
-        undo.push(() => unreserve(o, item.quantity));
-        if (!(await repo.takeStock(o.id, item.quantity))) {
-          const r = flashRefusal(o, item.quantity, 0, new Date());
-          return { ...(r ?? { reason: 'sold_out' }), ...short };
-        }
-        if (!(await repo.claimPurchase(companyId, o.id, item.quantity, o.limitPerBuyer))) {
-          const bought = (await repo.bought(companyId, [o.id])).get(o.id) ?? 0;
-          return { reason: 'over_limit', limit: o.limitPerBuyer, bought, ...short };
-        }
+        const known =
+          latest.get(item.goodsId)?.find((o) => o.id === item.flashGoodsId) ??
+          (await repo.offersByIds([item.flashGoodsId]))[0];
+        if (!known) return { reason: 'not_running', status: 'ended', ...short };
+        const [taken, reserved] = await Promise.all([
+          repo.take(item, companyId),
+          reserve(known, item.quantity),
+          countBought(known, companyId, item.quantity),
+        ]);
+        undo.push(() => countBought(known, companyId, -item.quantity));
+        if (reserved) undo.push(() => unreserve(known, item.quantity));
+        if (taken.stock && taken.limit) continue;
+        const [o] = await repo.offersBoughtBy(companyId, [item.flashGoodsId]);
+        if (!o || o.goodsId !== item.goodsId)
+          return { reason: 'not_running', status: 'ended', ...short };
+        if (taken.stock)
+          return { reason: 'over_limit', limit: o.limitPerBuyer, bought: o.bought, ...short };
+        return {
+          ...(flashRefusal(o, item.quantity, 0, new Date()) ?? { reason: 'sold_out' }),
+          ...short,
+        };
       }
       return null;
     },
@@ -136,7 +189,11 @@ export function flashService(db: Db, kv: Kv) {
         await repo.giveBackStock(item.flashGoodsId, item.quantity);
         await repo.releasePurchase(companyId, item.flashGoodsId, item.quantity);
         const o = offers.get(item.flashGoodsId);
-        if (o) await unreserve(o, item.quantity);
+        if (o)
+          await Promise.all([
+            unreserve(o, item.quantity),
+            countBought(o, companyId, -item.quantity),
+          ]);
       }
     },
 
@@ -166,6 +223,7 @@ export function flashService(db: Db, kv: Kv) {
     /** Forgets the display cache (after an operator's change in this process). */
     forget: () => {
       byGoods.delete('');
+      latest = new Map();
       days.clear();
     },
   };

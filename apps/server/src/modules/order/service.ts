@@ -307,30 +307,6 @@ export function orderService({
     const { lines, record } = await packages.expand(tx, buyer.company.id, drafts);
     const now = new Date();
     const no = orderNo(now);
-    const short = await inventory.take(tx, lines, no);
-    if (short) {
-      // A package's goods are lines of their own, not cart rows.
-      const g = lines.find((l) => l.goodsId === short.goodsId)!;
-      throw new Refused({ reason: 'out_of_stock', ...short, name: g.name, unit: g.unit });
-    }
-    await checkout.claimKinds(tx, buyer, rows, undo);
-    const limits = activityLines(lines).map((l) => ({
-      ...l,
-      limit: ctx.activities.get(l.goodsId)?.limitPerBuyer ?? 0,
-    }));
-    const over = await promotion.claimLimits(tx, buyer.company.id, limits);
-    if (over) {
-      const g = rows.find((r) => r.goods.id === over.goodsId)!.goods;
-      throw new Refused({
-        reason: 'activity_limit',
-        limit: over.limit,
-        bought: over.bought,
-        goodsId: g.id,
-        name: g.name,
-        unit: g.unit,
-      });
-    }
-
     const order = await orderRepo(tx).insertWithLines(
       {
         orderNo: no,
@@ -357,6 +333,32 @@ export function orderService({
       throw new Refused({ reason: 'coupon_unusable', couponId: s.coupon.id });
     if (s.voucher && !(await promotion.consumeCoupon(tx, buyer.company.id, s.voucher.id, order.id)))
       throw new Refused({ reason: 'voucher_unusable', voucherId: s.voucher.id });
+    // The shared rows (the goods' stock, flash stock) are locked last, just
+    // before the commit: every order of a rushed goods waits on that lock.
+    const short = await inventory.take(tx, lines, no);
+    if (short) {
+      // A package's goods are lines of their own, not cart rows.
+      const g = lines.find((l) => l.goodsId === short.goodsId)!;
+      throw new Refused({ reason: 'out_of_stock', ...short, name: g.name, unit: g.unit });
+    }
+    await checkout.claimKinds(tx, buyer, rows, undo);
+    const limits = activityLines(lines).map((l) => ({
+      ...l,
+      limit: ctx.activities.get(l.goodsId)?.limitPerBuyer ?? 0,
+    }));
+    const over = await promotion.claimLimits(tx, buyer.company.id, limits);
+    if (over) {
+      const g = rows.find((r) => r.goods.id === over.goodsId)!.goods;
+      throw new Refused({
+        reason: 'activity_limit',
+        limit: over.limit,
+        bought: over.bought,
+        goodsId: g.id,
+        name: g.name,
+        unit: g.unit,
+      });
+    }
+
     return { order, goodsIds: lines.map((l) => l.goodsId) };
   }
 

@@ -25,7 +25,7 @@ export function welfareModule(deps: { db: Db; bus: Bus; audit: Audit; wallet: Ca
     cashBack,
     /** Buyer routes, once the catalogue (built after this module) can list goods. */
     routes: (goodsByIds: (ids: number[], buyer: Buyer | null) => Promise<Goods[]>) =>
-      welfareRoutes({ db: deps.db, cashBack, goodsByIds }),
+      welfareRoutes({ db: deps.db, bus: deps.bus, cashBack, goodsByIds }),
     adminRoutes: welfareAdminRoutes(
       welfareEventsAdmin({ db: deps.db, audit: deps.audit, changed: discount.changed }),
       cashBackAdmin(deps),
