@@ -101,7 +101,11 @@ describe.runIf(hasBrowser())('demo on the home page', () => {
     const promo = page.getByRole('navigation', { name: '促销活动入口' });
     await promo.getByRole('link').first().waitFor();
     expect(await promo.getByRole('link').count()).toBe(9);
-    await promo.getByRole('link', { name: '组合购' }).click();
+    // The sections below load and move the row; a press mid-move can land on a neighbour.
+    await page.waitForLoadState('networkidle');
+    const entrance = promo.getByRole('link', { name: '组合购' });
+    expect(await entrance.getAttribute('href')).toBe('/zhzq');
+    await entrance.click();
     await page.waitForURL('**/zhzq');
     // Each running package as a card with its title and package price, and those on sale can be bought.
     for (const p of running)
