@@ -17,6 +17,9 @@ export function inventoryRepo(db: DbOrTx) {
    * Changes the stock of several goods by their deltas, only where none goes
    * below zero, and writes the ledger in the same statement. Rows are locked
    * in id order first, so two writers never wait on each other in a cycle.
+   * NO KEY UPDATE, the lock the UPDATE takes anyway: an order writes its
+   * lines first, and their foreign keys hold KEY SHARE on these goods rows,
+   * which FOR UPDATE would wait on — two such orders deadlocked.
    * Answers the ids changed.
    */
   async function change(deltas: StockLine[], cause: StockCause, countSales: boolean) {
@@ -24,7 +27,7 @@ export function inventoryRepo(db: DbOrTx) {
     const ns = deltas.map((l) => l.quantity);
     if (deltas.length > 1)
       await db.execute(
-        sql`SELECT id FROM goods WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY id FOR UPDATE`,
+        sql`SELECT id FROM goods WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY id FOR NO KEY UPDATE`,
       );
     const result = await db.execute(sql`
       WITH u AS (
