@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  activityGifts,
   activityTradeups,
   companies,
   coupons,
@@ -8,7 +9,7 @@ import {
   orderLines,
   orders,
 } from '../../db/schema/index.ts';
-import { makeActivity, makeBuyers, makeGoods } from '../../test/buyers.ts';
+import { makeActivity, makeBuyers, makeGoods, readGoods } from '../../test/buyers.ts';
 import { cartApi } from '../../test/cart-api.ts';
 import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 import { tradeUpScene } from '../../test/tradeups.ts';
@@ -267,5 +268,98 @@ describe('换购 under attack: the console', () => {
     expect(r.statusCode, r.body).toBe(400);
     expect(r.json().msg).toBe('换购活动未在进行中');
     expect(await stockLeft(s.activityId)).toBe(10);
+  });
+});
+
+describe('换购 under attack: races and overlaps', () => {
+  it('two concurrent adds may push the line past the per-order number, but the order refuses it', async () => {
+    const s = await scene();
+    const [b] = await makeBuyers(t.db, 1, 'hga-race');
+    await add(b!, s.paid, 3);
+    await Promise.all([add(b!, s.hg, 2, { type: 5 }), add(b!, s.hg, 2, { type: 5 })]);
+    const ids = (await cartOf(b!)).data.map((l) => l.id);
+    const res = await create(b!, ids);
+    const hgLine = (await cartOf(b!)).data.find((l) => l.type === 5);
+    if (hgLine && hgLine.number > 2) expect(res.statusCode).toBe(412);
+    else expect(res.statusCode, res.body).toBe(200);
+    expect(await stockLeft(s.activityId)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('a goods both the 满赠 gift and the trade-up: the order takes and a cancel gives back each stock once', async () => {
+    const s = await scene();
+    await t.db.insert(activityGifts).values({
+      activityId: s.activityId,
+      goodsId: s.hg,
+      quantity: 1,
+      thresholdFen: 30_000,
+      stockLeft: 5,
+    });
+    await t.app.services.mzhg.reload();
+    const before = (await readGoods(t.db, s.hg)).stock;
+    const { b, paidLine, hgLine } = await reached('hga-gift', s);
+    const made = await create(b, [paidLine, hgLine]);
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().data.id as number;
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, id));
+    const hgUnits = lines.filter((l) => l.goodsId === s.hg).reduce((n, l) => n + l.quantity, 0);
+    expect(hgUnits).toBe(3);
+    expect((await readGoods(t.db, s.hg)).stock).toBe(before - 3);
+    expect(await stockLeft(s.activityId)).toBe(8);
+    const [gift] = await t.db
+      .select()
+      .from(activityGifts)
+      .where(eq(activityGifts.activityId, s.activityId));
+    expect(gift!.stockLeft).toBe(4);
+    expect((await post(b, `/api/order/${id}/cancel`, { reason: '不想要了' })).statusCode).toBe(200);
+    expect((await readGoods(t.db, s.hg)).stock).toBe(before);
+    expect(await stockLeft(s.activityId)).toBe(10);
+    const [back] = await t.db
+      .select()
+      .from(activityGifts)
+      .where(eq(activityGifts.activityId, s.activityId));
+    expect(back!.stockLeft).toBe(5);
+  });
+
+  // Open: a trade-up line skips the goods' own 限购 (purchase_limit per order)
+  // and packing step, since checkout runs no goods rule on a zone's own line
+  // kind. Whether the trade-up's per-order number overrides the goods' 限购
+  // is a product decision; enforcing it needs the line's other quantity in
+  // LineKind.refusal (checkout) or a console check that number <= 限购.
+  it.skip("holds the goods' own 限购 on a trade-up line", async () => {
+    const s = await scene({ hgPatch: { purchaseLimit: 1 } });
+    const [b] = await makeBuyers(t.db, 1, 'hga-xg');
+    await add(b!, s.paid, 3);
+    expect((await add(b!, s.hg, 2, { type: 5 })).statusCode).toBe(412);
+  });
+
+  // Open: a cancel gives trade-up units back by goods (order lines keep no
+  // activity for a kind-5 line), so when operators move the goods to another
+  // activity's trade-up in between, the old order's units land in the new
+  // activity's stock, above what the operator set. Fixing it means recording
+  // the activity on the kind-5 order line (order/service.ts createIn) and
+  // giving back by it.
+  it.skip("gives a cancelled order's units back to its own activity, not to the goods' next one", async () => {
+    const s = await scene({ stock: 10 });
+    const { b, paidLine, hgLine } = await reached('hga-moved', s);
+    const made = await create(b, [paidLine, hgLine]);
+    expect(made.statusCode, made.body).toBe(200);
+    const operator = await staffLogin(t, 'operator');
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/admin-api/mzhg/${s.activityId}/tradeup`,
+      headers: operator,
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const next = await makeActivity(t, [await makeGoods(t.db)]);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/admin-api/mzhg/${next.id}/tradeup`,
+      headers: operator,
+      payload: { goods_id: s.hg, hg_price: '9.9', number: 2, threshold: '300', stock: 5 },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const id = made.json().data.id as number;
+    expect((await post(b, `/api/order/${id}/cancel`, { reason: '不想要了' })).statusCode).toBe(200);
+    expect(await stockLeft(next.id)).toBe(5);
   });
 });
