@@ -256,6 +256,8 @@ export function checkoutService({
 }: Deps) {
   const lineBuyableOf = (line: LineState, g: GoodsRow, buyer: Buyer) => {
     const own = kinds[line.kind];
+    // A zone's own line still sells no controlled goods to a buyer without the authorization.
+    if (own && g.isControlled && !buyer.company.kxpz) return false;
     return own ? !g.isHidden && own.buyable(line, g) : lineBuyable(g, buyer);
   };
   const offerFor = (kind: number): PriceOffer | undefined =>

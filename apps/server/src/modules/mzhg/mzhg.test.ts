@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { cartState, orderCheck, order as orderSchema } from '@shop/contract';
+import { orderCheck, order as orderSchema } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityGifts, auditLog, orderGifts } from '../../db/schema/index.ts';
@@ -10,6 +9,7 @@ import {
   readGoods,
   type TestBuyer,
 } from '../../test/buyers.ts';
+import { cartApi } from '../../test/cart-api.ts';
 import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 
 // 满赠 through the real API: the cart shows the gift or what is missing, the
@@ -23,17 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = (b: TestBuyer, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: b.headers, payload });
-const cartOf = async (b: TestBuyer) =>
-  cartState.parse((await t.app.inject({ url: '/api/cart/list', headers: b.headers })).json().data);
+const { post, cartOf, add, create } = cartApi(() => t);
 async function fill(b: TestBuyer, goodsId: number, number: number) {
-  const r = await post(b, '/api/cart', { params: [{ goods_id: goodsId, number }] });
+  const r = await add(b, goodsId, number);
   expect(r.statusCode, r.body).toBe(200);
   return (await cartOf(b)).data.map((l) => l.id);
 }
-const create = (b: TestBuyer, ids: number[]) =>
-  post(b, '/api/order/create', { ids, address_id: b.addressId, coupon_id: 0, key: randomUUID() });
 
 /** A running activity over a ¥100 goods with a gift of `stock` units for ¥300. */
 async function giftActivity(stock: number) {

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { cartState, orderCheck, order as orderSchema } from '@shop/contract';
+import { orderCheck, order as orderSchema } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityTradeups, auditLog } from '../../db/schema/index.ts';
@@ -10,7 +9,9 @@ import {
   readGoods,
   type TestBuyer,
 } from '../../test/buyers.ts';
+import { cartApi } from '../../test/cart-api.ts';
 import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { tradeUpScene } from '../../test/tradeups.ts';
 
 // 换购 through the real API: the trade-up line (type 5) has no price until the
 // activity's other lines reach the threshold, then costs hg_price in the cart,
@@ -23,40 +24,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = (b: TestBuyer, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: b.headers, payload });
-const cartOf = async (b: TestBuyer) =>
-  cartState.parse((await t.app.inject({ url: '/api/cart/list', headers: b.headers })).json().data);
+const { post, cartOf, add: addLine, create } = cartApi(() => t);
 const add = (b: TestBuyer, goodsId: number, number: number, type = 0) =>
-  post(b, '/api/cart', { params: [{ goods_id: goodsId, number, type }] });
-const create = (b: TestBuyer, ids: number[]) =>
-  post(b, '/api/order/create', { ids, address_id: b.addressId, coupon_id: 0, key: randomUUID() });
+  addLine(b, goodsId, number, { type });
 const stockLeft = async (activityId: number) =>
   (
     await t.db.select().from(activityTradeups).where(eq(activityTradeups.activityId, activityId))
   )[0]!.stockLeft;
 
-/** A running activity over a ¥100 goods whose ¥300 lets a buyer add 2 of a ¥25 goods at ¥9.90. */
-async function tradeUpActivity(stock: number) {
-  const paid = await makeGoods(t.db, { priceFen: 10_000, stock: 10_000, midPackQuantity: 1 });
-  const hg = await makeGoods(t.db, {
-    priceFen: 2_500,
-    stock: 1_000,
-    name: '换购维C片',
-    midPackQuantity: 1,
-  });
-  const a = await makeActivity(t, [paid]);
-  await t.db.insert(activityTradeups).values({
-    activityId: a.id,
-    goodsId: hg,
-    priceFen: 990,
-    perOrder: 2,
-    thresholdFen: 30_000,
-    stockLeft: stock,
-  });
-  await t.app.services.mzhg.reload();
-  return { paid, hg, activityId: a.id };
-}
+const tradeUpActivity = (stock: number) =>
+  tradeUpScene(t, { stock, hgPatch: { name: '换购维C片' } });
 
 describe('换购', () => {
   it('prices the trade-up at hg_price only past the threshold; cart, step 2 and the order agree', async () => {

@@ -61,11 +61,10 @@ export function tradeUps({ db }: { db: Db }) {
         return { reason: 'out_of_stock', available: Math.max(0, g.stock), ...ref };
       return null;
     },
-    // Sold out or under the threshold, the line has no price (offer) and says why (unpriced).
-    buyable: (_line, g) => {
-      const r = held.get(g.id);
-      return r !== undefined && running(r);
-    },
+    // Sold out, under the threshold or outside the window, the line has no
+    // price (offer) and says why (unpriced); the order's refusal then answers
+    // with that reason, not with the out-of-stock an unbuyable line gets.
+    buyable: () => true,
     describe: () => undefined,
     /** Trade-up stock, taken with a conditional update inside the order's transaction. */
     async claim(tx, _buyer, rows) {
