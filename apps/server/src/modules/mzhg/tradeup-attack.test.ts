@@ -320,12 +320,8 @@ describe('换购 under attack: races and overlaps', () => {
     expect(back!.stockLeft).toBe(5);
   });
 
-  // Open: a trade-up line skips the goods' own 限购 (purchase_limit per order)
-  // and packing step, since checkout runs no goods rule on a zone's own line
-  // kind. Whether the trade-up's per-order number overrides the goods' 限购
-  // is a product decision; enforcing it needs the line's other quantity in
-  // LineKind.refusal (checkout) or a console check that number <= 限购.
-  it.skip("holds the goods' own 限购 on a trade-up line", async () => {
+  // The goods' own 限购 (purchase_limit per order) holds under the trade-up's number.
+  it("holds the goods' own 限购 on a trade-up line", async () => {
     const s = await scene({ hgPatch: { purchaseLimit: 1 } });
     const [b] = await makeBuyers(t.db, 1, 'hga-xg');
     await add(b!, s.paid, 3);

@@ -54,8 +54,9 @@ export function tradeUps({ db }: { db: Db }) {
       held.set(r.goodsId, r);
       if (!running(r)) throw new AppError('bad_request', TRADEUP_MESSAGES.notRunning);
       const ref = { goodsId: g.id, name: g.name, unit: g.unit };
-      if (line.quantity > r.perOrder)
-        return { reason: 'activity_limit', limit: r.perOrder, bought: 0, ...ref };
+      // The goods' own 限购 (per order) still holds under the trade-up's number.
+      const limit = g.purchaseLimit > 0 ? Math.min(r.perOrder, g.purchaseLimit) : r.perOrder;
+      if (line.quantity > limit) return { reason: 'activity_limit', limit, bought: 0, ...ref };
       if (r.stockLeft < line.quantity) throw new AppError('conflict', TRADEUP_MESSAGES.soldOut);
       if (g.stock < line.quantity)
         return { reason: 'out_of_stock', available: Math.max(0, g.stock), ...ref };
