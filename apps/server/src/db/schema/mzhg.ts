@@ -74,3 +74,21 @@ export const activityTradeups = pgTable(
     check('activity_tradeups_stock', sql`${t.stockLeft} >= 0`),
   ],
 );
+
+/** The trade-up units an order took, by activity, so a cancel gives them back to that activity once. */
+export const orderTradeups = pgTable(
+  'order_tradeups',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => fullReductions.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.activityId] }),
+    check('order_tradeups_quantity', sql`${t.quantity} > 0`),
+  ],
+);

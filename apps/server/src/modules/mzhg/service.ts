@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { DraftLine, LineExpander } from '../order/index.ts';
 import { type GiftRuleRow, mzhgRepo } from './repo.ts';
 import { tradeUps } from './tradeup.ts';
+import { tradeUpRepo } from './tradeup-repo.ts';
 
 // 满赠 in the order: the gifts earned by the order's lines are added as
 // lines of their own at 0 and their gift stock is taken with a conditional
@@ -62,14 +63,19 @@ export function mzhgService({ db }: { db: Db }) {
   const expander: LineExpander = {
     async expand(tx, _companyId, lines) {
       const gifts = await earn(tx, lines);
+      const trades = await trade.taken(tx, lines);
       return {
         lines: [...lines, ...gifts.lines],
         async record(orderId) {
           await mzhgRepo(tx).record(orderId, gifts.taken);
+          await tradeUpRepo(tx).record(orderId, trades);
         },
       };
     },
-    release: (tx, orderId) => mzhgRepo(tx).release(orderId),
+    async release(tx, orderId) {
+      await mzhgRepo(tx).release(orderId);
+      await tradeUpRepo(tx).release(orderId);
+    },
   };
 
   return {

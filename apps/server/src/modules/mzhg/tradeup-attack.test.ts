@@ -328,13 +328,10 @@ describe('换购 under attack: races and overlaps', () => {
     expect((await add(b!, s.hg, 2, { type: 5 })).statusCode).toBe(412);
   });
 
-  // Open: a cancel gives trade-up units back by goods (order lines keep no
-  // activity for a kind-5 line), so when operators move the goods to another
-  // activity's trade-up in between, the old order's units land in the new
-  // activity's stock, above what the operator set. Fixing it means recording
-  // the activity on the kind-5 order line (order/service.ts createIn) and
-  // giving back by it.
-  it.skip("gives a cancelled order's units back to its own activity, not to the goods' next one", async () => {
+  // A cancel gives trade-up units back to the activity the order took them
+  // from (order_tradeups), so when operators move the goods to another
+  // activity's trade-up in between, the new one's stock stays as set.
+  it("gives a cancelled order's units back to its own activity, not to the goods' next one", async () => {
     const s = await scene({ stock: 10 });
     const { b, paidLine, hgLine } = await reached('hga-moved', s);
     const made = await create(b, [paidLine, hgLine]);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { goods } from '../../db/schema/catalog.ts';
-import { activityTradeups } from '../../db/schema/mzhg.ts';
+import { activityTradeups, orderTradeups } from '../../db/schema/mzhg.ts';
 import { fullReductions } from '../../db/schema/promotion.ts';
 
 /** A trade-up rule with its activity's window and the names the cart shows. */
@@ -65,12 +65,23 @@ export function tradeUpRepo(db: DbOrTx) {
       return rows.length === 1;
     },
 
-    /** Puts a cancelled order's units back (the order's cancel runs once). */
-    giveBack(goodsId: number, n: number) {
-      return db
-        .update(activityTradeups)
-        .set({ stockLeft: sql`${activityTradeups.stockLeft} + ${n}` })
-        .where(eq(activityTradeups.goodsId, goodsId));
+    /** Which activity each order took trade-up units of, kept so a cancel gives them back there. */
+    record(orderId: number, taken: { activityId: number; quantity: number }[]) {
+      if (taken.length === 0) return Promise.resolve();
+      return db.insert(orderTradeups).values(taken.map((x) => ({ ...x, orderId })));
+    },
+
+    /** Deletes the order's records and puts their units back, once (the delete claims them). */
+    async release(orderId: number) {
+      const gone = await db
+        .delete(orderTradeups)
+        .where(eq(orderTradeups.orderId, orderId))
+        .returning();
+      for (const g of gone)
+        await db
+          .update(activityTradeups)
+          .set({ stockLeft: sql`${activityTradeups.stockLeft} + ${g.quantity}` })
+          .where(eq(activityTradeups.activityId, g.activityId));
     },
 
     upsert(rule: typeof activityTradeups.$inferInsert) {

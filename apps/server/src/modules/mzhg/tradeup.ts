@@ -1,14 +1,16 @@
 import { formatYuan, tradeUpUnitPrice } from '@shop/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { LineKind } from '../checkout/index.ts';
+import type { DraftLine } from '../order/index.ts';
 import { type TradeUpRow, tradeUpRepo } from './tradeup-repo.ts';
 
 // 换购 (line kind 5): past a 满减 activity's threshold the buyer adds the
 // activity's trade-up goods at its hg_price, up to its per-order number and
 // while its stock lasts. The line is priced after the cart's other lines
 // (checkout's afterOthers), on the activity amount they reach; it counts
-// toward no threshold itself. Decision: docs/decisions/2026-11-25-mzhg.md.
+// toward no threshold itself. The order records which activity's units it
+// took (order_tradeups, through 满赠's line expander) and a cancel gives them back. Decision: docs/decisions/2026-11-25-mzhg.md.
 
 /** The cart line kind of a trade-up line (spec kinds 0, 1, 3 and 新人特价's 4 are taken). */
 export const TRADEUP_KIND = 5;
@@ -73,14 +75,26 @@ export function tradeUps({ db }: { db: Db }) {
         if (!(await tradeUpRepo(tx).take(g.id, line.quantity)))
           throw new AppError('conflict', TRADEUP_MESSAGES.soldOut);
     },
-    async release(tx, _companyId, lines) {
-      for (const l of lines)
-        if (l.kind === TRADEUP_KIND) await tradeUpRepo(tx).giveBack(l.goodsId, l.quantity);
-    },
   };
+
+  /**
+   * The order's record of the trade-up lines among its drafts, by the rule's
+   * activity read now, written with the order; a cancel gives the units back
+   * to that activity (not to whichever rule holds the goods by then).
+   */
+  async function taken(tx: DbOrTx, lines: DraftLine[]) {
+    const by = new Map<number, number>();
+    for (const l of lines) {
+      if (l.kind !== TRADEUP_KIND) continue;
+      const r = await tradeUpRepo(tx).byGoods(l.goodsId);
+      if (r) by.set(r.activityId, (by.get(r.activityId) ?? 0) + l.quantity);
+    }
+    return [...by].map(([activityId, quantity]) => ({ activityId, quantity }));
+  }
 
   return {
     kind,
+    taken,
     reload,
     /** Running rules, seconds old: what the cart shows under each activity. */
     rules: () => [...held.values()].filter((r) => running(r)),
