@@ -55,6 +55,23 @@ export async function openMenuGroups(page: Page) {
 export const menuItem = (page: Page, name: string) =>
   page.getByRole('menu').getByRole('menuitem', { name: new RegExp(`(^|\\s)${name}$`) });
 
+/**
+ * Follows the left menu's entry. The layout may fold a group again while it
+ * settles (its permissions and open keys arrive late on a busy machine), so a
+ * person unfolds it again and clicks; so does this, a few times.
+ */
+export async function followMenu(page: Page, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    await openMenuGroups(page);
+    try {
+      await menuItem(page, name).click({ timeout: 10_000 });
+      return;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
+}
+
 /** A full-page screenshot, `<dir>/<name>.png`. */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

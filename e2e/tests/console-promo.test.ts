@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, login } from '../support/api.ts';
 import { closeBrowser } from '../support/browser.ts';
-import { menuItem, screenshot, staffPage } from '../support/console.ts';
+import { followMenu, screenshot, staffPage } from '../support/console.ts';
 import { fixtures, hasBrowser } from '../support/env.ts';
 
 afterAll(closeBrowser);
@@ -29,7 +29,7 @@ describe.runIf(hasBrowser())('the console marketing pages', () => {
 
     const { page } = await staffPage('operator');
     await screenshot(page, 'promo-1-menu');
-    await menuItem(page, '全场94折').click();
+    await followMenu(page, '全场94折');
     await page.waitForURL(/\/admin\/welfare-events$/);
     await page.getByRole('button', { name: /新建活动/ }).click();
 
