@@ -14,7 +14,6 @@ import { type TradeUpRow, tradeUpRepo } from './tradeup-repo.ts';
 
 /** The cart line kind of a trade-up line (spec kinds 0, 1, 3 and 新人特价's 4 are taken). */
 export const TRADEUP_KIND = 5;
-const REFRESH_MS = 5_000;
 
 export const TRADEUP_MESSAGES = {
   gone: '该商品不是换购商品',
@@ -25,16 +24,15 @@ export const TRADEUP_MESSAGES = {
 const running = (r: TradeUpRow, now = new Date()) => r.startsAt <= now && now < r.endsAt;
 
 export function tradeUps({ db }: { db: Db }) {
-  // Checkout prices synchronously: rules are held by goods id, read every few
-  // seconds, after a staff write, and again inside an order's transaction.
+  // Checkout prices synchronously: rules are held by goods id, read with 满赠's
+  // snapshot (its timer, and after a staff write), and again inside an order's
+  // transaction.
   const held = new Map<number, TradeUpRow>();
   const reload = async () => {
     const rows = await tradeUpRepo(db).current();
     held.clear();
     for (const r of rows) held.set(r.goodsId, r);
   };
-  const timer = setInterval(() => void reload().catch(() => {}), REFRESH_MS);
-  timer.unref?.();
 
   const kind: LineKind = {
     afterOthers: true,
