@@ -73,8 +73,10 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<ShopServer> {
   const db = await freshDatabase(adminUrl, `shop_bench_${port}`);
+  // BENCH_CPU_PROF=<dir>: each server process writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF;
   const server = await spawnServer(
-    ['apps/server/dist/main.js'],
+    [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), 'apps/server/dist/main.js'],
     {
       ...process.env,
       PORT: String(port),

@@ -5,6 +5,7 @@ import { type Page, page } from '../../http/envelope.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Bus } from '../../platform/bus.ts';
+import { pairMemo } from '../../platform/pair-memo.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import { type Category, type CategoryCache, categoryPath, type Tree } from './categories.ts';
 import { goodsCache } from './goods-cache.ts';
@@ -80,20 +81,14 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
   // The same goods object for every buyer while the row and the activity are
   // the same: the answer's serializer writes each such object once
   // (http/serializer.ts), so a list page costs little more than a lookup.
-  const withActivity = new WeakMap<GoodsDto, WeakMap<Manjian, GoodsDto>>();
-  function inActivity(dto: GoodsDto, act: Manjian): GoodsDto {
-    let byActivity = withActivity.get(dto);
-    if (!byActivity) {
-      byActivity = new WeakMap();
-      withActivity.set(dto, byActivity);
-    }
-    let shown = byActivity.get(act);
-    if (!shown) {
-      shown = { ...dto, is_manjian: 1, goods_manjian_id: act.id, manjian_data: act };
-      byActivity.set(act, shown);
-    }
-    return shown;
-  }
+  const inActivity = pairMemo(
+    (dto: GoodsDto, act: Manjian): GoodsDto => ({
+      ...dto,
+      is_manjian: 1,
+      goods_manjian_id: act.id,
+      manjian_data: act,
+    }),
+  );
 
   // 94折 goods carry their discounted price; one object per shown object, as above.
   const withWelfare = new WeakMap<GoodsDto, GoodsDto>();

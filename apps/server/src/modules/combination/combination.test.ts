@@ -241,6 +241,12 @@ describe('buying a package', () => {
       await t.app.inject({ url: `/api/order/${orderId}`, headers: buyer.headers })
     ).json();
     expect(detail.data.goods_amount).toBe('69.99');
+    // The zone read a moment ago says at once what the company now holds.
+    const bought = async () =>
+      (await t.app.inject({ url: '/api/combination', headers: buyer.headers }))
+        .json()
+        .data.list.find((x: { id: number }) => x.id === p.id).bought;
+    expect(await bought()).toBe(3);
 
     // A cancel gives back every goods and the packages, once.
     const cancel = await t.app.inject({
@@ -249,6 +255,7 @@ describe('buying a package', () => {
       headers: buyer.headers,
     });
     expect(cancel.statusCode).toBe(200);
+    expect(await bought()).toBe(0);
     expect((await readGoods(t.db, a)).stock).toBe(100);
     expect((await readGoods(t.db, b)).stock).toBe(100);
     expect((await packageRow(p.id)).stock).toBe(10);

@@ -1,7 +1,15 @@
-import { envelope, flashDay, flashSession, flashSessionParams, type Goods } from '@shop/contract';
+import {
+  envelope,
+  flashDay,
+  flashGoodsItem,
+  flashSession,
+  flashSessionParams,
+  type Goods,
+} from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
+import { rememberedWriter, withArrayField, writeDataWith } from '../../http/serializer.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { FlashOffer } from './repo.ts';
 import { serializeSession } from './serialize.ts';
@@ -12,6 +20,13 @@ type Deps = {
   /** Goods objects as every list shows them (prices, cartNum, favourites for the buyer). */
   goodsByIds(ids: number[], buyer: Buyer | null): Promise<Goods[]>;
 };
+
+// A session's goods are shared objects: their JSON is written once
+// (bench:promo measured the zone at 0.26 of the goods list when every answer
+// wrote every goods again).
+const writeSession = withArrayField(flashSession, 'goods', rememberedWriter(flashGoodsItem));
+writeDataWith(flashSession, writeSession);
+writeDataWith(flashDay, withArrayField(flashDay, 'sessions', writeSession));
 
 /** The flash-sale zone /miaosha (docs/api-flash.md). */
 export function flashRoutes({ flash, goodsByIds }: Deps): FastifyPluginAsyncZod {

@@ -1,5 +1,6 @@
 import type { FlashGoodsItem, FlashSession, Goods } from '@shop/contract';
 import { type FlashStatus, flashStatus, formatYuan, soldPercent } from '@shop/domain';
+import { pairMemo } from '../../platform/pair-memo.ts';
 import type { FlashOffer, FlashSessionRow } from './repo.ts';
 
 const STATUS: Record<FlashStatus, { code: number; text: string }> = {
@@ -9,7 +10,12 @@ const STATUS: Record<FlashStatus, { code: number; text: string }> = {
   stopped: { code: 2, text: '已结束' },
 };
 
-export function serializeFlashGoods(o: FlashOffer, g: Goods): FlashGoodsItem {
+// One item per goods object and offer while both are the same objects (the
+// catalogue's shared goods, the zone's offers of a moment): the answer's
+// writer then writes each item's JSON once (http/serializer.ts).
+const flashItem = pairMemo((o: FlashOffer, g: Goods) => serializeFlashGoods(o, g));
+
+function serializeFlashGoods(o: FlashOffer, g: Goods): FlashGoodsItem {
   return {
     ...g,
     miaosha_goods_id: o.id,
@@ -40,7 +46,7 @@ export function serializeSession(
     status_text: status.text,
     goods: offers.flatMap((o) => {
       const g = goods.get(o.goodsId);
-      return g ? [serializeFlashGoods(o, g)] : [];
+      return g ? [flashItem(o, g)] : [];
     }),
   };
 }

@@ -80,9 +80,11 @@ export function flashService(db: Db, kv: Kv) {
   const countBought = (o: Keyed, companyId: number, quantity: number) =>
     kv.incr(boughtKey(o, companyId), RESERVATION_TTL_S, quantity).then(() => undefined);
 
-  /** Reservations cover the whole stock (remembered a moment when they do). */
+  /** No flash stock left a moment ago, or reservations cover it all (remembered a moment when they do). */
   async function soldOut(o: FlashOffer) {
     if ((soldOutUntil.get(o.id) ?? 0) > Date.now()) return true;
+    // The rows a moment ago (an operator's change, units sold before a restart).
+    if (o.stockLeft <= 0) return true;
     if ((await kv.get(reservedKey(o))) < o.stockTotal) return false;
     soldOutUntil.set(o.id, Date.now() + SOLD_OUT_MEMO_MS);
     return true;
