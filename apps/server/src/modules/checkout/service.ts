@@ -92,11 +92,17 @@ export type FlashPort = {
     companyId: number,
     items: FlashItem[],
   ): Promise<(FlashShort & { goodsId: number }) | null>;
-  take(
+  /** The counters claimed before the rows; `undo` gives them back if the order fails. */
+  reserve(
     tx: DbOrTx,
     companyId: number,
     items: FlashItem[],
     undo: (() => Promise<void>)[],
+  ): Promise<(FlashShort & { goodsId: number }) | null>;
+  take(
+    tx: DbOrTx,
+    companyId: number,
+    items: FlashItem[],
   ): Promise<(FlashShort & { goodsId: number }) | null>;
   giveBack(tx: DbOrTx, companyId: number, items: FlashItem[]): Promise<void>;
 };
@@ -430,15 +436,27 @@ export function checkoutService({
     },
 
     /**
-     * Takes the flash stock and limits of an order's kind-1 lines inside its
-     * transaction; throws the buyer's refusal when one is short.
+     * Claims an order's kind-1 lines in the flash counters before its shared
+     * rows (flash.reserve); throws the buyer's refusal when one is short.
+     * `undo` gives them back if the order fails.
      */
-    async claimKinds(
+    async reserveKinds(
       tx: DbOrTx,
       buyer: Buyer,
       rows: LineWithGoods[],
       undo: (() => Promise<void>)[],
     ) {
+      const items = flashItems(rows.map((r) => ({ ...r.line, goodsId: r.goods.id })));
+      if (items.length === 0 || !flash) return;
+      const short = await flash.reserve(tx, buyer.company.id, items, undo);
+      if (short) throw flashError(short, rows.find((r) => r.goods.id === short.goodsId)!.goods);
+    },
+
+    /**
+     * Takes the flash stock and limits of an order's kind-1 lines inside its
+     * transaction; throws the buyer's refusal when one is short.
+     */
+    async claimKinds(tx: DbOrTx, buyer: Buyer, rows: LineWithGoods[]) {
       for (const [k, own] of Object.entries(kinds)) {
         const mine = rows.filter((r) => r.line.kind === Number(k));
         if (own?.claim && mine.length > 0) await own.claim(tx, buyer, mine);
@@ -446,7 +464,7 @@ export function checkoutService({
       const items = flashItems(rows.map((r) => ({ ...r.line, goodsId: r.goods.id })));
       if (items.length === 0) return;
       if (!flash) throw new AppError('bad_request', FLASH_STATUS_MESSAGES.stopped);
-      const short = await flash.take(tx, buyer.company.id, items, undo);
+      const short = await flash.take(tx, buyer.company.id, items);
       if (short) throw flashError(short, rows.find((r) => r.goods.id === short.goodsId)!.goods);
     },
 

@@ -67,7 +67,7 @@ export function flashService(db: Db, kv: Kv) {
    * flight or done: what the add's gate reads as sold out. False (and not
    * counted) past the total; the conditional UPDATE decides either way.
    */
-  async function reserve(o: FlashOffer, quantity: number) {
+  async function reserveUnits(o: FlashOffer, quantity: number) {
     const taken = await kv.incr(reservedKey(o), RESERVATION_TTL_S, quantity);
     if (taken <= o.stockTotal) return true;
     await kv.incr(reservedKey(o), RESERVATION_TTL_S, -quantity);
@@ -143,32 +143,56 @@ export function flashService(db: Db, kv: Kv) {
     },
 
     /**
-     * Takes flash stock and claims the limit inside the order's transaction,
-     * in flash goods order (no deadlocks between orders). `undo` collects what
-     * must be given back in the reservation counter if the transaction fails.
+     * The counters first (Redis when set): each flash line's units and the
+     * company's count are claimed before the order touches a shared row, so
+     * an order past the stock or the limit is refused without waiting on the
+     * rows' locks, and the orders that go on hold those locks without a
+     * Redis round trip. `undo` gives the counters back if the order fails.
+     * The rows decide after (take): a counter never sells a unit.
      */
-    async take(
+    async reserve(
       tx: DbOrTx,
       companyId: number,
       items: FlashItem[],
       undo: (() => Promise<void>)[],
     ): Promise<FlashShort | null> {
       const repo = flashRepo(tx);
-      // The order holds the goods' row lock by now: one statement per flash
-      // goods, the counters moving beside it (the database decides).
+      const now = new Date();
       for (const item of [...items].sort((a, b) => a.flashGoodsId - b.flashGoodsId)) {
         const short = { flashGoodsId: item.flashGoodsId, goodsId: item.goodsId };
         const known =
           latest.get(item.goodsId)?.find((o) => o.id === item.flashGoodsId) ??
           (await repo.offersByIds([item.flashGoodsId]))[0];
-        if (!known) return { reason: 'not_running', status: 'ended', ...short };
-        const [taken, reserved] = await Promise.all([
-          repo.take(item, companyId),
-          reserve(known, item.quantity),
-          countBought(known, companyId, item.quantity),
+        if (!known || known.goodsId !== item.goodsId)
+          return { reason: 'not_running', status: 'ended', ...short };
+        const [reserved, bought] = await Promise.all([
+          reserveUnits(known, item.quantity),
+          kv.incr(boughtKey(known, companyId), RESERVATION_TTL_S, item.quantity),
         ]);
         undo.push(() => countBought(known, companyId, -item.quantity));
         if (reserved) undo.push(() => unreserve(known, item.quantity));
+        else
+          return {
+            ...(flashRefusal(known, item.quantity, 0, now) ?? { reason: 'sold_out' }),
+            ...short,
+          };
+        const limit = known.limitPerBuyer;
+        if (limit > 0 && bought > limit)
+          return { reason: 'over_limit', limit, bought: bought - item.quantity, ...short };
+      }
+      return null;
+    },
+
+    /**
+     * Takes flash stock and claims the limit inside the order's transaction
+     * (after reserve), in flash goods order (no deadlocks between orders):
+     * one statement per flash goods, the rows decide.
+     */
+    async take(tx: DbOrTx, companyId: number, items: FlashItem[]): Promise<FlashShort | null> {
+      const repo = flashRepo(tx);
+      for (const item of [...items].sort((a, b) => a.flashGoodsId - b.flashGoodsId)) {
+        const short = { flashGoodsId: item.flashGoodsId, goodsId: item.goodsId };
+        const taken = await repo.take(item, companyId);
         if (taken.stock && taken.limit) continue;
         const [o] = await repo.offersBoughtBy(companyId, [item.flashGoodsId]);
         if (!o || o.goodsId !== item.goodsId)

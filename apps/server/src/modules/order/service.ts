@@ -304,6 +304,8 @@ export function orderService({
         kind: line.kind,
       }),
     );
+    // The counters before any shared row: an order they refuse waits on no lock.
+    await checkout.reserveKinds(tx, buyer, rows, undo);
     const { lines, record } = await packages.expand(tx, buyer.company.id, drafts);
     const now = new Date();
     const no = orderNo(now);
@@ -341,7 +343,7 @@ export function orderService({
       const g = lines.find((l) => l.goodsId === short.goodsId)!;
       throw new Refused({ reason: 'out_of_stock', ...short, name: g.name, unit: g.unit });
     }
-    await checkout.claimKinds(tx, buyer, rows, undo);
+    await checkout.claimKinds(tx, buyer, rows);
     const limits = activityLines(lines).map((l) => ({
       ...l,
       limit: ctx.activities.get(l.goodsId)?.limitPerBuyer ?? 0,
