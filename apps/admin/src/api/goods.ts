@@ -11,6 +11,13 @@ export const goodsListQuery = (query: GoodsQuery) =>
     staleTime: 0,
   });
 
+/** One goods as the goods table shows it (a picker's preview of a goods already chosen). */
+export const goodsOneQuery = (id: number) =>
+  queryOptions({
+    queryKey: [ROOT, 'one', id],
+    queryFn: ({ signal }) => api.get<AdminGoods>(`/admin-api/goods/${id}`, { signal }),
+  });
+
 export function useUpdateGoods() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,8 @@
 import type { AdminFlashGoods, AdminFlashSession } from '@shop/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useAddFlashGoods, useUpdateFlashGoods } from '../../api/flash';
+import { goodsOneQuery } from '../../api/goods';
 import { GoodsSelect } from '../../components/marketing/GoodsSelect';
 import type { PickedGoods } from '../../components/marketing/goods-search';
 import { useFormSave } from '../../lib/use-form-save';
@@ -38,6 +40,8 @@ export function FlashGoodsModal({
   const values = Form.useWatch([], form);
   const editing = target?.goods ?? null;
   const sold = editing ? editing.stock_total - editing.stock_left : 0;
+  // An edited goods is not picked again: its card reads the goods itself.
+  const chosen = useQuery({ ...goodsOneQuery(editing?.goods_id ?? 0), enabled: editing !== null });
 
   const submit = async () => {
     if (!target) return;
@@ -116,9 +120,9 @@ export function FlashGoodsModal({
           </Form.Item>
         </Form>
         <FlashCardPreview
-          goods={values?.goods?.goods ?? null}
+          goods={values?.goods?.goods ?? (editing ? (chosen.data ?? null) : null)}
           price={values?.price}
-          stock={values?.stock}
+          stock={values?.stock === undefined ? undefined : Math.max(0, values.stock - sold)}
           limit={values?.limit}
         />
       </div>

@@ -64,7 +64,7 @@ export async function insertCombinations(tx: Tx, now = new Date()) {
       to: 14,
     },
     {
-      title: '换季囤货组合（即将开始）',
+      title: '换季囤货组合',
       items: [
         [7, 3],
         [8, 1],
@@ -75,7 +75,7 @@ export async function insertCombinations(tx: Tx, now = new Date()) {
       to: 20,
     },
     {
-      title: '上月特惠组合（已结束）',
+      title: '上月特惠组合',
       items: [
         [9, 1],
         [10, 1],
