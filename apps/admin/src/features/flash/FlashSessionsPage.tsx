@@ -106,16 +106,20 @@ export function FlashSessionsPage() {
         // A session's switch works whatever its window (an ended one is started to show it again).
         ended: false,
         on: row.enabled,
-        extra: [
-          <Button
-            key="goods"
-            type="link"
-            size="small"
-            onClick={() => setGoodsTarget({ session: row, goods: null })}
-          >
-            添加商品
-          </Button>,
-        ],
+        // An ended session sells nothing more: its time is edited first to run it again.
+        extra:
+          row.status === 2
+            ? []
+            : [
+                <Button
+                  key="goods"
+                  type="link"
+                  size="small"
+                  onClick={() => setGoodsTarget({ session: row, goods: null })}
+                >
+                  添加商品
+                </Button>,
+              ],
         onEdit: () => edit(row),
         onSwitch: (on) => flip(row.id, on),
         stopLabel: '停止',
