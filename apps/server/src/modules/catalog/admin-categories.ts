@@ -29,7 +29,7 @@ function categoriesAdminRepo(db: DbOrTx) {
         .select({
           row: categories,
           goodsCount: sql<number>`(SELECT count(*)::int FROM ${goods} g
-            WHERE g.category_id = ${categories.id} OR g.zone_category_id = ${categories.id})`,
+            WHERE g.category_id = ${categories}.id OR g.zone_category_id = ${categories}.id)`,
         })
         .from(categories)
         .where(eq(categories.tree, tree))

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/json-rows.ts';
 import { categories } from '../../db/schema/index.ts';
 import { makeGoods, readGoods } from '../../test/buyers.ts';
 import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
@@ -55,6 +56,13 @@ describe('categories', () => {
     const roots = r.json().data as (Cat & { tree: string; goods_count: number })[];
     expect(roots.length).toBeGreaterThan(0);
     expect(roots.every((c) => c.tree === 'zs' && c.children.length > 0)).toBe(true);
+    // Each category's own goods (a count once compared the goods' category with its own id).
+    const all = roots.flatMap((c) => [c, ...(c.children as typeof roots)]);
+    const own = await t.db.execute(sql`SELECT c.id, (SELECT count(*)::int FROM goods g
+      WHERE g.category_id = c.id OR g.zone_category_id = c.id) AS n FROM categories c`);
+    const truth = new Map(rowsOf<{ id: number; n: number }>(own).map((r) => [r.id, r.n]));
+    expect(all.map((c) => [c.id, c.goods_count])).toEqual(all.map((c) => [c.id, truth.get(c.id)]));
+    expect(all.some((c) => c.goods_count > 2)).toBe(true);
     expect((await call('GET', '/admin-api/categories?tree=x', warehouse)).statusCode).toBe(422);
   });
 

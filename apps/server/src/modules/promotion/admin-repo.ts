@@ -27,7 +27,7 @@ export function promotionAdminRepo(db: DbOrTx) {
     if (f.keywords) conds.push(ilike(fullReductions.title, likeContains(f.keywords)));
     return and(...conds);
   };
-  const goodsCount = sql<number>`(SELECT count(*)::int FROM ${fullReductionGoods} fg WHERE fg.activity_id = ${fullReductions.id})`;
+  const goodsCount = sql<number>`(SELECT count(*)::int FROM ${fullReductionGoods} fg WHERE fg.activity_id = ${fullReductions}.id)`;
 
   const couponWhere = (f: CouponFilter, now = new Date()): SQL | undefined => {
     const conds: (SQL | undefined)[] = [];

@@ -8,7 +8,7 @@ import type { DrawActivityRow, DrawPrizeRow } from './draw-repo.ts';
 
 export type PrizeWrite = Omit<typeof drawPrizes.$inferInsert, 'activityId'> & { id?: number };
 
-const draws = sql<number>`(SELECT count(*) FROM draw_records r WHERE r.activity_id = ${drawActivities.id})::int`;
+const draws = sql<number>`(SELECT count(*) FROM draw_records r WHERE r.activity_id = ${drawActivities}.id)::int`;
 
 export function drawAdminRepo(db: DbOrTx) {
   return {

@@ -274,6 +274,13 @@ describe('200 concurrent draws', () => {
       .from(pointsOrders)
       .where(inArray(pointsOrders.companyId, companyIds));
     expect(shipped).toHaveLength(prizes.find((p) => p.kind === 4)!.won);
+    // The console counts this wheel's own draws (a count once read every wheel's as 1).
+    const listed = await t.app.inject({
+      url: '/admin-api/draw-activities?page_size=100',
+      headers: await staffLogin(t, 'operator'),
+    });
+    const rows = listed.json().data.data as { id: number; draws: number }[];
+    expect(rows.find((r) => r.id === a.id)?.draws).toBe(160);
     // 200 transactions on the embedded database of a busy two-core machine.
   }, 120_000);
 });

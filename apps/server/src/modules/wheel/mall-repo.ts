@@ -112,7 +112,7 @@ export function mallRepo(db: DbOrTx) {
           .select({
             goods: pointsGoods,
             exchanged: sql<number>`coalesce((SELECT sum(number) FROM points_orders po
-              WHERE po.goods_id = ${pointsGoods.id} AND po.source = 1), 0)::int`,
+              WHERE po.goods_id = ${pointsGoods}.id AND po.source = 1), 0)::int`,
           })
           .from(pointsGoods)
           .where(where)

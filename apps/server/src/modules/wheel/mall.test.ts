@@ -74,6 +74,13 @@ describe('the points mall', () => {
     expect(orders.data[0]).toMatchObject({ id: out.order.id, goods_name: mask.name });
     const log = (await get('/api/user/points/log?type=2', demo)).json().data;
     expect(log.data[0]).toMatchObject({ points: -400, balance: 880, type: 4 });
+    // The console counts what was exchanged of this goods (a count once read 0 for every goods).
+    const shelf2 = await t.app.inject({
+      url: '/admin-api/points-goods?page_size=100',
+      headers: await staffLogin(t, 'operator'),
+    });
+    const row = shelf2.json().data.data.find((g: { id: number }) => g.id === mask.id);
+    expect(row.exchanged).toBe(2);
   });
 
   it('answers the same key with the same order, once, also when sent at the same time', async () => {
