@@ -83,7 +83,8 @@ function busFor(config: Config): Bus {
 }
 
 async function serve(config: Config, database: Awaited<ReturnType<typeof openDatabase>>) {
-  const kv = config.redisUrl ? redisKv(config.redisUrl) : memoryKv();
+  // Several processes without Redis count apart: their counters must not refuse (kv.shared).
+  const kv = config.redisUrl ? redisKv(config.redisUrl) : memoryKv(Date.now, config.workers === 1);
   const bus = busFor(config);
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const adminDist = config.adminDist ?? fileURLToPath(new URL('../../admin/dist', import.meta.url));

@@ -11,9 +11,16 @@ export type Kv = {
   get(key: string): Promise<number>;
   del(key: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * True when every server process counts in these same counters (Redis, or
+   * a single process); false for in-process counters of one of several
+   * processes (WORKERS > 1 without REDIS_URL), which never see what another
+   * process adds or gives back.
+   */
+  readonly shared: boolean;
 };
 
-export function memoryKv(now: () => number = Date.now): Kv {
+export function memoryKv(now: () => number = Date.now, shared = true): Kv {
   const map = new Map<string, { value: number; expiresAt: number }>();
   const live = (key: string) => {
     const e = map.get(key);
@@ -29,6 +36,7 @@ export function memoryKv(now: () => number = Date.now): Kv {
   }, 60_000);
   sweep.unref();
   return {
+    shared,
     async incr(key, ttl, by = 1) {
       const e = live(key);
       if (e) {
@@ -59,6 +67,7 @@ export function memoryKv(now: () => number = Date.now): Kv {
 export function redisKv(url: string, prefix = 'shop:'): Kv {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   return {
+    shared: true,
     async incr(key, ttl, by = 1) {
       const k = prefix + key;
       const [[, count]] = (await redis.multi().incrby(k, by).expire(k, ttl, 'NX').exec()) as [

@@ -44,7 +44,12 @@ export function ttlCache<V>(
       if (!hit.refreshing) {
         hit.refreshing = true;
         loader().then(
-          (v) => entries.set(key, { at: Date.now(), value: Promise.resolve(v) }),
+          (v) => {
+            // Only over the entry it refreshes: a delete or clear meanwhile (a
+            // logout, a frozen company) must not be undone by a read begun before it.
+            if (entries.get(key) === hit)
+              entries.set(key, { at: Date.now(), value: Promise.resolve(v) });
+          },
           () => {
             hit.refreshing = false;
           },

@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ttlCache } from './ttl-cache.ts';
+
+// A stale entry's background refresh must not bring back what was forgotten
+// while it ran: the buyer sessions cache (serveStale) is forgotten on logout
+// (REVOKED) and on a company's freeze (COMPANY_CHANGED), and a refresh begun
+// before either read the session as still valid.
+
+async function staleWithSlowRefresh() {
+  const cache = ttlCache<string | null>(1000, 10, { serveStale: true });
+  expect(await cache.get('tok', async () => 'buyer')).toBe('buyer');
+  vi.advanceTimersByTime(1001);
+  let finish: (v: string | null) => void = () => {};
+  // The refresh read the row before the logout deleted it.
+  const slow = () => new Promise<string | null>((r) => (finish = r));
+  expect(await cache.get('tok', slow)).toBe('buyer');
+  return { cache, finish: (v: string | null) => finish(v) };
+}
+
+describe('ttlCache serveStale: a refresh in flight never undoes a delete', () => {
+  it('a key deleted while its refresh runs is read again afterwards', async () => {
+    vi.useFakeTimers();
+    try {
+      const { cache, finish } = await staleWithSlowRefresh();
+      cache.delete('tok'); // logout: REVOKED
+      finish('buyer');
+      await vi.runAllTimersAsync();
+      const reread = vi.fn(async () => null);
+      expect(await cache.get('tok', reread)).toBeNull();
+      expect(reread).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a clear while a refresh runs is not undone either', async () => {
+    vi.useFakeTimers();
+    try {
+      const { cache, finish } = await staleWithSlowRefresh();
+      cache.clear(); // a company frozen: COMPANY_CHANGED
+      finish('buyer (not frozen)');
+      await vi.runAllTimersAsync();
+      expect(await cache.get('tok', async () => 'buyer (frozen)')).toBe('buyer (frozen)');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a newer load after the delete is not overwritten by the older refresh', async () => {
+    vi.useFakeTimers();
+    try {
+      const { cache, finish } = await staleWithSlowRefresh();
+      cache.delete('tok');
+      expect(await cache.get('tok', async () => 'newer')).toBe('newer');
+      finish('older');
+      await vi.runAllTimersAsync();
+      expect(await cache.get('tok', async () => 'unused')).toBe('newer');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
