@@ -114,8 +114,8 @@ export async function insertGroupbuy(tx: Tx, now = new Date()) {
         size: p.size,
         members: 1,
         paid: 1,
-        // The demo's group waits as long as its activity runs.
-        expiresAt: new Date(now.getTime() + p.endsIn - HOUR),
+        // As the activity's rule says: 72 hours from the opener's payment.
+        expiresAt: new Date(paidAt.getTime() + 72 * HOUR),
         createdAt: paidAt,
       })
       .returning();

@@ -94,7 +94,7 @@ export async function insertWheel(tx: Tx, now = new Date()) {
       pointsPerDraw: 30,
     },
     [
-      { name: '50积分', kind: 1, weight: 3000, stock: 0, won: 200, points: 50 },
+      { name: '50积分', kind: 1, weight: 3000, stock: 200, won: 0, points: 50 },
       { name: '谢谢参与', kind: 0, weight: 7000, stock: null },
     ],
   );
