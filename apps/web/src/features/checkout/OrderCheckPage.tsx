@@ -10,7 +10,7 @@ import { CartPageHeader } from '../../components/CartPageHeader';
 import { FlashMark } from '../../components/FlashMark';
 import { GiftLines } from '../../components/GiftLines';
 import { goodsPath } from '../../components/goods-path';
-import { LineTypeTag } from '../../components/LineTag';
+import { LineTag, LineTypeTag } from '../../components/LineTag';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PackageGoods } from '../../components/PackageGoods';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -52,7 +52,8 @@ const lineColumns = [
     render: (_: unknown, l: CartLine) => (
       <>
         <FlashMark show={l.type === 1} />
-        <LineTypeTag type={l.type} />¥{l.price}
+        <LineTypeTag type={l.type} />
+        {l.goods.is_welfare === 1 && <LineTag text="94折" title="全场94折" />}¥{l.price}
       </>
     ),
   },
