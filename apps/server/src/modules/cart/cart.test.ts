@@ -228,7 +228,7 @@ describe('the cart list', () => {
       id: activity.id,
       amount: '400.00',
       reduce: '20.00',
-      hint: '再买200.00元可减20.00元',
+      hint: '再买200.00元可再减20.00元',
     });
     expect(state.manjian_dataIndex[m.id]).toBe(0);
     // 30 x 12.50 + 40 x 10.00 + 60 x 10.00

@@ -97,8 +97,9 @@ export const presentLines = (buyer: Buyer, rows: LineWithGoods[], priced: Priced
     ),
   );
 
+/** What the next tier adds: 可再减 once a tier is reached (已减30元，再买381.00元可再减50.00元). */
 function hint(missingFen: number, reductionFen: number, nowFen: number) {
-  return `再买${yuan(missingFen)}元可减${yuan(reductionFen - nowFen)}元`;
+  return `再买${yuan(missingFen)}元可${nowFen > 0 ? '再' : ''}减${yuan(reductionFen - nowFen)}元`;
 }
 
 /** 满赠 under an activity: '已满¥X，赠送…' or '再购¥N可获赠…'. */

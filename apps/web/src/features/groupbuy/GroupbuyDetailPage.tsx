@@ -118,7 +118,7 @@ export function GroupbuyDetailPage() {
               label="拼团数量"
             />
             <span className={styles.hint}>
-              每家限购 {a.number}
+              每家拼 {a.number}
               {a.goods.bzdw}，开团或参团后请立即支付
             </span>
           </div>
