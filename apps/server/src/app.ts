@@ -266,6 +266,7 @@ function wire(deps: AppDeps) {
     points: points.service,
     promotion: promotion.service,
     addresses: addresses.service,
+    wallet: wallet.service,
   });
   const groupbuy = groupbuyModule({
     db,

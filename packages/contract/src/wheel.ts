@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag01, id, int, isoTime, page, pageNo, whole } from './fields.ts';
+import { flag01, id, int, isoTime, money, page, pageNo, whole } from './fields.ts';
 
 // The lucky wheel (转盘抽奖, /zpcj and the lottery pop-up) and the points mall
 // (积分商城 /jfsc, points orders /jfdd), by the spec's calls (section 7).
@@ -82,6 +82,8 @@ export const jfscGoods = z.object({
   remarks: z.string(),
   image: z.string(),
   points: int,
+  /** The cash part paid from the balance with the points ('0.00': points only). */
+  cash: money,
   stock: int,
   per_buyer: int,
   exchanged: int,
@@ -118,6 +120,8 @@ export const jfscOrder = z.object({
   image: z.string(),
   number: int,
   points: int,
+  /** The cash part paid from the balance. */
+  cash: money,
   status: z.string(),
   status_text: z.string(),
   address: z

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { id, int, isoTime, page, pageNo, pageSize, requiredText, text, whole } from '../fields.ts';
+import {
+  id,
+  int,
+  isoTime,
+  money,
+  page,
+  pageNo,
+  pageSize,
+  requiredText,
+  text,
+  whole,
+} from '../fields.ts';
 import { time, yuan } from './promotions.ts';
 
 // The console's lucky wheel (activities, prizes, draw records) and points
@@ -135,6 +146,8 @@ export const pointsGoodsBody = z.strictObject({
     .refine((s) => s === '' || /^(https?:\/\/|\/)/.test(s), { message: '图片地址须为链接' })
     .default(''),
   points: count('所需积分', 1, 10_000_000),
+  /** 积分+现金: the cash part in yuan, paid from the balance ('0' or absent: points only). */
+  cash: yuan('现金部分').default('0'),
   stock: count('库存', 0, 1_000_000),
   per_buyer: count('每家限兑', 0, 10_000),
   sort: count('排序', 0, 10_000).default(0),
@@ -147,6 +160,7 @@ export const adminPointsGoods = z.object({
   remarks: z.string(),
   image: z.string(),
   points: int,
+  cash: money,
   stock: int,
   per_buyer: int,
   sort: int,
@@ -186,6 +200,7 @@ export const adminPointsOrder = z.object({
   goods_name: z.string(),
   number: int,
   points: int,
+  cash: money,
   status: z.string(),
   status_text: z.string(),
   address: z

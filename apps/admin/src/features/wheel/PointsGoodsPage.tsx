@@ -27,6 +27,7 @@ type Values = {
   remarks: string;
   image: string;
   points: number;
+  cash: string;
   stock: number;
   per_buyer: number;
   sort: number;
@@ -46,7 +47,7 @@ function GoodsForm({ row, onClose }: { row: AdminPointsGoods | null; onClose: ()
       initialValues={
         row
           ? { ...row, on_shelf: row.on_shelf === 1 }
-          : { remarks: '', image: '', per_buyer: 0, sort: 0, on_shelf: true }
+          : { remarks: '', image: '', cash: '0.00', per_buyer: 0, sort: 0, on_shelf: true }
       }
       onFinish={async (v) => {
         return submit(
@@ -58,6 +59,7 @@ function GoodsForm({ row, onClose }: { row: AdminPointsGoods | null; onClose: ()
                 remarks: v.remarks ?? '',
                 image: v.image ?? '',
                 points: v.points,
+                cash: v.cash || '0',
                 stock: v.stock,
                 per_buyer: v.per_buyer ?? 0,
                 sort: v.sort ?? 0,
@@ -89,6 +91,18 @@ function GoodsForm({ row, onClose }: { row: AdminPointsGoods | null; onClose: ()
           min={1}
           fieldProps={{ precision: 0 }}
           rules={[{ required: true, message: '请输入所需积分' }]}
+        />
+        <ProFormText
+          name="cash"
+          label="另付现金（元，0 为纯积分）"
+          width="xs"
+          tooltip="积分+现金：兑换时现金部分从买家账户余额扣除"
+          rules={[
+            {
+              pattern: /^\d{1,7}(\.\d{1,2})?$/,
+              message: '须为不小于 0 的金额，最多两位小数',
+            },
+          ]}
         />
         <ProFormDigit
           name="stock"
@@ -132,7 +146,13 @@ export function PointsGoodsPage() {
       fieldProps: { placeholder: '商品名称' },
     },
     { title: '商品', dataIndex: 'name', search: false, width: 220 },
-    { title: '所需积分', dataIndex: 'points', search: false, width: 100 },
+    {
+      title: '所需积分',
+      key: 'points',
+      search: false,
+      width: 130,
+      render: (_, g) => (g.cash === '0.00' ? g.points : `${g.points} + ¥${g.cash}`),
+    },
     { title: '库存', dataIndex: 'stock', search: false, width: 80 },
     {
       title: '每家限兑',

@@ -91,6 +91,13 @@ export function PointsOrdersPage() {
     },
     { title: '积分', dataIndex: 'points', search: false, width: 80 },
     {
+      title: '现金',
+      key: 'cash',
+      search: false,
+      width: 80,
+      render: (_, o) => (o.cash === '0.00' ? '—' : `¥${o.cash}`),
+    },
+    {
       title: '收货地址',
       key: 'address',
       search: false,

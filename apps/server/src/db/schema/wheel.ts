@@ -148,6 +148,8 @@ export const pointsGoods = pgTable(
     remarks: text('remarks').notNull().default(''),
     image: text('image').notNull().default(''),
     points: integer('points').notNull(),
+    /** The cash part, paid from the balance with the points (0: points only). */
+    cashFen: integer('cash_fen').notNull().default(0),
     stock: integer('stock').notNull(),
     /** Per company over all time; 0 is no limit. */
     perBuyer: integer('per_buyer').notNull().default(0),
@@ -158,6 +160,7 @@ export const pointsGoods = pgTable(
   (t) => [
     check('points_goods_points', sql`${t.points} > 0`),
     check('points_goods_stock', sql`${t.stock} >= 0`),
+    check('points_goods_cash', sql`${t.cashFen} >= 0`),
     check('points_goods_per_buyer', sql`${t.perBuyer} >= 0`),
   ],
 );
@@ -200,6 +203,8 @@ export const pointsOrders = pgTable(
     image: text('image').notNull().default(''),
     number: integer('number').notNull(),
     points: integer('points').notNull(),
+    /** The cash part paid from the balance (wallet ledger kind 7). */
+    cashFen: integer('cash_fen').notNull().default(0),
     address: jsonb('address').$type<AddressSnapshot | null>(),
     status: text('status').notNull().default('paid'),
     carrier: text('carrier').notNull().default(''),
@@ -214,6 +219,7 @@ export const pointsOrders = pgTable(
     index('points_orders_company').on(t.companyId, t.id),
     check('points_orders_number', sql`${t.number} >= 1`),
     check('points_orders_points', sql`${t.points} >= 0`),
+    check('points_orders_cash', sql`${t.cashFen} >= 0`),
     check('points_orders_status', sql`${t.status} IN ('paid', 'shipped')`),
   ],
 );

@@ -134,8 +134,9 @@ export async function insertWheel(tx: Tx, now = new Date()) {
     },
     {
       name: '上臂式电子血压计',
-      remarks: '全自动测量，语音播报。',
-      points: 5000,
+      remarks: '全自动测量，语音播报。积分+现金：另付 ¥49.00，从账户余额扣除。',
+      points: 2000,
+      cashFen: 4_900,
       stock: 10,
       perBuyer: 1,
       sort: 5,

@@ -74,7 +74,7 @@ export function walletRepo(db: DbOrTx) {
       const [row] = await db
         .select({
           recharged: sql<number>`coalesce(sum(${walletLedger.amountFen}) filter (where ${walletLedger.kind} = 1), 0)::int`,
-          spent: sql<number>`coalesce(-sum(${walletLedger.amountFen}) filter (where ${walletLedger.kind} = 2), 0)::int`,
+          spent: sql<number>`coalesce(-sum(${walletLedger.amountFen}) filter (where ${walletLedger.kind} IN (2, 7)), 0)::int`,
         })
         .from(walletLedger)
         .where(eq(walletLedger.companyId, companyId));

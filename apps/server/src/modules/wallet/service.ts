@@ -12,6 +12,7 @@ export const LEDGER_KINDS: Record<number, string> = {
   4: '扣减',
   5: '满额返',
   6: '满额返扣回',
+  7: '积分兑换',
 };
 /** Ledger kinds staff may book by hand (the console's 余额调整). */
 const ADJUST_KIND = { recharge: 1, deduct: 4 } as const;
@@ -31,6 +32,22 @@ export function walletService(db: Db) {
         kind: 2,
         orderId,
         remark: `支付订单 ${orderNo}`,
+      });
+      return true;
+    },
+
+    /** A points goods' cash part, inside the exchange's transaction; false when the balance is short. */
+    async payPointsOrder(tx: DbOrTx, companyId: number, amountFen: number, orderNo: string) {
+      const repo = walletRepo(tx);
+      const after = await repo.debit(companyId, amountFen);
+      if (after === null) return false;
+      await repo.record({
+        companyId,
+        amountFen: -amountFen,
+        balanceAfterFen: after,
+        kind: 7,
+        orderId: null,
+        remark: `积分订单 ${orderNo} 现金部分`,
       });
       return true;
     },

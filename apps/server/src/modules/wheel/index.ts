@@ -3,6 +3,7 @@ import type { AddressService } from '../address/index.ts';
 import type { PointsService } from '../points/index.ts';
 import type { PromotionService } from '../promotion/index.ts';
 import type { Audit } from '../staff/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { wheelAdminRoutes } from './admin-routes.ts';
 import { drawService } from './draw.ts';
 import { drawAdmin } from './draw-admin.ts';
@@ -20,8 +21,14 @@ export function wheelModule(deps: {
   points: PointsService;
   promotion: PromotionService;
   addresses: AddressService;
+  wallet: WalletService;
 }) {
-  const mall = mallService({ db: deps.db, points: deps.points, addresses: deps.addresses });
+  const mall = mallService({
+    db: deps.db,
+    points: deps.points,
+    addresses: deps.addresses,
+    wallet: deps.wallet,
+  });
   const draw = drawService({
     db: deps.db,
     points: deps.points,

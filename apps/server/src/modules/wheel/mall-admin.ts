@@ -1,4 +1,5 @@
 import type { AdminPointsGoods, AdminPointsOrder, pointsGoodsBody } from '@shop/contract';
+import { formatYuan, parseYuan } from '@shop/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
@@ -20,6 +21,7 @@ const presentGoods = (g: PointsGoodsRow, exchanged: number): AdminPointsGoods =>
   remarks: g.remarks,
   image: g.image,
   points: g.points,
+  cash: formatYuan(g.cashFen),
   stock: g.stock,
   per_buyer: g.perBuyer,
   sort: g.sort,
@@ -33,6 +35,8 @@ const goodsFields = (b: GoodsBody) => ({
   remarks: b.remarks,
   image: b.image,
   points: b.points,
+  // The contract checked the amount's form.
+  cashFen: parseYuan(b.cash) ?? 0,
   stock: b.stock,
   perBuyer: b.per_buyer,
   sort: b.sort,
@@ -122,6 +126,7 @@ export function mallAdmin({ db, audit }: { db: Db; audit: Audit }) {
             goods_name: o.goodsName,
             number: o.number,
             points: o.points,
+            cash: formatYuan(o.cashFen),
             status: o.status,
             status_text: STATUS_TEXT[o.status] ?? o.status,
             address: o.address ?? null,

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, pointsGoods, pointsLedger, pointsOrders } from '../../db/schema/index.ts';
+import {
+  companies,
+  pointsGoods,
+  pointsGoodsBought,
+  pointsLedger,
+  pointsOrders,
+  walletLedger,
+  wallets,
+} from '../../db/schema/index.ts';
 import { makeBuyers, type TestBuyer } from '../../test/buyers.ts';
 import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 
@@ -122,6 +130,65 @@ describe('the points mall', () => {
     expect(ledger.reduce((s, e) => s + e.delta, 0)).toBe(-300);
   });
 
+  it('积分+现金: takes the points and the cash part from the balance together, or neither', async () => {
+    const [rich, poor] = await newBuyers(2);
+    const g = await goods({ points: 100, cashFen: 990, stock: 10 });
+    const balanceOf = async (companyId: number) =>
+      (await t.db.select().from(wallets).where(eq(wallets.companyId, companyId)))[0]!.balanceFen;
+    await setPoints(rich!.companyId, 1_000);
+    await t.db
+      .update(wallets)
+      .set({ balanceFen: 2_500 })
+      .where(eq(wallets.companyId, rich!.companyId));
+    const shelf = (await get('/api/jfsc/goods', rich!.headers)).json().data.data;
+    expect(shelf.find((x: { id: number }) => x.id === g.id)).toMatchObject({
+      points: 100,
+      cash: '9.90',
+    });
+
+    const ok = await exchange(rich!, { goods_id: g.id, number: 2 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.order).toMatchObject({ points: 200, cash: '19.80', number: 2 });
+    expect(await pointsOf(rich!.companyId)).toBe(800);
+    expect(await balanceOf(rich!.companyId)).toBe(520);
+    const ledger = await t.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.companyId, rich!.companyId));
+    expect(ledger.map((e) => [e.amountFen, e.balanceAfterFen, e.kind])).toEqual([[-1_980, 520, 7]]);
+    const log = (await get('/api/user/user-money/log?use_type=7', rich!.headers)).json().data;
+    expect(log.data[0]).toMatchObject({ use_type: 7, use_type_text: '积分兑换' });
+    const money = (await get('/api/user/user-money', rich!.headers)).json().data;
+    expect(money).toMatchObject({ balance: '5.20', total_spent: '19.80' });
+
+    // Three at once with ¥5.20 left: none of them is covered; nothing is taken.
+    const short = await Promise.all([1, 2, 3].map(() => exchange(rich!, { goods_id: g.id })));
+    for (const r of short) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().msg).toBe('余额不足');
+    }
+    expect(await pointsOf(rich!.companyId)).toBe(800);
+    expect(await balanceOf(rich!.companyId)).toBe(520);
+    expect(await stockOf(g.id)).toBe(8);
+
+    // Points enough, no balance: refused, and no order, allowance or points move.
+    await setPoints(poor!.companyId, 1_000);
+    await t.db.update(wallets).set({ balanceFen: 0 }).where(eq(wallets.companyId, poor!.companyId));
+    const refused = await exchange(poor!, { goods_id: g.id });
+    expect(refused.json()).toMatchObject({ code: 409, msg: '余额不足' });
+    expect(await pointsOf(poor!.companyId)).toBe(1_000);
+    const orders = await t.db
+      .select()
+      .from(pointsOrders)
+      .where(eq(pointsOrders.companyId, poor!.companyId));
+    expect(orders).toHaveLength(0);
+    const claimed = await t.db
+      .select()
+      .from(pointsGoodsBought)
+      .where(eq(pointsGoodsBought.companyId, poor!.companyId));
+    expect(claimed).toHaveLength(0);
+  });
+
   it('holds stock and the per-buyer limit under concurrency; over the limit is 403 限购', async () => {
     const buyers = await newBuyers(30);
     for (const b of buyers) await setPoints(b.companyId, 10_000);
@@ -176,10 +243,25 @@ describe('the console', () => {
       method: 'POST',
       url: '/admin-api/points-goods',
       headers: op,
-      payload: { name: '测试保温杯', points: 300, stock: 5, per_buyer: 1, on_shelf: 1 },
+      payload: {
+        name: '测试保温杯',
+        points: 300,
+        cash: '12.5',
+        stock: 5,
+        per_buyer: 1,
+        on_shelf: 1,
+      },
     });
     expect(created.statusCode).toBe(200);
     const g = created.json().data;
+    expect(g).toMatchObject({ points: 300, cash: '12.50' });
+    const badCash = await t.app.inject({
+      method: 'POST',
+      url: '/admin-api/points-goods',
+      headers: op,
+      payload: { name: '测试', points: 300, cash: '-1', stock: 5, per_buyer: 1, on_shelf: 1 },
+    });
+    expect(badCash.statusCode).toBe(422);
     const [b] = await newBuyers(1);
     await setPoints(b!.companyId, 1_000);
     const order = (await exchange(b!, { goods_id: g.id })).json().data.order;

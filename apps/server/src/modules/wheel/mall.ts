@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { JfscGoods, JfscOrder } from '@shop/contract';
+import { formatYuan } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { readTogether } from '../../db/read-together.ts';
 import type { AddressSnapshot } from '../../db/schema/address.ts';
@@ -8,13 +9,14 @@ import { AppError, notFound, Refused } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { AddressService } from '../address/index.ts';
 import type { PointsService } from '../points/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { mallRepo, type PointsGoodsRow, type PointsOrderRow } from './mall-repo.ts';
 
-// The points mall (积分商城): goods for points only (no cash part; decision
-// 2026-11-25-points-mall.md). An exchange is one transaction: the order row
-// with the client's key first (a retry finds it), then the per-buyer
-// allowance, the stock and the points, each a conditional write; any refusal
-// rolls all of it back.
+// The points mall (积分商城): goods for points, optionally plus a cash part
+// paid from the balance (decision 2026-11-25-points-mall.md). An exchange is
+// one transaction: the order row with the client's key first (a retry finds
+// it), then the per-buyer allowance, the stock, the points and the cash,
+// each a conditional write; any refusal rolls all of it back.
 
 export const JFSC_PAGE_SIZE = 12;
 const STATUS_TEXT: Record<string, string> = { paid: '待发货', shipped: '已发货' };
@@ -23,6 +25,12 @@ const SOURCE_TEXT: Record<number, string> = { 1: '积分兑换', 2: '抽奖奖�
 /** 限购 travels as a 403 that the shop handles silently (spec section 8). */
 const overLimit = (limit: number) =>
   new AppError('forbidden', '限购', undefined, { reason: 'limit', limit });
+
+const INT32_MAX = 2_147_483_647;
+const shortOfPoints = (need: number) =>
+  new AppError('conflict', '积分不足', undefined, { reason: 'points', need });
+const shortOfBalance = (need: number) =>
+  new AppError('conflict', '余额不足', undefined, { reason: 'balance', need });
 
 export function pointsOrderNo(now = new Date()): string {
   const p = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -42,6 +50,7 @@ export function presentOrder(o: PointsOrderRow): JfscOrder {
     image: o.image,
     number: o.number,
     points: o.points,
+    cash: formatYuan(o.cashFen),
     status: o.status,
     status_text: STATUS_TEXT[o.status] ?? o.status,
     address: o.address ?? null,
@@ -60,6 +69,7 @@ function presentGoods(g: PointsGoodsRow, bought: number): JfscGoods {
     remarks: g.remarks,
     image: g.image,
     points: g.points,
+    cash: formatYuan(g.cashFen),
     stock: g.stock,
     per_buyer: g.perBuyer,
     exchanged: bought,
@@ -72,6 +82,7 @@ export type ExchangeInput = { goodsId: number; number: number; addressId: number
 export function mallService(deps: {
   db: Db;
   points: Pick<PointsService, 'spend' | 'balance'>;
+  wallet: Pick<WalletService, 'payPointsOrder'>;
   addresses: Pick<AddressService, 'snapshotPart' | 'defaultSnapshotPart'>;
 }) {
   const { db } = deps;
@@ -89,6 +100,10 @@ export function mallService(deps: {
       });
       if (!address) throw notFound('收货地址');
       const total = goods.points * input.number;
+      const cashFen = goods.cashFen * input.number;
+      // Past a 32-bit column no company holds as much: refused as short, never a 500.
+      if (total > INT32_MAX) throw shortOfPoints(total);
+      if (cashFen > INT32_MAX) throw shortOfBalance(cashFen);
       const order = await repo.insertOrder({
         orderNo: pointsOrderNo(),
         companyId,
@@ -99,6 +114,7 @@ export function mallService(deps: {
         image: goods.image,
         number: input.number,
         points: total,
+        cashFen,
         address,
         key: input.key,
       });
@@ -117,11 +133,9 @@ export function mallService(deps: {
         total,
         `兑换 ${goods.name} ×${input.number}（积分订单 ${order.orderNo}）`,
       );
-      if (after === null)
-        throw new AppError('conflict', '积分不足', undefined, {
-          reason: 'points',
-          need: total,
-        });
+      if (after === null) throw shortOfPoints(total);
+      if (cashFen > 0 && !(await deps.wallet.payPointsOrder(tx, companyId, cashFen, order.orderNo)))
+        throw shortOfBalance(cashFen);
       return { order, points: after };
     });
   }

@@ -18,6 +18,7 @@ const USE_TYPES: { value: MoneyUseType; label: string }[] = [
   { value: 4, label: '扣减' },
   { value: 5, label: '满额返' },
   { value: 6, label: '满额返扣回' },
+  { value: 7, label: '积分兑换' },
 ];
 
 const DAY = 'YYYY-MM-DD';

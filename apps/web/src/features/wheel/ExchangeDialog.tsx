@@ -1,4 +1,5 @@
 import type { JfscGoods } from '@shop/contract';
+import { formatYuan, parseYuan } from '@shop/domain';
 import { App, Button, Empty, InputNumber, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useAddresses } from '../../api/address/get-addresses';
@@ -91,6 +92,13 @@ export function ExchangeDialog({
           {short ? '，积分不足' : ''}
         </em>
       </div>
+      {goods.cash !== '0.00' && (
+        <div className={styles.dialogRow}>
+          <span>现金部分</span>
+          <b className={styles.points}>¥{formatYuan((parseYuan(goods.cash) ?? 0) * number)}</b>
+          <em>从账户余额支付</em>
+        </div>
+      )}
       <div className={styles.dialogRow}>
         <span>收货地址</span>
         {list.length === 0 ? (

@@ -21,7 +21,7 @@ function Card({ g, onPick }: { g: JfscGoods; onPick: () => void }) {
       <h3 title={g.name}>{g.name}</h3>
       <p className={styles.remarks}>{g.remarks}</p>
       <p className={styles.price}>
-        <b>{g.points}</b> 积分
+        <b>{g.points}</b> 积分{g.cash !== '0.00' && <> + ¥{g.cash}</>}
       </p>
       <p className={styles.meta}>
         库存 {g.stock}

@@ -18,6 +18,12 @@ const columns: TableColumnsType<JfscOrder> = [
   { title: '商品', dataIndex: 'goods_name', width: 200 },
   { title: '数量', dataIndex: 'number', width: 60 },
   { title: '积分', dataIndex: 'points', width: 80 },
+  {
+    title: '现金',
+    key: 'cash',
+    width: 80,
+    render: (_, o) => (o.cash === '0.00' ? '—' : `¥${o.cash}`),
+  },
   { title: '来源', dataIndex: 'source_text', width: 90 },
   {
     title: '收货地址',
