@@ -18,39 +18,33 @@ export const LEDGER_KINDS: Record<number, string> = {
 const ADJUST_KIND = { recharge: 1, deduct: 4 } as const;
 export type Adjustment = { type: keyof typeof ADJUST_KIND; amountFen: number; reason: string };
 
+/** A conditional debit and its ledger entry; false (nothing written) when the balance is short. */
+async function spend(
+  tx: DbOrTx,
+  companyId: number,
+  amountFen: number,
+  entry: { kind: number; orderId: number | null; remark: string },
+) {
+  const repo = walletRepo(tx);
+  const after = await repo.debit(companyId, amountFen);
+  if (after === null) return false;
+  await repo.record({ companyId, amountFen: -amountFen, balanceAfterFen: after, ...entry });
+  return true;
+}
+
 export function walletService(db: Db) {
   return {
     /** Pays from the balance inside the caller's transaction; false when it does not cover the amount. */
-    async pay(tx: DbOrTx, companyId: number, amountFen: number, orderId: number, orderNo: string) {
-      const repo = walletRepo(tx);
-      const after = await repo.debit(companyId, amountFen);
-      if (after === null) return false;
-      await repo.record({
-        companyId,
-        amountFen: -amountFen,
-        balanceAfterFen: after,
-        kind: 2,
-        orderId,
-        remark: `支付订单 ${orderNo}`,
-      });
-      return true;
-    },
+    pay: (tx: DbOrTx, companyId: number, amountFen: number, orderId: number, orderNo: string) =>
+      spend(tx, companyId, amountFen, { kind: 2, orderId, remark: `支付订单 ${orderNo}` }),
 
     /** A points goods' cash part, inside the exchange's transaction; false when the balance is short. */
-    async payPointsOrder(tx: DbOrTx, companyId: number, amountFen: number, orderNo: string) {
-      const repo = walletRepo(tx);
-      const after = await repo.debit(companyId, amountFen);
-      if (after === null) return false;
-      await repo.record({
-        companyId,
-        amountFen: -amountFen,
-        balanceAfterFen: after,
+    payPointsOrder: (tx: DbOrTx, companyId: number, amountFen: number, orderNo: string) =>
+      spend(tx, companyId, amountFen, {
         kind: 7,
         orderId: null,
         remark: `积分订单 ${orderNo} 现金部分`,
-      });
-      return true;
-    },
+      }),
 
     async refund(tx: DbOrTx, companyId: number, amountFen: number, orderId: number, why: string) {
       const repo = walletRepo(tx);
