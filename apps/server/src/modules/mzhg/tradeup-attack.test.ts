@@ -153,6 +153,21 @@ describe('换购 under attack: cancel', () => {
   });
 });
 
+describe('换购 under attack: a rule that ends', () => {
+  it("the cart's checkout step reads the rule again each time: ended, it refuses", async () => {
+    const s = await scene();
+    const { b, paidLine, hgLine } = await reached('hga-ends', s);
+    const first = await post(b, '/api/cart/checkout', { ids: [paidLine, hgLine] });
+    expect(first.statusCode, first.body).toBe(200);
+    await t.db
+      .update(fullReductions)
+      .set({ endsAt: new Date(Date.now() - 1_000) })
+      .where(eq(fullReductions.id, s.activityId));
+    const again = await post(b, '/api/cart/checkout', { ids: [paidLine, hgLine] });
+    expect(again.statusCode, again.body).not.toBe(200);
+  });
+});
+
 describe('换购 under attack: money', () => {
   it('with the goods also in the activity and a coupon on top, the line splits add up to the order', async () => {
     const s = await scene({ hgInActivity: true });

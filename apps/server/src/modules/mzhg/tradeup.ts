@@ -34,6 +34,18 @@ export function tradeUps({ db }: { db: Db }) {
     for (const r of rows) held.set(r.goodsId, r);
   };
 
+  // The rule each order's transaction read (refusal), so the order's record
+  // (taken) names the same activity without reading it again. Only inside a
+  // transaction: a read outside one (the cart's checkout step) is not kept.
+  const readIn = new WeakMap<DbOrTx, Map<number, TradeUpRow>>();
+  const readNow = async (tx: DbOrTx, goodsId: number) => {
+    const seen = readIn.get(tx)?.get(goodsId);
+    if (seen) return seen;
+    const r = await tradeUpRepo(tx).byGoods(goodsId);
+    if (r && tx !== db) readIn.set(tx, (readIn.get(tx) ?? new Map()).set(goodsId, r));
+    return r;
+  };
+
   const kind: LineKind = {
     afterOthers: true,
     offer: (_line, g, ctx) => {
@@ -49,7 +61,7 @@ export function tradeUps({ db }: { db: Db }) {
       return missing > 0 ? `再购¥${formatYuan(missing)}可换购${r.name}` : null;
     },
     async refusal(tx, _buyer, line, g) {
-      const r = await tradeUpRepo(tx).byGoods(g.id);
+      const r = await readNow(tx, g.id);
       if (!r) throw new AppError('not_found', TRADEUP_MESSAGES.gone);
       held.set(r.goodsId, r);
       if (!running(r)) throw new AppError('bad_request', TRADEUP_MESSAGES.notRunning);
@@ -84,7 +96,7 @@ export function tradeUps({ db }: { db: Db }) {
     const by = new Map<number, number>();
     for (const l of lines) {
       if (l.kind !== TRADEUP_KIND) continue;
-      const r = await tradeUpRepo(tx).byGoods(l.goodsId);
+      const r = await readNow(tx, l.goodsId);
       if (r) by.set(r.activityId, (by.get(r.activityId) ?? 0) + l.quantity);
     }
     return [...by].map(([activityId, quantity]) => ({ activityId, quantity }));
