@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ttlCache } from './ttl-cache.ts';
 
 // A stale entry's background refresh must not bring back what was forgotten
@@ -18,45 +18,33 @@ async function staleWithSlowRefresh() {
 }
 
 describe('ttlCache serveStale: a refresh in flight never undoes a delete', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('a key deleted while its refresh runs is read again afterwards', async () => {
-    vi.useFakeTimers();
-    try {
-      const { cache, finish } = await staleWithSlowRefresh();
-      cache.delete('tok'); // logout: REVOKED
-      finish('buyer');
-      await vi.runAllTimersAsync();
-      const reread = vi.fn(async () => null);
-      expect(await cache.get('tok', reread)).toBeNull();
-      expect(reread).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { cache, finish } = await staleWithSlowRefresh();
+    cache.delete('tok'); // logout: REVOKED
+    finish('buyer');
+    await vi.runAllTimersAsync();
+    const reread = vi.fn(async () => null);
+    expect(await cache.get('tok', reread)).toBeNull();
+    expect(reread).toHaveBeenCalledTimes(1);
   });
 
   it('a clear while a refresh runs is not undone either', async () => {
-    vi.useFakeTimers();
-    try {
-      const { cache, finish } = await staleWithSlowRefresh();
-      cache.clear(); // a company frozen: COMPANY_CHANGED
-      finish('buyer (not frozen)');
-      await vi.runAllTimersAsync();
-      expect(await cache.get('tok', async () => 'buyer (frozen)')).toBe('buyer (frozen)');
-    } finally {
-      vi.useRealTimers();
-    }
+    const { cache, finish } = await staleWithSlowRefresh();
+    cache.clear(); // a company frozen: COMPANY_CHANGED
+    finish('buyer (not frozen)');
+    await vi.runAllTimersAsync();
+    expect(await cache.get('tok', async () => 'buyer (frozen)')).toBe('buyer (frozen)');
   });
 
   it('a newer load after the delete is not overwritten by the older refresh', async () => {
-    vi.useFakeTimers();
-    try {
-      const { cache, finish } = await staleWithSlowRefresh();
-      cache.delete('tok');
-      expect(await cache.get('tok', async () => 'newer')).toBe('newer');
-      finish('older');
-      await vi.runAllTimersAsync();
-      expect(await cache.get('tok', async () => 'unused')).toBe('newer');
-    } finally {
-      vi.useRealTimers();
-    }
+    const { cache, finish } = await staleWithSlowRefresh();
+    cache.delete('tok');
+    expect(await cache.get('tok', async () => 'newer')).toBe('newer');
+    finish('older');
+    await vi.runAllTimersAsync();
+    expect(await cache.get('tok', async () => 'unused')).toBe('newer');
   });
 });

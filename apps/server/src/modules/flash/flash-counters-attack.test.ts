@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
-import { flashGoods, flashPurchases, flashSessions, orders } from '../../db/schema/index.ts';
+import { flashGoods, flashPurchases, orders } from '../../db/schema/index.ts';
 import { type Bus, memoryBus } from '../../platform/bus.ts';
 import { memoryKv } from '../../platform/kv.ts';
 import { LogSmsProvider } from '../../platform/sms.ts';
 import { makeBuyers, plainGoods, setGoods, type TestBuyer } from '../../test/buyers.ts';
+import { addFlash, runningFlash } from '../../test/flash.ts';
 import { type TestApp, testApp } from '../../test/helper.ts';
 
 // Hostile review of "flash orders claim the counters first" (flash.reserve):
@@ -13,43 +14,17 @@ import { type TestApp, testApp } from '../../test/helper.ts';
 // after orders that failed for another reason, were cancelled, timed out or
 // replayed; and nothing may pass the flash stock or a company's limit.
 
-const HOUR = 3600_000;
 const SOLD_OUT = '已抢光';
 const OVER = (n: number) => `数量超过活动限购${n}，可原价购买`;
 let t: TestApp;
-let n = 0;
 
 async function offer(goodsId: number, stock: number, limit: number) {
   await setGoods(t.db, goodsId, { ...plainGoods, stock: 1000, midPackQuantity: 1, priceFen: 5000 });
-  const [s] = await t.db
-    .insert(flashSessions)
-    .values({
-      title: `攻击场${++n}`,
-      startsAt: new Date(Date.now() - HOUR),
-      endsAt: new Date(Date.now() + 2 * HOUR),
-    })
-    .returning();
-  const [f] = await t.db
-    .insert(flashGoods)
-    .values({
-      sessionId: s!.id,
-      goodsId,
-      priceFen: 990,
-      stockTotal: stock,
-      stockLeft: stock,
-      limitPerBuyer: limit,
-    })
-    .returning();
-  return f!;
+  return runningFlash(t.db, goodsId, { stock, limit });
 }
 
 const add = (b: TestBuyer, goodsId: number, flashId: number, number = 1) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/cart',
-    headers: b.headers,
-    payload: { params: [{ goods_id: goodsId, number, type: 1, miaosha_goods_id: flashId }] },
-  });
+  addFlash(t, b, goodsId, flashId, number);
 
 async function lineOf(b: TestBuyer, goodsId: number): Promise<number> {
   const list = (await t.app.inject({ url: '/api/cart/list', headers: b.headers })).json().data;

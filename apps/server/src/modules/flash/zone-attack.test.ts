@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flashGoods, flashSessions } from '../../db/schema/index.ts';
 import { makeBuyers, plainGoods, setGoods, type TestBuyer } from '../../test/buyers.ts';
+import { addFlash, runningFlash } from '../../test/flash.ts';
 import { type TestApp, testApp } from '../../test/helper.ts';
 
 // Hostile review of the flash zone's writers (objects and their JSON
@@ -25,34 +25,11 @@ async function itemOf(headers: Record<string, string> | undefined, goodsId: numb
 describe('/api/miaosha never shows one buyer what is another’s', () => {
   it("keeps cart quantities and favourites per buyer, and a sale's percent fresh", async () => {
     await setGoods(t.db, 7, { ...plainGoods, stock: 1000, midPackQuantity: 1 });
-    const [s] = await t.db
-      .insert(flashSessions)
-      .values({
-        title: '攻击区',
-        startsAt: new Date(Date.now() - 3600_000),
-        endsAt: new Date(Date.now() + 3600_000),
-      })
-      .returning();
-    const [f] = await t.db
-      .insert(flashGoods)
-      .values({
-        sessionId: s!.id,
-        goodsId: 7,
-        priceFen: 500,
-        stockTotal: 10,
-        stockLeft: 10,
-        limitPerBuyer: 5,
-      })
-      .returning();
+    const f = await runningFlash(t.db, 7, { stock: 10, limit: 5, priceFen: 500 });
     await new Promise((r) => setTimeout(r, 2100));
     // b reads first: the shared objects are made and their JSON remembered.
     expect(await itemOf(b.headers, 7)).toMatchObject({ cartNum: 0, is_favorite: 0 });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      headers: a.headers,
-      payload: { params: [{ goods_id: 7, number: 3, type: 1, miaosha_goods_id: f!.id }] },
-    });
+    await addFlash(t, a, 7, f.id, 3);
     await t.app.inject({
       method: 'POST',
       url: '/api/favorite',
