@@ -75,6 +75,11 @@ type PageEnvelope = {
   };
 };
 
+const int = (n: number) => String(Math.trunc(n));
+/** A page's numbers after its `data` array, as the contract's `page()` names them. */
+const pageTail = (p: PageEnvelope['data']) =>
+  `,"total":${int(p.total)},"current_page":${int(p.current_page)},"per_page":${int(p.per_page)},"last_page":${int(p.last_page)}`;
+
 function memoizedPageStringify(schema: z.ZodType): ((data: unknown) => string) | null {
   const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
   const element = shape?.data && memoizedPages.get(shape.data);
@@ -90,7 +95,6 @@ function memoizedPageStringify(schema: z.ZodType): ((data: unknown) => string) |
     return bytes;
   };
   const comma = Buffer.from(',');
-  const int = (n: number) => String(Math.trunc(n));
   return (value) => {
     const { code, msg, data: p } = value as PageEnvelope;
     const parts: Uint8Array[] = [
@@ -100,11 +104,7 @@ function memoizedPageStringify(schema: z.ZodType): ((data: unknown) => string) |
       if (i > 0) parts.push(comma);
       parts.push(one(item));
     });
-    parts.push(
-      Buffer.from(
-        `],"total":${int(p.total)},"current_page":${int(p.current_page)},"per_page":${int(p.per_page)},"last_page":${int(p.last_page)}}}`,
-      ),
-    );
+    parts.push(Buffer.from(`]${pageTail(p)}}}`));
     // Fastify sends a Buffer as it is.
     return Buffer.concat(parts) as unknown as string;
   };
@@ -125,16 +125,27 @@ export function rememberedWriter(schema: z.ZodType): Write {
   };
 }
 
-/** `schema`'s objects with their array `field` written by `element`, the rest by fast-json-stringify. */
-export function withArrayField(schema: z.ZodObject, field: string, element: Write): Write {
+/** `schema`'s objects with their `field` written by `write`, the rest by fast-json-stringify. */
+export function withField(schema: z.ZodObject, field: string, write: Write): Write {
   const rest = fastJson(toJsonSchema(schema.omit({ [field]: true } as never)));
   const key = JSON.stringify(field);
   return (value: Record<string, unknown>) => {
     const head = rest(value as never);
-    const items = (value[field] as never[]).map(element).join(',');
-    return `${head === '{}' ? '{' : `${head.slice(0, -1)},`}${key}:[${items}]}`;
+    return `${head === '{}' ? '{' : `${head.slice(0, -1)},`}${key}:${write(value[field] as never)}}`;
   };
 }
+
+/** An array whose elements `element` writes. */
+export const arrayOf =
+  (element: Write): Write =>
+  (items: never[]) =>
+    `[${items.map(element).join(',')}]`;
+
+/** A page (the contract's `page()`) whose elements `element` writes. */
+export const pageOf =
+  (element: Write): Write =>
+  (p: PageEnvelope['data']) =>
+    `{"data":${arrayOf(element)(p.data as never)}${pageTail(p)}}`;
 
 /**
  * Answers whose `data` holds reused objects deeper than a page (the flash

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { rememberedWriter, withArrayField, writeDataWith } from '../../http/serializer.ts';
+import { arrayOf, rememberedWriter, withField, writeDataWith } from '../../http/serializer.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { FlashOffer } from './repo.ts';
 import { serializeSession } from './serialize.ts';
@@ -24,9 +24,9 @@ type Deps = {
 // A session's goods are shared objects: their JSON is written once
 // (bench:promo measured the zone at 0.26 of the goods list when every answer
 // wrote every goods again).
-const writeSession = withArrayField(flashSession, 'goods', rememberedWriter(flashGoodsItem));
+const writeSession = withField(flashSession, 'goods', arrayOf(rememberedWriter(flashGoodsItem)));
 writeDataWith(flashSession, writeSession);
-writeDataWith(flashDay, withArrayField(flashDay, 'sessions', writeSession));
+writeDataWith(flashDay, withField(flashDay, 'sessions', arrayOf(writeSession)));
 
 /** The flash-sale zone /miaosha (docs/api-flash.md). */
 export function flashRoutes({ flash, goodsByIds }: Deps): FastifyPluginAsyncZod {
