@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, coupons, credentials, messages } from '../../db/schema/index.ts';
 import { makeBuyers, makeGoods, type TestBuyer } from '../../test/buyers.ts';
-import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 import { orderLife } from '../../test/orders.ts';
 
 // The message centre: notices reach only their company, the unread count is
@@ -28,6 +28,19 @@ const send = (companyId: number, title: string, link = '') =>
   svc().notify(t.db, companyId, { kind: 'variety_listed', title, body: '正文', link });
 
 describe('the message centre', () => {
+  it('starts the demo buyer with one unread message that links a goods', async () => {
+    const demo = await loginAs(t, 'demo');
+    expect((await get('/api/user/info', demo)).json().data.message_count).toBe(1);
+    const page = (await get('/api/user/message?unread=1', demo)).json().data;
+    expect(page.data[0]).toMatchObject({ kind: 'variety_listed', is_read: 0 });
+    expect(page.data[0].link).toMatch(/^\/list\/info\/\d+$/);
+    const requests = (await get('/api/user/buy', demo)).json().data.data;
+    expect(requests.map((r: { status: string }) => r.status).sort()).toEqual([
+      'declined',
+      'listed',
+    ]);
+  });
+
   it('counts unread messages in the user state and pages them newest first', async () => {
     expect(await count(a)).toBe(0);
     await send(a.companyId, '第一条');
