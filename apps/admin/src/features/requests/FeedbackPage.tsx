@@ -1,4 +1,5 @@
 import {
+  type ActionType,
   ModalForm,
   PageContainer,
   type ProColumns,
@@ -6,6 +7,7 @@ import {
 } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Image, Popconfirm, Space, Tag } from 'antd';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type AdminFeedback,
@@ -32,6 +34,8 @@ export function FeedbackPage() {
   const [search, setSearch] = useSearchParams();
   const status = statusOf(search.get('status'));
   const can = useCan();
+  const actionRef = useRef<ActionType>(undefined);
+  const reload = () => actionRef.current?.reload();
 
   const columns: ProColumns<AdminFeedback>[] = [
     {
@@ -47,6 +51,7 @@ export function FeedbackPage() {
       title: '内容',
       dataIndex: 'content',
       search: false,
+      width: 360,
       render: (_, r) => (
         <Space direction="vertical" size={4}>
           <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{r.content}</span>
@@ -83,7 +88,9 @@ export function FeedbackPage() {
       valueType: 'option',
       width: 130,
       render: (_, r) =>
-        can('messages') && r.status !== 'closed' ? [<FeedbackActions key="a" item={r} />] : [],
+        can('messages') && r.status !== 'closed'
+          ? [<FeedbackActions key="a" item={r} onDone={reload} />]
+          : [],
     },
   ];
 
@@ -91,6 +98,8 @@ export function FeedbackPage() {
     <PageContainer>
       <AdminTable<AdminFeedback, { status?: string }>
         headerTitle="意见反馈"
+        actionRef={actionRef}
+        scroll={{ x: 1200 }}
         columns={columns}
         params={{ status }}
         toolbar={{
@@ -121,7 +130,7 @@ export function FeedbackPage() {
   );
 }
 
-function FeedbackActions({ item: r }: { item: AdminFeedback }) {
+function FeedbackActions({ item: r, onDone }: { onDone: () => void; item: AdminFeedback }) {
   const { message } = App.useApp();
   const act = useFeedbackAction(true);
   const [form] = Form.useForm<{ reply: string }>();
@@ -147,6 +156,7 @@ function FeedbackActions({ item: r }: { item: AdminFeedback }) {
             return false;
           }
           message.success('已回复');
+          onDone();
           return true;
         }}
       >
@@ -166,6 +176,7 @@ function FeedbackActions({ item: r }: { item: AdminFeedback }) {
           try {
             await act.mutateAsync({ id: r.id, action: 'close' });
             message.success('已关闭');
+            onDone();
           } catch (error) {
             message.error(error instanceof Error ? error.message : '操作失败');
           }

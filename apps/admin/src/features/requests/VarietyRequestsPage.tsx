@@ -1,4 +1,5 @@
 import {
+  type ActionType,
   ModalForm,
   PageContainer,
   type ProColumns,
@@ -7,6 +8,7 @@ import {
 } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Tag, Typography } from 'antd';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type AdminVarietyRequest,
@@ -35,6 +37,8 @@ export function VarietyRequestsPage() {
   const [search, setSearch] = useSearchParams();
   const status = statusOf(search.get('status'));
   const can = useCan();
+  const actionRef = useRef<ActionType>(undefined);
+  const reload = () => actionRef.current?.reload();
 
   const columns: ProColumns<AdminVarietyRequest>[] = [
     {
@@ -44,9 +48,9 @@ export function VarietyRequestsPage() {
       fieldProps: { placeholder: '品种/厂家/买家' },
     },
     { title: '编号', dataIndex: 'id', search: false, width: 70 },
-    { title: '买家', dataIndex: 'company_name', search: false, ellipsis: true },
-    { title: '品种', dataIndex: 'name', search: false },
-    { title: '生产厂家', dataIndex: 'manufacturer', search: false, ellipsis: true },
+    { title: '买家', dataIndex: 'company_name', search: false, width: 180, ellipsis: true },
+    { title: '品种', dataIndex: 'name', search: false, width: 180 },
+    { title: '生产厂家', dataIndex: 'manufacturer', search: false, width: 160, ellipsis: true },
     { title: '规格', dataIndex: 'specification', search: false, width: 120 },
     { title: '数量', dataIndex: 'quantity', search: false, width: 70, align: 'right' },
     {
@@ -61,6 +65,7 @@ export function VarietyRequestsPage() {
       title: '备注',
       dataIndex: 'note',
       search: false,
+      width: 160,
       ellipsis: true,
       render: (_, r) => <Typography.Text>{r.note || '—'}</Typography.Text>,
     },
@@ -90,7 +95,7 @@ export function VarietyRequestsPage() {
       width: 200,
       render: (_, r) =>
         can('goods') && (r.status === 'submitted' || r.status === 'sourcing')
-          ? [<VarietyActions key="actions" request={r} />]
+          ? [<VarietyActions key="actions" request={r} onDone={reload} />]
           : [],
     },
   ];
@@ -99,6 +104,8 @@ export function VarietyRequestsPage() {
     <PageContainer>
       <AdminTable<AdminVarietyRequest, { status?: string }>
         headerTitle="品种求购"
+        actionRef={actionRef}
+        scroll={{ x: 1500 }}
         columns={columns}
         params={{ status }}
         toolbar={{
@@ -129,7 +136,13 @@ export function VarietyRequestsPage() {
   );
 }
 
-function VarietyActions({ request: r }: { request: AdminVarietyRequest }) {
+function VarietyActions({
+  request: r,
+  onDone,
+}: {
+  onDone: () => void;
+  request: AdminVarietyRequest;
+}) {
   const { message } = App.useApp();
   const act = useVarietyAction(true);
   const [listForm] = Form.useForm<{ goods: PickedGoods | null }>();
@@ -145,6 +158,7 @@ function VarietyActions({ request: r }: { request: AdminVarietyRequest }) {
             try {
               await act.mutateAsync({ id: r.id, action: 'sourcing' });
               message.success('已标记为采购中');
+              onDone();
             } catch (error) {
               message.error(error instanceof Error ? error.message : '操作失败');
             }
@@ -172,6 +186,7 @@ function VarietyActions({ request: r }: { request: AdminVarietyRequest }) {
             return false;
           }
           message.success('已上架并通知买家');
+          onDone();
           return true;
         }}
       >
@@ -205,6 +220,7 @@ function VarietyActions({ request: r }: { request: AdminVarietyRequest }) {
             return false;
           }
           message.success('已拒绝');
+          onDone();
           return true;
         }}
       >
