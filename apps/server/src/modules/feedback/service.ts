@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { likeContains } from '../../db/like.ts';
 import { companies } from '../../db/schema/company.ts';
 import { feedback } from '../../db/schema/feedback.ts';
+import { page } from '../../http/envelope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Actor } from '../../http/staff-session.ts';
@@ -46,14 +47,6 @@ function present(r: Row): FeedbackItem {
     created_at: r.createdAt.toISOString(),
   };
 }
-
-const pageOf = <T>(data: T[], total: number, pageNo: number, pageSize: number) => ({
-  data,
-  total,
-  current_page: pageNo,
-  per_page: pageSize,
-  last_page: Math.max(1, Math.ceil(total / pageSize)),
-});
 
 export function feedbackService({ db, audit, notify }: { db: Db; audit: Audit; notify: Notify }) {
   async function decide(
@@ -122,7 +115,7 @@ export function feedbackService({ db, audit, notify }: { db: Db; audit: Audit; n
           .offset((pageNo - 1) * pageSize),
         db.select({ n: count() }).from(feedback).where(where),
       ]);
-      return pageOf(rows.map(present), total?.n ?? 0, pageNo, pageSize);
+      return page(rows.map(present), total?.n ?? 0, pageNo, pageSize);
     },
 
     async adminPage(
@@ -152,7 +145,7 @@ export function feedbackService({ db, audit, notify }: { db: Db; audit: Audit; n
           .innerJoin(companies, eq(companies.id, feedback.companyId))
           .where(where),
       ]);
-      return pageOf(
+      return page(
         rows.map((x) => ({ ...present(x.r), company_id: x.r.companyId, company_name: x.company })),
         total?.n ?? 0,
         pageNo,

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { credentials } from '../../db/schema/company.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { coupons } from '../../db/schema/promotion.ts';
+import { page } from '../../http/envelope.ts';
 
 // The message centre (/wdxx): notices other modules send inside their own
 // transaction (`notify(tx, companyId, …)`), and the expiry job's notices,
@@ -99,15 +100,7 @@ export function messageService(db: Db) {
         db.select({ n: count() }).from(messages).where(where),
         unread(companyId),
       ]);
-      const t = total?.n ?? 0;
-      return {
-        data: rows.map(present),
-        total: t,
-        current_page: pageNo,
-        per_page: pageSize,
-        last_page: Math.max(1, Math.ceil(t / pageSize)),
-        unread: n,
-      };
+      return { ...page(rows.map(present), total?.n ?? 0, pageNo, pageSize), unread: n };
     },
 
     /** One message of the company's; reading it marks it read. Null when not theirs. */

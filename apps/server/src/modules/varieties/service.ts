@@ -13,6 +13,7 @@ import { likeContains } from '../../db/like.ts';
 import { goods } from '../../db/schema/catalog.ts';
 import { companies } from '../../db/schema/company.ts';
 import { varietyRequests } from '../../db/schema/varieties.ts';
+import { page } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Actor } from '../../http/staff-session.ts';
@@ -49,14 +50,6 @@ function present(r: Row): VarietyRequest {
     updated_at: r.updatedAt.toISOString(),
   };
 }
-
-const pageOf = <T>(data: T[], total: number, pageNo: number, pageSize: number) => ({
-  data,
-  total,
-  current_page: pageNo,
-  per_page: pageSize,
-  last_page: Math.max(1, Math.ceil(total / pageSize)),
-});
 
 type Body = z.output<typeof varietyRequestBody>;
 
@@ -130,7 +123,7 @@ export function varietyService({ db, audit, notify }: { db: Db; audit: Audit; no
           .offset((pageNo - 1) * pageSize),
         db.select({ n: count() }).from(varietyRequests).where(where),
       ]);
-      return pageOf(rows.map(present), total?.n ?? 0, pageNo, pageSize);
+      return page(rows.map(present), total?.n ?? 0, pageNo, pageSize);
     },
 
     async one(companyId: number, id: number): Promise<VarietyRequest> {
@@ -176,7 +169,7 @@ export function varietyService({ db, audit, notify }: { db: Db; audit: Audit; no
           .innerJoin(companies, eq(companies.id, varietyRequests.companyId))
           .where(where),
       ]);
-      return pageOf(
+      return page(
         rows.map((x) => ({
           ...present(x.r),
           company_id: x.r.companyId,

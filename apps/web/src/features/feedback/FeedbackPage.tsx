@@ -1,5 +1,5 @@
 import type { FeedbackItem, FeedbackType } from '@shop/contract';
-import { App, Button, Empty, Form, Input, Select, Tag, Upload } from 'antd';
+import { App, Button, Empty, Form, Input, Select, Tag } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { FEEDBACK_PHOTO_URL, useCreateFeedback, useFeedback } from '../../api/fe
 import { LoadFailed } from '../../components/LoadFailed';
 import { Pager } from '../../components/Pager';
 import { PageSpinner } from '../../components/PageSpinner';
+import { PhotoUpload, uploadedUrls } from '../../components/PhotoUpload';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { formatDateTime } from '../../lib/format-time';
 import styles from './FeedbackPage.module.css';
@@ -45,9 +46,7 @@ export function FeedbackPage() {
       message.warning('图片还在上传，请稍候');
       return;
     }
-    const images = photos.flatMap((p) =>
-      p.status === 'done' && p.response?.data?.url ? [p.response.data.url as string] : [],
-    );
+    const images = uploadedUrls(photos);
     try {
       await create.mutateAsync({
         type: v.type,
@@ -99,32 +98,12 @@ export function FeedbackPage() {
             label="图片"
             extra={`最多 ${MAX_FEEDBACK_IMAGES} 张，JPG/PNG/WebP，每张不超过 5 MB`}
           >
-            <Upload
+            <PhotoUpload
               action={FEEDBACK_PHOTO_URL}
-              name="file"
-              listType="picture-card"
-              accept="image/jpeg,image/png,image/webp"
-              maxCount={MAX_FEEDBACK_IMAGES}
-              fileList={photos}
-              onChange={({ fileList }) =>
-                setPhotos(
-                  fileList.map((f) =>
-                    f.status === 'done' && f.response?.code !== 10000
-                      ? { ...f, status: 'error', response: f.response?.msg ?? '上传失败' }
-                      : f,
-                  ),
-                )
-              }
-              beforeUpload={(file) => {
-                if (file.size > 5 * 1024 * 1024) {
-                  message.error('图片不能超过 5 MB');
-                  return Upload.LIST_IGNORE;
-                }
-                return true;
-              }}
-            >
-              {photos.length < MAX_FEEDBACK_IMAGES ? '上传' : null}
-            </Upload>
+              max={MAX_FEEDBACK_IMAGES}
+              photos={photos}
+              onChange={setPhotos}
+            />
           </Form.Item>
           <Form.Item label="联系方式" name="contact">
             <Input
