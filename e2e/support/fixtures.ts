@@ -306,12 +306,26 @@ export type Fixtures = {
   combination: Awaited<ReturnType<typeof combinationFixtures>>;
   welfare: Awaited<ReturnType<typeof welfareFixtures>>;
   xr: Awaited<ReturnType<typeof xrFixtures>>;
+  variety: Awaited<ReturnType<typeof varietyFixtures>>;
 };
 
 /** The console's marketing test: goods an operator puts in a new 94折 event. */
 export async function consolePromoFixtures(db: Db) {
   return {
     welfareGoods: await goods(db, { name: '银翘解毒软胶囊（94折）', priceFen: 2_150 }),
+  };
+}
+
+/**
+ * The variety request: a buyer who searches for something the shop lacks, and
+ * the goods staff list for it (found in the console by its name).
+ */
+export async function varietyFixtures(db: Db) {
+  return {
+    buyer: await buyer(db, { username: 'e2e_variety', company: '惠民大药房（南湖店）' }),
+    listed: await goods(db, { name: '藏青果喉片（求购到货）', priceFen: 1_280 }),
+    /** Matches no goods: the search is empty. */
+    keywords: '藏青果喉片E2E',
   };
 }
 
@@ -329,5 +343,6 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     combination: await combinationFixtures(db),
     welfare: await welfareFixtures(db),
     xr: await xrFixtures(db),
+    variety: await varietyFixtures(db),
   };
 }

@@ -53,6 +53,23 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'variety-requests',
+            ...page(
+              () =>
+                import('./features/requests/VarietyRequestsPage').then(
+                  (m) => m.VarietyRequestsPage,
+                ),
+              'buyers.read',
+            ),
+          },
+          {
+            path: 'feedback',
+            ...page(
+              () => import('./features/requests/FeedbackPage').then((m) => m.FeedbackPage),
+              'messages',
+            ),
+          },
+          {
             path: 'orders',
             ...page(
               () => import('./features/orders/OrdersPage').then((m) => m.OrdersPage),

@@ -29,10 +29,12 @@ import { COMBINATION_KIND, combinationModule } from './modules/combination/index
 import { companyModule } from './modules/company/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { favoritesModule } from './modules/favorites/index.ts';
+import { feedbackModule } from './modules/feedback/index.ts';
 import { flashModule, flashOffer } from './modules/flash/index.ts';
 import { groupbuyModule } from './modules/groupbuy/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
 import { mediaModule } from './modules/media/index.ts';
+import { messagesModule } from './modules/messages/index.ts';
 import { mzhgModule, TRADEUP_KIND } from './modules/mzhg/index.ts';
 import { type OrderHooks, orderModule } from './modules/order/index.ts';
 import {
@@ -49,6 +51,7 @@ import {
 import { reportsModule } from './modules/reports/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { staffModule } from './modules/staff/index.ts';
+import { varietiesModule } from './modules/varieties/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 import { welfareModule } from './modules/welfare/index.ts';
 import { wheelModule } from './modules/wheel/index.ts';
@@ -83,6 +86,8 @@ export type AppDeps = {
   paySandboxSecret?: string | undefined;
   /** Runs the unpaid-order sweep every this many ms (0 = not at all; tests call it). */
   expirySweepMs?: number;
+  /** Sends licence/coupon expiry notices at start and then every this many ms (0 = not at all; tests call it). */
+  noticeSweepMs?: number;
   /** Answers GET /internal/cache-stats (for the benchmarks). */
   exposeCacheStats?: boolean;
   /** Reads the catalogue into memory once the server is ready (the server does; tests do not). */
@@ -107,6 +112,9 @@ function wire(deps: AppDeps) {
     bus: deps.bus,
     cookies: { secure: deps.cookieSecure ?? false },
   });
+  // Notices other modules send in their own transactions (shipping, review, variety listed).
+  const messages = messagesModule({ db });
+  const notify = messages.service.notify;
   const settings = settingsModule({
     db,
     bus: deps.bus,
@@ -125,6 +133,7 @@ function wire(deps: AppDeps) {
     recorded: staff.service.recorded,
     wallet: wallet.service,
     points: points.service,
+    notify,
   });
   const auth = authModule({
     db,
@@ -246,6 +255,7 @@ function wire(deps: AppDeps) {
     refundPaid: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
     // Called per request, after afterSales below exists.
     openAfterSales: (tx, orderId) => afterSales.service.openLines(tx, orderId),
+    notify,
   });
   const afterSales = afterSalesModule({
     db,
@@ -287,6 +297,14 @@ function wire(deps: AppDeps) {
     company: company.service,
     content: content.service,
     cartCount: cart.service.total,
+    messageCount: messages.service.unread,
+  });
+  const varieties = varietiesModule({ db, audit: staff.service.audit, notify });
+  const feedback = feedbackModule({
+    db,
+    audit: staff.service.audit,
+    notify,
+    uploadsDir: deps.uploadsDir!,
   });
   const zones = zonesModule({
     db,
@@ -306,6 +324,7 @@ function wire(deps: AppDeps) {
     checkout,
     settings,
     groupbuy,
+    messages,
     bindPayments: (p: PaymentService) => {
       payments = p;
     },
@@ -337,6 +356,9 @@ function wire(deps: AppDeps) {
       }),
       ...zones.routes,
       welfare.routes(catalog.service.goodsByIds),
+      messages.routes,
+      varieties.routes,
+      feedback.routes,
     ],
     adminRoutes: [
       staff.adminRoutes,
@@ -358,6 +380,8 @@ function wire(deps: AppDeps) {
       welfare.adminRoutes,
       reportsModule({ db }).adminRoutes,
       zones.adminRoutes,
+      varieties.adminRoutes,
+      feedback.adminRoutes,
     ],
   };
 }
@@ -511,6 +535,21 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
+  if (deps.noticeSweepMs) {
+    // Idempotent (one notice per licence/coupon and threshold), so every process may run it.
+    const sweep = () =>
+      m.messages.service.sweepExpiring().then(
+        (n) => n > 0 && app.log.info(`sent ${n} expiry notice(s)`),
+        (e) => app.log.error(e, 'expiry notice sweep failed'),
+      );
+    app.addHook('onReady', async () => {
+      void sweep();
+    });
+    const timer = setInterval(sweep, deps.noticeSweepMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
   const built = (dir: string | undefined) =>
     dir && existsSync(join(dir, 'index.html')) ? dir : null;
   const webDist = built(deps.webDist);
@@ -572,6 +611,7 @@ export async function buildApp(deps: AppDeps) {
       promotion: m.promotion.service,
       groupbuy: m.groupbuy.service,
       mzhg: m.mzhg.service,
+      messages: m.messages.service,
     },
   });
 }

@@ -103,6 +103,7 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openDat
     payProvider: config.payProvider,
     paySandboxSecret: config.paySandboxSecret,
     expirySweepMs: 15_000,
+    noticeSweepMs: 3_600_000,
     exposeCacheStats: config.exposeCacheStats,
     warmCatalogue: true,
     cookieSecure: config.cookieSecure,

@@ -9,11 +9,14 @@ import { checkoutRoutes } from './features/checkout/routes';
 import { combinationRoutes } from './features/combination/routes';
 import { couponCentreRoutes, couponWalletRoutes } from './features/coupon/routes';
 import { favoritesRoutes } from './features/favorites/routes';
+import { feedbackRoutes } from './features/feedback/routes';
 import { flashRoutes } from './features/flash/routes';
 import { groupbuyRoutes } from './features/groupbuy/routes';
 import { helpRoutes } from './features/help/routes';
+import { messagesRoutes } from './features/messages/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
 import { systemRoutes } from './features/system/routes';
+import { varietyRoutes } from './features/varieties/routes';
 import { walletRoutes } from './features/wallet/routes';
 import { welfareRoutes } from './features/welfare/routes';
 import { pointsOrderRoutes, wheelRoutes } from './features/wheel/routes';
@@ -50,6 +53,9 @@ export const routes: RouteObject[] = [
             ...addressRoutes,
             ...orderRoutes,
             ...pointsOrderRoutes,
+            ...messagesRoutes,
+            ...varietyRoutes,
+            ...feedbackRoutes,
           ]),
           ...welfareRoutes,
           ...xrRoutes,

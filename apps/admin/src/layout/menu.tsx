@@ -61,7 +61,11 @@ const MENU: MenuEntry[] = [
     key: 'buyers-group',
     name: '客户',
     icon: <TeamOutlined />,
-    children: [{ path: '/companies', name: '买家管理', permission: 'buyers.read' }],
+    children: [
+      { path: '/companies', name: '买家管理', permission: 'buyers.read' },
+      { path: '/variety-requests', name: '品种求购', permission: 'buyers.read' },
+      { path: '/feedback', name: '意见反馈', permission: 'messages' },
+    ],
   },
   {
     key: 'marketing-group',

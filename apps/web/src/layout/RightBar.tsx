@@ -1,4 +1,5 @@
 import {
+  BellOutlined,
   CustomerServiceOutlined,
   ShoppingCartOutlined,
   UserOutlined,
@@ -72,6 +73,18 @@ export function RightBar() {
                 </span>
               )}
             </button>
+          )}
+          {user && (
+            <Link to="/wdxx" className={styles.item}>
+              <BellOutlined aria-hidden="true" />
+              <span>消息</span>
+              {user.message_count > 0 && (
+                <span className={styles.badge}>
+                  {user.message_count > 99 ? '99+' : user.message_count}
+                  <span className="visually-hidden">条未读消息</span>
+                </span>
+              )}
+            </Link>
           )}
           <Popover placement="left" content={<ServicePanel />}>
             <button type="button" className={styles.item} aria-haspopup="dialog">

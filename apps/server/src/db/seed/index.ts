@@ -13,6 +13,7 @@ import { insertContent } from './content.ts';
 import { type GoodsInsert, goodsFactory } from './goods.ts';
 import { insertGroupbuy } from './groupbuy.ts';
 import { insertInstructions } from './instructions.ts';
+import { insertMessagesAndRequests } from './msgreq.ts';
 import { Random } from './random.ts';
 import { hashStaffPasswords, insertStaff } from './staff.ts';
 import { insertWheel } from './wheel.ts';
@@ -75,6 +76,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     await insertWheel(tx);
     await insertGroupbuy(tx);
     await insertXr(tx);
+    await insertMessagesAndRequests(tx);
   });
   // Fresh planner statistics, so the first queries after a bulk load use the indexes.
   await db.execute(sql`ANALYZE`);

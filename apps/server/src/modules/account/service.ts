@@ -12,17 +12,20 @@ type Deps = {
   company: CompanyService;
   content: ContentService;
   cartCount: (buyer: Buyer) => Promise<number>;
+  /** Unread messages of the company (the message centre's count). */
+  messageCount: (companyId: number) => Promise<number>;
 };
 
 /** The user state of spec section 3, put together from the modules that own its parts. */
-export function accountService({ auth, company, content, cartCount }: Deps) {
+export function accountService({ auth, company, content, cartCount, messageCount }: Deps) {
   return {
     async info(buyer: Buyer, token: string | null): Promise<UserInfo> {
-      const [user, profile, config, cart] = await Promise.all([
+      const [user, profile, config, cart, messages] = await Promise.all([
         auth.user(buyer.user.id),
         company.profile(buyer.company.id),
         content.config(),
         cartCount(buyer),
+        messageCount(buyer.company.id),
       ]);
       if (!user || !profile) throw loginRequired();
       const { company: c, contact } = profile;
@@ -46,8 +49,7 @@ export function accountService({ auth, company, content, cartCount }: Deps) {
         review: buyer.company.review,
         points: c.points,
         cart,
-        // Messages arrive with the message centre; until then there are none.
-        message_count: 0,
+        message_count: messages,
         wechat: '',
         common_config: {
           hot_line: config.site.hot_line,

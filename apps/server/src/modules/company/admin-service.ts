@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Bus } from '../../platform/bus.ts';
+import type { Notify } from '../messages/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { COMPANY_CHANGED } from './admin-actions.ts';
 import { type AdminCompany, type CompanyFilter, companyAdminRepo } from './admin-repo.ts';
@@ -58,7 +59,17 @@ export function presentCompany(r: AdminCompany) {
   };
 }
 
-export function companyAdminService({ db, audit, bus }: { db: Db; audit: Audit; bus: Bus }) {
+export function companyAdminService({
+  db,
+  audit,
+  bus,
+  notify,
+}: {
+  db: Db;
+  audit: Audit;
+  bus: Bus;
+  notify: Notify;
+}) {
   const reads = companyAdminRepo(db);
 
   async function one(id: number) {
@@ -104,6 +115,23 @@ export function companyAdminService({ db, audit, bus }: { db: Db; audit: Audit; 
           before: { review: before.review, review_reason: before.reviewReason },
           after: { review: after.review, review_reason: after.reviewReason },
         });
+        await notify(
+          tx,
+          id,
+          review === 'approved'
+            ? {
+                kind: 'credentials_approved',
+                title: '您的资质审核已通过',
+                body: '资质审核已通过，现在可以下单采购了。',
+                link: '/zzzj',
+              }
+            : {
+                kind: 'credentials_rejected',
+                title: '您的资质审核未通过',
+                body: `未通过原因：${reason}。请修改后重新提交。`,
+                link: '/zzzj',
+              },
+        );
       });
       await bus.publish(COMPANY_CHANGED, String(id));
       return one(id);

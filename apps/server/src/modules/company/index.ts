@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Bus } from '../../platform/bus.ts';
+import type { Notify } from '../messages/index.ts';
 import type { PointsService } from '../points/index.ts';
 import type { Audit, Recorded } from '../staff/index.ts';
 import type { WalletService } from '../wallet/index.ts';
@@ -22,6 +23,7 @@ export function companyModule(deps: {
   recorded: Recorded;
   wallet: WalletService;
   points: PointsService;
+  notify: Notify;
 }) {
   const service = companyService(deps.db);
   const admin = companyAdminService(deps);

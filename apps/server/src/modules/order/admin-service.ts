@@ -2,6 +2,7 @@ import { formatYuan } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
+import type { Notify } from '../messages/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { type OpenAfterSales, type RefundPaid, staffCancel } from './admin-cancel.ts';
 import { type AdminOrderFilter, orderAdminRepo } from './admin-repo.ts';
@@ -69,6 +70,7 @@ export function orderAdminService(deps: {
   orders: OrderService;
   refundPaid: RefundPaid;
   openAfterSales: OpenAfterSales;
+  notify: Notify;
 }) {
   const { db, audit } = deps;
   const reads = orderAdminRepo(db);
@@ -175,6 +177,12 @@ export function orderAdminService(deps: {
             tracking_no: trackingNo,
             lines: lineIds ?? 'all',
           },
+        });
+        await deps.notify(tx, before.companyId, {
+          kind: 'order_shipped',
+          title: `订单 ${before.orderNo} 已发货`,
+          body: `${shipped.complete ? '您的订单已全部发出' : '您的订单有商品已发出'}：${carrier}，运单号 ${trackingNo}。`,
+          link: `/order/info/${id}`,
         });
       });
       return one(id);

@@ -1,3 +1,4 @@
+import type { Notify } from '../messages/index.ts';
 import type { Audit } from '../staff/index.ts';
 import type { OpenAfterSales, RefundPaid } from './admin-cancel.ts';
 import { orderAdminRoutes } from './admin-routes.ts';
@@ -16,6 +17,7 @@ export function orderModule(
     audit: Audit;
     refundPaid: RefundPaid;
     openAfterSales: OpenAfterSales;
+    notify: Notify;
   },
 ) {
   const service = orderService(deps);

@@ -35,6 +35,14 @@ const SECTIONS = [
       { to: '/user', label: '会员中心', also: [] },
       { to: '/addr', label: '收货地址', also: ['/zhzx_shdz'] },
       { to: '/star', label: '我的收藏', also: ['/zzfw_wdsc'] },
+      { to: '/wdxx', label: '我的消息', also: ['/zhzx_wdxx'] },
+    ],
+  },
+  {
+    title: '自助服务',
+    links: [
+      { to: '/pzqg', label: '品种求购', also: ['/pzqg/'] },
+      { to: '/yjfk', label: '意见反馈', also: ['/zzfw_yjfk'] },
     ],
   },
 ];

@@ -1,9 +1,10 @@
 import type { AfterSaleOrderLine } from '@shop/contract';
-import { App, Button, Form, Input, InputNumber, Modal, Radio, Table, Upload } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Radio, Table } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MAX_PHOTOS, useApplyAfterSale } from '../../api/order/after-sales';
+import { PhotoUpload, uploadedUrls } from '../../components/PhotoUpload';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 
@@ -35,9 +36,7 @@ export function AfterSaleApply({
       message.warning('请选择售后商品和数量');
       return;
     }
-    const urls = photos.flatMap((p) =>
-      p.response?.data?.url ? [p.response.data.url as string] : [],
-    );
+    const urls = uploadedUrls(photos);
     try {
       await apply.mutateAsync({
         kind: v.kind,
@@ -133,32 +132,12 @@ export function AfterSaleApply({
             />
           </Form.Item>
           <Form.Item label={`凭证照片（最多 ${MAX_PHOTOS} 张，JPG/PNG/WebP，每张不超过 5 MB）`}>
-            <Upload
+            <PhotoUpload
               action="/api/upload/after-sale-photo"
-              name="file"
-              listType="picture-card"
-              accept="image/jpeg,image/png,image/webp"
-              maxCount={MAX_PHOTOS}
-              fileList={photos}
-              onChange={({ fileList }) =>
-                setPhotos(
-                  fileList.map((f) =>
-                    f.status === 'done' && f.response?.code !== 10000
-                      ? { ...f, status: 'error', response: f.response?.msg ?? '上传失败' }
-                      : f,
-                  ),
-                )
-              }
-              beforeUpload={(file) => {
-                if (file.size > 5 * 1024 * 1024) {
-                  message.error('图片不能超过 5 MB');
-                  return Upload.LIST_IGNORE;
-                }
-                return true;
-              }}
-            >
-              {photos.length < MAX_PHOTOS ? '上传' : null}
-            </Upload>
+              max={MAX_PHOTOS}
+              photos={photos}
+              onChange={setPhotos}
+            />
           </Form.Item>
         </Form>
         <p>

@@ -26,7 +26,10 @@ export function SearchPage({ mode }: { mode: ListMode }) {
         empty={
           <Empty className={styles.empty} description="没有找到相关商品">
             <p className={styles.hint}>没有想要的品种？登记求购，告诉我们您需要什么。</p>
-            <Link to="/pzqg/add" className={styles.request}>
+            <Link
+              to={keywords ? `/pzqg/add?${new URLSearchParams({ keywords })}` : '/pzqg/add'}
+              className={styles.request}
+            >
               去登记求购
             </Link>
           </Empty>

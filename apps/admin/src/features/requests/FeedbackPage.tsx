@@ -1,0 +1,191 @@
+import {
+  type ActionType,
+  ModalForm,
+  PageContainer,
+  type ProColumns,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Image, Popconfirm, Space, Tag } from 'antd';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  type AdminFeedback,
+  type FeedbackStatus,
+  feedbackQuery,
+  useFeedbackAction,
+} from '../../api/requests';
+import { AdminTable } from '../../components/AdminTable';
+import { applyServerErrors } from '../../lib/apply-server-errors';
+import { useCan } from '../../lib/permissions';
+import { pageOf, textOf } from '../../lib/table-params';
+
+const STATUSES: Record<FeedbackStatus, { text: string; color: string }> = {
+  open: { text: '待回复', color: 'blue' },
+  replied: { text: '已回复', color: 'green' },
+  closed: { text: '已关闭', color: 'default' },
+};
+const statusOf = (s: string | null): FeedbackStatus | undefined =>
+  s && Object.hasOwn(STATUSES, s) ? (s as FeedbackStatus) : undefined;
+
+/** 意见反馈: buyers' feedback; customer service replies (the buyer gets a message) or closes it. */
+export function FeedbackPage() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const status = statusOf(search.get('status'));
+  const can = useCan();
+  const actionRef = useRef<ActionType>(undefined);
+  const reload = () => actionRef.current?.reload();
+
+  const columns: ProColumns<AdminFeedback>[] = [
+    {
+      title: '关键词',
+      dataIndex: 'keywords',
+      hideInTable: true,
+      fieldProps: { placeholder: '内容/买家' },
+    },
+    { title: '编号', dataIndex: 'id', search: false, width: 70 },
+    { title: '买家', dataIndex: 'company_name', search: false, width: 160, ellipsis: true },
+    { title: '类型', dataIndex: 'type_text', search: false, width: 90 },
+    {
+      title: '内容',
+      dataIndex: 'content',
+      search: false,
+      width: 360,
+      render: (_, r) => (
+        <Space direction="vertical" size={4}>
+          <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{r.content}</span>
+          {r.images.length > 0 && (
+            <Image.PreviewGroup>
+              {r.images.map((src) => (
+                <Image key={src} src={src} width={48} height={48} alt="反馈图片" />
+              ))}
+            </Image.PreviewGroup>
+          )}
+          {r.reply && (
+            <span style={{ color: '#389e0d', whiteSpace: 'pre-wrap' }}>回复：{r.reply}</span>
+          )}
+        </Space>
+      ),
+    },
+    { title: '联系方式', dataIndex: 'contact', search: false, width: 130 },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      search: false,
+      width: 90,
+      render: (_, r) => <Tag color={STATUSES[r.status].color}>{r.status_text}</Tag>,
+    },
+    {
+      title: '提交时间',
+      dataIndex: 'created_at',
+      valueType: 'dateTime',
+      search: false,
+      width: 170,
+    },
+    {
+      title: '操作',
+      valueType: 'option',
+      width: 130,
+      render: (_, r) =>
+        can('messages') && r.status !== 'closed'
+          ? [<FeedbackActions key="a" item={r} onDone={reload} />]
+          : [],
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <AdminTable<AdminFeedback, { status?: string }>
+        headerTitle="意见反馈"
+        actionRef={actionRef}
+        scroll={{ x: 1200 }}
+        columns={columns}
+        params={{ status }}
+        toolbar={{
+          menu: {
+            type: 'tab',
+            activeKey: status ?? 'all',
+            items: [
+              { key: 'all', label: '全部' },
+              ...Object.entries(STATUSES).map(([key, s]) => ({ key, label: s.text })),
+            ],
+            onChange: (key) => {
+              const next = statusOf(String(key));
+              setSearch(next ? { status: next } : {}, { replace: true });
+            },
+          },
+        }}
+        fetchPage={(params) =>
+          queryClient.fetchQuery(
+            feedbackQuery({
+              ...pageOf(params),
+              status: statusOf(textOf(params.status) ?? null),
+              keywords: textOf(params.keywords),
+            }),
+          )
+        }
+      />
+    </PageContainer>
+  );
+}
+
+function FeedbackActions({ item: r, onDone }: { onDone: () => void; item: AdminFeedback }) {
+  const { message } = App.useApp();
+  const act = useFeedbackAction(true);
+  const [form] = Form.useForm<{ reply: string }>();
+  return (
+    <>
+      <ModalForm<{ reply: string }>
+        title="回复反馈"
+        form={form}
+        width={520}
+        initialValues={{ reply: r.reply }}
+        trigger={
+          <Button type="link" size="small">
+            {r.reply ? '修改回复' : '回复'}
+          </Button>
+        }
+        modalProps={{ destroyOnHidden: true, okText: '回复并通知买家' }}
+        onFinish={async ({ reply }) => {
+          try {
+            await act.mutateAsync({ id: r.id, action: 'reply', reply: reply.trim() });
+          } catch (error) {
+            const text = applyServerErrors(form, error);
+            if (text) message.error(text);
+            return false;
+          }
+          message.success('已回复');
+          onDone();
+          return true;
+        }}
+      >
+        <p style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{r.content}</p>
+        <ProFormTextArea
+          name="reply"
+          label="回复内容（买家可见）"
+          rules={[{ required: true, whitespace: true, message: '请填写回复内容' }]}
+          fieldProps={{ maxLength: 500, showCount: true, rows: 5 }}
+        />
+      </ModalForm>
+      <Popconfirm
+        title="关闭这条反馈？"
+        okText="关闭"
+        cancelText="取消"
+        onConfirm={async () => {
+          try {
+            await act.mutateAsync({ id: r.id, action: 'close' });
+            message.success('已关闭');
+            onDone();
+          } catch (error) {
+            message.error(error instanceof Error ? error.message : '操作失败');
+          }
+        }}
+      >
+        <Button type="link" size="small" danger>
+          关闭
+        </Button>
+      </Popconfirm>
+    </>
+  );
+}

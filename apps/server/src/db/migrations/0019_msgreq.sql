@@ -1,0 +1,59 @@
+CREATE TABLE "feedback" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"user_id" integer,
+	"type" text NOT NULL,
+	"content" text NOT NULL,
+	"images" text[] DEFAULT '{}' NOT NULL,
+	"contact" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"reply" text DEFAULT '' NOT NULL,
+	"replied_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"title" text NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"link" text DEFAULT '' NOT NULL,
+	"dedup_key" text,
+	"read_at" timestamp with time zone,
+	"deleted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "variety_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"user_id" integer,
+	"name" text NOT NULL,
+	"manufacturer" text DEFAULT '' NOT NULL,
+	"specification" text DEFAULT '' NOT NULL,
+	"quantity" integer NOT NULL,
+	"target_price_fen" integer DEFAULT 0 NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'submitted' NOT NULL,
+	"goods_id" integer,
+	"reason" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "variety_requests_quantity" CHECK ("variety_requests"."quantity" > 0),
+	CONSTRAINT "variety_requests_price" CHECK ("variety_requests"."target_price_fen" >= 0)
+);
+--> statement-breakpoint
+ALTER TABLE "feedback" ADD CONSTRAINT "feedback_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback" ADD CONSTRAINT "feedback_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "variety_requests" ADD CONSTRAINT "variety_requests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "variety_requests" ADD CONSTRAINT "variety_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "variety_requests" ADD CONSTRAINT "variety_requests_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "feedback_company" ON "feedback" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "feedback_status" ON "feedback" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "messages_company" ON "messages" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "messages_unread" ON "messages" USING btree ("company_id") WHERE "messages"."read_at" IS NULL AND "messages"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "messages_dedup" ON "messages" USING btree ("company_id","dedup_key") WHERE "messages"."dedup_key" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "variety_requests_company" ON "variety_requests" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "variety_requests_status" ON "variety_requests" USING btree ("status","id");

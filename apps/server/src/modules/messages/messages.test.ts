@@ -1,0 +1,189 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, coupons, credentials, messages } from '../../db/schema/index.ts';
+import { makeBuyers, makeGoods, type TestBuyer } from '../../test/buyers.ts';
+import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { orderLife } from '../../test/orders.ts';
+
+// The message centre: notices reach only their company, the unread count is
+// the user state's message_count, and the expiry job sends each notice once.
+
+let t: TestApp;
+let a: TestBuyer;
+let other: TestBuyer;
+
+beforeAll(async () => {
+  t = await testApp({ goodsCount: 10 });
+  [a, other] = (await makeBuyers(t.db, 2, 'msg')) as [TestBuyer, TestBuyer];
+});
+afterAll(() => t?.close());
+
+const svc = () => t.app.services.messages;
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+const post = (url: string, headers: Record<string, string> = {}, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+const count = async (b: TestBuyer) =>
+  (await get('/api/user/info', b.headers)).json().data.message_count;
+const send = (companyId: number, title: string, link = '') =>
+  svc().notify(t.db, companyId, { kind: 'variety_listed', title, body: '正文', link });
+
+describe('the message centre', () => {
+  it('starts the demo buyer with one unread message that links a goods', async () => {
+    const demo = await loginAs(t, 'demo');
+    expect((await get('/api/user/info', demo)).json().data.message_count).toBe(1);
+    const page = (await get('/api/user/message?unread=1', demo)).json().data;
+    expect(page.data[0]).toMatchObject({ kind: 'variety_listed', is_read: 0 });
+    expect(page.data[0].link).toMatch(/^\/list\/info\/\d+$/);
+    const requests = (await get('/api/user/buy', demo)).json().data.data;
+    expect(requests.map((r: { status: string }) => r.status).sort()).toEqual([
+      'declined',
+      'listed',
+    ]);
+  });
+
+  it('counts unread messages in the user state and pages them newest first', async () => {
+    expect(await count(a)).toBe(0);
+    await send(a.companyId, '第一条');
+    await send(a.companyId, '第二条', '/list/info/1');
+    expect(await count(a)).toBe(2);
+    expect(await count(other)).toBe(0);
+    const page = (await get('/api/user/message?page_size=1', a.headers)).json().data;
+    expect(page).toMatchObject({ total: 2, last_page: 2, unread: 2 });
+    expect(page.data[0]).toMatchObject({ title: '第二条', link: '/list/info/1', is_read: 0 });
+  });
+
+  it('marks a message read when opened, and all read at once', async () => {
+    const [first] = (await get('/api/user/message', a.headers)).json().data.data;
+    const opened = (await get(`/api/user/message/${first.id}`, a.headers)).json().data;
+    expect(opened).toMatchObject({ id: first.id, is_read: 1 });
+    expect(await count(a)).toBe(1);
+    const unreadOnly = (await get('/api/user/message?unread=1', a.headers)).json().data;
+    expect(unreadOnly.total).toBe(1);
+    expect((await post('/api/user/message/read-all', a.headers)).json().data).toEqual({
+      unread: 0,
+    });
+    expect(await count(a)).toBe(0);
+  });
+
+  it('deletes a message, and a deleted message is gone from the list', async () => {
+    await send(a.companyId, '待删除');
+    const [m] = (await get('/api/user/message', a.headers)).json().data.data;
+    const r = await post('/api/user/message/delete', a.headers, { ids: [m.id] });
+    expect(r.json()).toMatchObject({ code: 10000, data: { unread: 0 } });
+    expect((await get(`/api/user/message/${m.id}`, a.headers)).statusCode).toBe(404);
+    expect((await get('/api/user/message', a.headers)).json().data.total).toBe(2);
+  });
+
+  it("never shows, marks or deletes another company's message; a visitor gets nothing", async () => {
+    await send(a.companyId, '仅本公司可见');
+    const [m] = (await get('/api/user/message', a.headers)).json().data.data;
+    expect((await get(`/api/user/message/${m.id}`, other.headers)).statusCode).toBe(404);
+    await post('/api/user/message/read', other.headers, { ids: [m.id] });
+    expect(
+      (await post('/api/user/message/delete', other.headers, { ids: [m.id] })).statusCode,
+    ).toBe(404);
+    await post('/api/user/message/read-all', other.headers);
+    expect((await get('/api/user/message', other.headers)).json().data.total).toBe(0);
+    const [row] = await t.db.select().from(messages).where(eq(messages.id, m.id));
+    expect(row).toMatchObject({ readAt: null, deletedAt: null });
+
+    for (const r of [
+      await get('/api/user/message'),
+      await get(`/api/user/message/${m.id}`),
+      await post('/api/user/message/read', {}, { ids: [m.id] }),
+      await post('/api/user/message/read-all'),
+      await post('/api/user/message/delete', {}, { ids: [m.id] }),
+    ])
+      expect(r.json().code).toBe(10001);
+    expect(await count(a)).toBe(1);
+  });
+
+  it('refuses bad ids with a 422', async () => {
+    const r = await post('/api/user/message/read', a.headers, { ids: 'x' });
+    expect(r.statusCode).toBe(422);
+  });
+});
+
+describe('notices other modules send', () => {
+  it('tells the buyer an order has shipped, linking the order', async () => {
+    const life = orderLife(t);
+    const g = await makeGoods(t.db, { midPackQuantity: 1 });
+    const orderId = await life.paidOrder(other, [{ goodsId: g, number: 1 }]);
+    await life.ship(orderId);
+    const [m] = (await get('/api/user/message', other.headers)).json().data.data;
+    expect(m).toMatchObject({ kind: 'order_shipped', link: `/order/info/${orderId}`, is_read: 0 });
+  });
+
+  it('tells a company its credentials were rejected, with the reason', async () => {
+    const [c] = (await makeBuyers(t.db, 1, 'msgrev')) as [TestBuyer];
+    await t.db.update(companies).set({ review: 'pending' }).where(eq(companies.id, c.companyId));
+    const r = await post(
+      `/admin-api/companies/${c.companyId}/review`,
+      await staffLogin(t, 'reviewer'),
+      {
+        result: 'reject',
+        reason: '营业执照模糊',
+      },
+    );
+    expect(r.json().code, r.body).toBe(10000);
+    const [m] = (await get('/api/user/message', c.headers)).json().data.data;
+    expect(m).toMatchObject({ kind: 'credentials_rejected', link: '/zzzj' });
+    expect(m.body).toContain('营业执照模糊');
+  });
+});
+
+describe('the expiry job', () => {
+  it('sends one notice per expiring licence and coupon, even when run twice at once', async () => {
+    const [c] = (await makeBuyers(t.db, 1, 'msgexp')) as [TestBuyer];
+    const day = 86_400_000;
+    const inDays = (n: number) => new Date(Date.now() + n * day).toISOString().slice(0, 10);
+    await t.db.insert(credentials).values([
+      { companyId: c.companyId, kind: 'business_licence', number: 'L-10', expiresOn: inDays(10) },
+      { companyId: c.companyId, kind: 'drug_licence', number: 'L-90', expiresOn: inDays(90) },
+    ]);
+    await t.db.insert(coupons).values([
+      {
+        companyId: c.companyId,
+        name: '满100减10',
+        amountFen: 1000,
+        endsAt: new Date(Date.now() + 2 * day),
+      },
+      {
+        companyId: c.companyId,
+        name: '远期券',
+        amountFen: 1000,
+        endsAt: new Date(Date.now() + 9 * day),
+      },
+      {
+        companyId: c.companyId,
+        name: '已用券',
+        amountFen: 1000,
+        status: 'used',
+        endsAt: new Date(Date.now() + day),
+      },
+    ]);
+    const [x, y] = await Promise.all([svc().sweepExpiring(), svc().sweepExpiring()]);
+    const mine = await t.db.select().from(messages).where(eq(messages.companyId, c.companyId));
+    expect(mine.map((m) => m.kind).sort()).toEqual(['coupon_expiring', 'licence_expiring']);
+    expect(mine.find((m) => m.kind === 'licence_expiring')!.body).toContain('L-10');
+    expect(mine.find((m) => m.kind === 'coupon_expiring')!.body).toContain('满100减10');
+    // Both runs together sent each notice once (other companies' rows count too).
+    expect(x + y).toBeGreaterThanOrEqual(2);
+    await svc().sweepExpiring();
+    expect(
+      await t.db.select().from(messages).where(eq(messages.companyId, c.companyId)),
+    ).toHaveLength(2);
+    expect(await count(c)).toBe(2);
+
+    // Deleted, it is not sent again.
+    const ids = mine.map((m) => m.id);
+    await post('/api/user/message/delete', c.headers, { ids });
+    await svc().sweepExpiring();
+    const after = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.companyId, c.companyId)));
+    expect(after).toHaveLength(2);
+    expect(await count(c)).toBe(0);
+  });
+});
