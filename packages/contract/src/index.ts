@@ -13,6 +13,7 @@ export * from './fields.ts';
 export * from './flash.ts';
 export * from './goods.ts';
 export * from './groupbuy.ts';
+export * from './help.ts';
 export * from './kxpz.ts';
 export * from './mzhg.ts';
 export * from './order.ts';
