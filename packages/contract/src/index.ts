@@ -14,6 +14,7 @@ export * from './flash.ts';
 export * from './goods.ts';
 export * from './groupbuy.ts';
 export * from './help.ts';
+export * from './help-pages.ts';
 export * from './kxpz.ts';
 export * from './mzhg.ts';
 export * from './order.ts';

@@ -61,7 +61,10 @@ const MENU: MenuEntry[] = [
     key: 'buyers-group',
     name: '客户',
     icon: <TeamOutlined />,
-    children: [{ path: '/companies', name: '买家管理', permission: 'buyers.read' }],
+    children: [
+      { path: '/companies', name: '买家管理', permission: 'buyers.read' },
+      { path: '/cancellations', name: '注销申请', permission: 'cancellations' },
+    ],
   },
   {
     key: 'marketing-group',
@@ -102,6 +105,8 @@ const MENU: MenuEntry[] = [
     icon: <PictureOutlined />,
     children: [
       { path: '/content', name: '内容管理', permission: 'content' },
+      { path: '/help-articles', name: '帮助文章', permission: 'content' },
+      { path: '/news', name: '新闻资讯', permission: 'content' },
       { path: '/settings', name: '站点设置', permission: 'content' },
     ],
   },

@@ -1,5 +1,6 @@
 import {
   CustomerServiceOutlined,
+  MessageOutlined,
   ShoppingCartOutlined,
   UserOutlined,
   VerticalAlignTopOutlined,
@@ -11,6 +12,7 @@ import { Link, useLocation } from 'react-router';
 import { useUserInfo } from '../api/account/get-user-info';
 import { useCartTotal } from '../api/cart/get-cart-total';
 import { useConfig } from '../api/content/get-config';
+import { QualityInspectionLink } from '../components/QualityInspectionLink';
 import { cartBadgeText, isCartPath } from '../lib/cart-badge';
 import { loginPath } from '../lib/login-path';
 import styles from './RightBar.module.css';
@@ -73,6 +75,10 @@ export function RightBar() {
               )}
             </button>
           )}
+          <Link to={user ? '/wdxx' : loginPath('/wdxx')} className={styles.item}>
+            <MessageOutlined aria-hidden="true" />
+            <span>消息</span>
+          </Link>
           <Popover placement="left" content={<ServicePanel />}>
             <button type="button" className={styles.item} aria-haspopup="dialog">
               <CustomerServiceOutlined aria-hidden="true" />
@@ -136,6 +142,10 @@ function ServicePanel() {
           QQ客服{i + 1}：{n}
         </a>
       ))}
+      <QualityInspectionLink
+        value={user?.quality_inspection ?? config?.quality_inspection}
+        className={styles.qq}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   adminArticleUpdate,
   adminNewsCreate,
   adminNewsUpdate,
+  adminPreviewBody,
   envelope,
   helpArticle,
   helpArticleParams,
@@ -20,6 +21,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { actorOf, staffMay } from '../../http/staff-session.ts';
 import type { HelpService } from './help-service.ts';
+import { sanitizeArticle } from './sanitize.ts';
 
 /** Help centre, news and /sjzz: anyone may read (docs/api-help.md). */
 export function helpRoutes(help: HelpService): FastifyPluginAsyncZod {
@@ -54,6 +56,12 @@ const may = staffMay('content');
 /** 帮助文章 and 新闻资讯 in the console (permission content). */
 export function helpAdminRoutes(help: HelpService): FastifyPluginAsyncZod {
   return async (app) => {
+    // What the editor's text becomes once saved: the same sanitiser, nothing stored.
+    app.post(
+      '/admin-api/help/preview',
+      { preValidation: may, schema: { body: adminPreviewBody } },
+      async (req) => ok({ content: sanitizeArticle(req.body.content) }),
+    );
     app.get('/admin-api/help/articles', { preValidation: may }, async () =>
       ok(await help.admin.articles()),
     );

@@ -35,7 +35,12 @@ const SECTIONS = [
       { to: '/user', label: '会员中心', also: [] },
       { to: '/addr', label: '收货地址', also: ['/zhzx_shdz'] },
       { to: '/star', label: '我的收藏', also: ['/zzfw_wdsc'] },
+      { to: '/help/fwbz/zhzx', label: '账户注销', also: ['/help_fwbz_zhzx'] },
     ],
+  },
+  {
+    title: '自助服务',
+    links: [{ to: '/sjzz', label: '商家资质', also: ['/zzfw_sjzz'] }],
   },
 ];
 
