@@ -1,6 +1,5 @@
-// The help centre's pages, without zod: the shop's eager route table imports
-// this file alone (package export `@shop/contract/help-pages`), so the home
-// page does not load the contract's schemas.
+// The help centre's pages and news types (the web and the console keep their
+// own copies of the paths and names: front-ends take only types from here).
 
 /** The help centre's left-menu groups, in menu order (spec section 2). */
 export const helpGroups = {

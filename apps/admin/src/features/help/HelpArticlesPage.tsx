@@ -6,14 +6,18 @@ import {
   ProFormSwitch,
   ProFormText,
 } from '@ant-design/pro-components';
-import { helpGroups } from '@shop/contract/help-pages';
 import { App, Button, Form, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type HelpArticleRow, useHelpArticles, useHelpArticleWrite } from '../../api/help';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { RichTextField } from './RichTextField';
 
-const GROUP_OPTIONS = Object.entries(helpGroups).map(([value, label]) => ({ value, label }));
+const GROUP_OPTIONS = [
+  { value: 'xszn', label: '新手指南' },
+  { value: 'fwbz', label: '服务保障' },
+  { value: 'gywm', label: '关于我们' },
+  { value: 'zfps', label: '支付配送' },
+];
 const shopPath = (r: HelpArticleRow) =>
   r.group === 'zfps' && r.slug === 'pay' ? '/help/pay' : `/help/${r.group}/${r.slug}`;
 

@@ -6,7 +6,6 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import { newsTypes } from '@shop/contract/help-pages';
 import { App, Button, Form, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -14,7 +13,10 @@ import { type NewsRow, useNewsList, useNewsWrite } from '../../api/help';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { RichTextField } from './RichTextField';
 
-const TYPE_OPTIONS = Object.entries(newsTypes).map(([value, label]) => ({ value, label }));
+const TYPE_OPTIONS = [
+  { value: 'industry', label: '行业资讯' },
+  { value: 'company', label: '公司动态' },
+];
 
 function NewsForm({ row, trigger }: { row?: NewsRow; trigger: React.ReactElement }) {
   const { message } = App.useApp();

@@ -1,4 +1,3 @@
-import { CANCELLATION_ARTICLE } from '@shop/contract/help-pages';
 import { Navigate, useParams } from 'react-router';
 import { useHelpArticle } from '../../api/help/get-help-article';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -7,6 +6,7 @@ import { formatDateTime } from '../../lib/format-time';
 import styles from './Article.module.css';
 import { ArticleBody } from './ArticleBody';
 import { CancellationSection } from './CancellationSection';
+import { CANCELLATION_PAGE } from './help-pages';
 
 /**
  * One help article, from the route's fixed page (`group`, `slug` props) or
@@ -24,8 +24,7 @@ export function HelpArticlePage(props: { group?: string; slug?: string }) {
     return <LoadFailed what="帮助文章" query={query} />;
   }
   const a = query.data;
-  const isCancellation =
-    a.group === CANCELLATION_ARTICLE.group && a.slug === CANCELLATION_ARTICLE.slug;
+  const isCancellation = `${a.group}/${a.slug}` === CANCELLATION_PAGE;
   return (
     <article className={styles.page}>
       <h1>{a.title}</h1>

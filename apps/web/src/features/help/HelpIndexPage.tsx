@@ -1,9 +1,9 @@
-import { helpPath } from '@shop/contract/help-pages';
 import { Link } from 'react-router';
 import { useConfig } from '../../api/content/get-config';
 import { useHelpMenu } from '../../api/help/get-help-menu';
 import { PageSpinner } from '../../components/PageSpinner';
 import styles from './HelpIndexPage.module.css';
+import { helpPath } from './help-pages';
 
 /** /help: every group of the help centre with its pages, and the hotline. */
 export function HelpIndexPage() {

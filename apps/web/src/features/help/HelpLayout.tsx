@@ -1,9 +1,9 @@
-import { helpPath } from '@shop/contract/help-pages';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useHelpMenu } from '../../api/help/get-help-menu';
 import { PageSpinner } from '../../components/PageSpinner';
 import styles from './HelpLayout.module.css';
+import { helpPath } from './help-pages';
 
 /** The help centre: a left menu grouped as spec section 2 lists it, the page beside it. */
 export function HelpLayout() {

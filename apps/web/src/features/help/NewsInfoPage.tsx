@@ -1,4 +1,3 @@
-import { type NewsType, newsTypes } from '@shop/contract/help-pages';
 import { Breadcrumb } from 'antd';
 import { Link, Navigate, useParams } from 'react-router';
 import { useNewsInfo } from '../../api/help/get-news';
@@ -7,13 +6,14 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { formatDateTime } from '../../lib/format-time';
 import articleStyles from './Article.module.css';
 import { ArticleBody } from './ArticleBody';
+import { NEWS_TYPES, type NewsType } from './help-pages';
 
 /** /news/info/{id}/{type}: one item, with the previous and next of its type. */
 export function NewsInfoPage() {
   const params = useParams();
   const id = Number(params.id);
   const type = params.type as NewsType;
-  const valid = Number.isInteger(id) && id > 0 && type in newsTypes;
+  const valid = Number.isInteger(id) && id > 0 && type in NEWS_TYPES;
   const query = useNewsInfo(valid ? id : 0, type);
   if (!valid) return <Navigate to="/404" replace />;
   if (query.isPending) return <PageSpinner padding={80} />;

@@ -1,4 +1,3 @@
-import { type NewsType, newsTypes } from '@shop/contract/help-pages';
 import { Empty, Tabs } from 'antd';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useNews } from '../../api/help/get-news';
@@ -6,9 +5,10 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { Pager } from '../../components/Pager';
 import { PageSpinner } from '../../components/PageSpinner';
 import { formatDate } from '../../lib/format-time';
+import { NEWS_TYPES, type NewsType } from './help-pages';
 import styles from './News.module.css';
 
-const isNewsType = (t: string | undefined): t is NewsType => !!t && t in newsTypes;
+const isNewsType = (t: string | undefined): t is NewsType => !!t && t in NEWS_TYPES;
 
 /** /news and /news/{industry|company}?page=N: the type tabs and a page of titles. */
 export function NewsListPage() {
@@ -27,7 +27,7 @@ export function NewsListPage() {
       <Tabs
         activeKey={type}
         onChange={(key) => navigate(`/news/${key}`)}
-        items={Object.entries(newsTypes).map(([key, label]) => ({ key, label }))}
+        items={Object.entries(NEWS_TYPES).map(([key, label]) => ({ key, label }))}
       />
       {query.isPending ? (
         <PageSpinner padding={60} />

@@ -1,7 +1,7 @@
-import { helpPages } from '@shop/contract/help-pages';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { routeHandle } from '../../lib/route-handle';
+import { HELP_PAGES, helpPagePaths } from './help-pages';
 
 const HelpLayout = lazy(() => import('./HelpLayout').then((m) => ({ default: m.HelpLayout })));
 const HelpIndexPage = lazy(() =>
@@ -18,28 +18,20 @@ const NewsInfoPage = lazy(() =>
 );
 const SjzzPage = lazy(() => import('./SjzzPage').then((m) => ({ default: m.SjzzPage })));
 
-/**
- * Each help page's paths: `/help_{group}_{slug}` and its alias
- * `/help/{group}/{slug}`; 支付配送's overview is `/help_pay` (`/help/pay`).
- */
-export const helpPagePaths = (group: string, slug: string) =>
-  group === 'zfps' && slug === 'pay'
-    ? ['help_pay', 'help/pay']
-    : [`help_${group}_${slug}`, `help/${group}/${slug}`];
-
 /** Help centre and news (anyone may read), inside the help menu; the shop's licences. */
 export const helpRoutes: RouteObject[] = [
   {
     element: <HelpLayout />,
     children: [
       { path: 'help', element: <HelpIndexPage />, handle: routeHandle({ title: '帮助中心' }) },
-      ...helpPages.flatMap((p) =>
-        helpPagePaths(p.group, p.slug).map((path) => ({
+      ...Object.entries(HELP_PAGES).flatMap(([page, title]) => {
+        const [group, slug] = page.split('/') as [string, string];
+        return helpPagePaths(page).map((path) => ({
           path,
-          element: <HelpArticlePage key={path} group={p.group} slug={p.slug} />,
-          handle: routeHandle({ title: p.title }),
-        })),
-      ),
+          element: <HelpArticlePage key={path} group={group} slug={slug} />,
+          handle: routeHandle({ title }),
+        }));
+      }),
       // Articles the console adds later answer at their alias path.
       {
         path: 'help/:group/:slug',
