@@ -112,6 +112,24 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'help-articles',
+            ...page(
+              () => import('./features/help/HelpArticlesPage').then((m) => m.HelpArticlesPage),
+              'content',
+            ),
+          },
+          {
+            path: 'news',
+            ...page(() => import('./features/help/NewsPage').then((m) => m.NewsPage), 'content'),
+          },
+          {
+            path: 'cancellations',
+            ...page(
+              () => import('./features/help/CancellationsPage').then((m) => m.CancellationsPage),
+              'cancellations',
+            ),
+          },
+          {
             path: 'settings',
             ...page(
               () => import('./features/settings/SettingsPage').then((m) => m.SettingsPage),

@@ -22,11 +22,12 @@ import { accountModule } from './modules/account/index.ts';
 import { addressModule } from './modules/address/index.ts';
 import { afterSalesModule } from './modules/aftersales/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { cancellationModule } from './modules/cancellation/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { COMBINATION_KIND, combinationModule } from './modules/combination/index.ts';
-import { companyModule } from './modules/company/index.ts';
+import { COMPANY_CHANGED, companyModule } from './modules/company/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { favoritesModule } from './modules/favorites/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
@@ -292,6 +293,18 @@ function wire(deps: AppDeps) {
     audit: staff.service.audit,
   });
   Object.assign(orderHooks, groupbuy.orderHooks);
+  const cancellation = cancellationModule({
+    db,
+    bus: deps.bus,
+    audit: staff.service.audit,
+    ports: {
+      orderCounts: orders.service.statusCounts,
+      balanceFen: wallet.service.balanceFen,
+      cancelCompany: company.service.cancel,
+      endSessions: auth.service.endCompanySessions,
+      companyChanged: COMPANY_CHANGED,
+    },
+  });
   const account = accountModule({
     auth: auth.service,
     company: company.service,
@@ -336,6 +349,8 @@ function wire(deps: AppDeps) {
       catalog.routes,
       favorites.routes,
       content.routes,
+      content.helpRoutes,
+      cancellation.routes,
       media.routes,
       cart.routes,
       orders.routes,
@@ -376,6 +391,8 @@ function wire(deps: AppDeps) {
       xr.adminRoutes,
       flash.adminRoutes,
       content.adminRoutes,
+      content.helpAdminRoutes,
+      cancellation.adminRoutes,
       groupbuy.adminRoutes,
       welfare.adminRoutes,
       reportsModule({ db }).adminRoutes,

@@ -13,6 +13,8 @@ export * from './fields.ts';
 export * from './flash.ts';
 export * from './goods.ts';
 export * from './groupbuy.ts';
+export * from './help.ts';
+export * from './help-pages.ts';
 export * from './kxpz.ts';
 export * from './messages.ts';
 export * from './mzhg.ts';

@@ -65,6 +65,7 @@ const MENU: MenuEntry[] = [
       { path: '/companies', name: '买家管理', permission: 'buyers.read' },
       { path: '/variety-requests', name: '品种求购', permission: 'buyers.read' },
       { path: '/feedback', name: '意见反馈', permission: 'messages' },
+      { path: '/cancellations', name: '注销申请', permission: 'cancellations' },
     ],
   },
   {
@@ -106,6 +107,8 @@ const MENU: MenuEntry[] = [
     icon: <PictureOutlined />,
     children: [
       { path: '/content', name: '内容管理', permission: 'content' },
+      { path: '/help-articles', name: '帮助文章', permission: 'content' },
+      { path: '/news', name: '新闻资讯', permission: 'content' },
       { path: '/settings', name: '站点设置', permission: 'content' },
     ],
   },

@@ -1,6 +1,45 @@
+import { Link } from 'react-router';
 import { useConfig } from '../api/content/get-config';
 import { useFriendLinks } from '../api/content/get-friend-links';
 import styles from './Footer.module.css';
+
+/** The help centre's columns every Chinese shop's footer has (paths: features/help/routes.tsx). */
+const HELP_COLUMNS: { title: string; links: [label: string, to: string][] }[] = [
+  {
+    title: '新手指南',
+    links: [
+      ['注册流程', '/help/xszn/zc'],
+      ['购物指南', '/help/xszn/gwzn'],
+      ['安全购物', '/help/xszn/aqgw'],
+    ],
+  },
+  {
+    title: '支付配送',
+    links: [
+      ['订单支付', '/help/zfps/ddzf'],
+      ['货物配送', '/help/zfps/hwps'],
+      ['支付配送说明', '/help/pay'],
+    ],
+  },
+  {
+    title: '售后服务',
+    links: [
+      ['药品退换', '/help/zfps/ypth'],
+      ['药品质检报告', '/help/fwbz/zjbg'],
+      ['投诉建议', '/help/gywm/tsjy'],
+      ['专属服务', '/help/fwbz/zsfw'],
+    ],
+  },
+  {
+    title: '关于我们',
+    links: [
+      ['公司官网', '/help/gywm/gsgw'],
+      ['联系我们', '/help/gywm/lxwm'],
+      ['商家资质', '/sjzz'],
+      ['新闻资讯', '/news'],
+    ],
+  },
+];
 
 export function Footer() {
   const { data: config } = useConfig();
@@ -10,6 +49,20 @@ export function Footer() {
 
   return (
     <footer className={styles.footer}>
+      <nav className={`container ${styles.help}`} aria-label="帮助中心">
+        {HELP_COLUMNS.map((col) => (
+          <section key={col.title}>
+            <h2>{col.title}</h2>
+            <ul>
+              {col.links.map(([label, to]) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
       <div className={`container ${styles.top}`}>
         <section className={styles.company} aria-label="联系我们">
           <h2>{site.company}</h2>

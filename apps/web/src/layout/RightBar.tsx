@@ -12,6 +12,7 @@ import { Link, useLocation } from 'react-router';
 import { useUserInfo } from '../api/account/get-user-info';
 import { useCartTotal } from '../api/cart/get-cart-total';
 import { useConfig } from '../api/content/get-config';
+import { QualityInspectionLink } from '../components/QualityInspectionLink';
 import { cartBadgeText, isCartPath } from '../lib/cart-badge';
 import { loginPath } from '../lib/login-path';
 import styles from './RightBar.module.css';
@@ -74,18 +75,16 @@ export function RightBar() {
               )}
             </button>
           )}
-          {user && (
-            <Link to="/wdxx" className={styles.item}>
-              <BellOutlined aria-hidden="true" />
-              <span>消息</span>
-              {user.message_count > 0 && (
-                <span className={styles.badge}>
-                  {user.message_count > 99 ? '99+' : user.message_count}
-                  <span className="visually-hidden">条未读消息</span>
-                </span>
-              )}
-            </Link>
-          )}
+          <Link to={user ? '/wdxx' : loginPath('/wdxx')} className={styles.item}>
+            <BellOutlined aria-hidden="true" />
+            <span>消息</span>
+            {user && user.message_count > 0 && (
+              <span className={styles.badge}>
+                {user.message_count > 99 ? '99+' : user.message_count}
+                <span className="visually-hidden">条未读消息</span>
+              </span>
+            )}
+          </Link>
           <Popover placement="left" content={<ServicePanel />}>
             <button type="button" className={styles.item} aria-haspopup="dialog">
               <CustomerServiceOutlined aria-hidden="true" />
@@ -149,6 +148,10 @@ function ServicePanel() {
           QQ客服{i + 1}：{n}
         </a>
       ))}
+      <QualityInspectionLink
+        value={user?.quality_inspection ?? config?.quality_inspection}
+        className={styles.qq}
+      />
     </div>
   );
 }

@@ -57,7 +57,8 @@ export function TopBar() {
           <AddToDesktopLink className={styles.linkButton} />
           <Link to="/user">会员中心</Link>
           <Link to="/order">我的订单</Link>
-          {/* 电子发票 and 商家资质 join here with their pages. */}
+          <Link to="/dzfp">电子发票</Link>
+          <Link to="/sjzz">商家资质</Link>
           <AppQrPopover className={styles.linkButton} />
         </nav>
       </div>

@@ -24,6 +24,7 @@ export const STAFF_PERMISSIONS = [
   'messages',
   'staff',
   'audit',
+  'cancellations',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -40,6 +41,7 @@ export const ROLES = {
       'promotions',
       'buyers.read',
       'orders.read',
+      'cancellations',
     ],
   },
   reviewer: {

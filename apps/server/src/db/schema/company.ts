@@ -47,6 +47,8 @@ export const companies = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** A frozen company can log in and look, but not order or pay. */
     frozen: boolean('frozen').notNull().default(false),
+    /** Set when staff approve the company's account cancellation: no login, no session. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     // A rank in use cannot be deleted; a deleted contact leaves the default one.
     rankId: integer('rank_id')
       .notNull()

@@ -4,6 +4,7 @@
 export * from './address.ts';
 export * from './aftersales.ts';
 export * from './auth.ts';
+export * from './cancellation.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './combination.ts';

@@ -90,7 +90,7 @@ const config: Record<string, unknown> = {
     { name: '第二类医疗器械经营备案凭证', number: '京朝食药监械经营备20260001号' },
     { name: '营业执照', number: '91110105MA0000000X' },
   ],
-  quality_inspection: { quality_inspection_url: '/help/zlbz', msg: '药品质检报告查询' },
+  quality_inspection: { quality_inspection_url: '/help/fwbz/zjbg', msg: '药品质检报告查询' },
 };
 
 export async function insertContent(tx: Tx): Promise<void> {

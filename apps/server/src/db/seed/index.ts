@@ -12,6 +12,7 @@ import { insertCommerce } from './commerce.ts';
 import { insertContent } from './content.ts';
 import { type GoodsInsert, goodsFactory } from './goods.ts';
 import { insertGroupbuy } from './groupbuy.ts';
+import { insertHelp } from './help.ts';
 import { insertInstructions } from './instructions.ts';
 import { insertMessagesAndRequests } from './msgreq.ts';
 import { Random } from './random.ts';
@@ -57,6 +58,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     await insertBuyers(tx, hashes);
     await insertStaff(tx, staffHashes);
     await insertContent(tx);
+    await insertHelp(tx);
     let batch: GoodsInsert[] = [];
     for (let i = 0; i < goodsCount; i++) {
       batch.push(next(i));

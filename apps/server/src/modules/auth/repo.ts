@@ -37,6 +37,7 @@ export function authRepo(db: DbOrTx) {
             and(
               eq(sessions.tokenHash, sql.placeholder('hash')),
               gt(sessions.expiresAt, sql`now()`),
+              isNull(companies.cancelledAt),
             ),
           )
           .limit(1)
@@ -54,10 +55,29 @@ export function authRepo(db: DbOrTx) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
+    /** Every session of the company's users; their hashes, for the caches. */
+    async deleteCompanySessions(companyId: number) {
+      const rows = await db
+        .delete(sessions)
+        .where(
+          inArray(
+            sessions.userId,
+            db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId)),
+          ),
+        )
+        .returning({ hash: sessions.tokenHash });
+      return rows.map((r) => r.hash);
+    },
+
     async findUserForLogin(login: string) {
       const [row] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          cancelledAt: companies.cancelledAt,
+        })
         .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
         .where(or(eq(users.username, login), eq(users.mobile, login)))
         .limit(1);
       return row ?? null;

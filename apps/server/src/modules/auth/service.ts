@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import type { Buyer, Permission, Review } from '../../http/session.ts';
 import type { Bus } from '../../platform/bus.ts';
@@ -136,6 +136,7 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
       // tell which usernames exist.
       const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !valid) throw new AppError('bad_request', '用户名或密码错误');
+      if (user.cancelledAt) throw new AppError('forbidden', '该账户已注销，如有疑问请联系客服');
       // A success takes back its own count: only failures add up.
       await Promise.all([kv.del(accountKey), kv.incr(addressKey, LOGIN_WINDOW_SECONDS, -1)]);
       return startSession(user.id);
@@ -146,6 +147,21 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
       await repo.deleteSession(hash);
       sessionCache.delete(hash);
       await bus.publish(REVOKED, hash);
+    },
+
+    /**
+     * Account cancellation approved: every session of the company ends, inside
+     * the caller's transaction; `forget` (after commit) drops them from every
+     * process's cache.
+     */
+    endCompanySessions: async (tx: DbOrTx, companyId: number) => {
+      const hashes = await authRepo(tx).deleteCompanySessions(companyId);
+      return async () => {
+        for (const hash of hashes) {
+          sessionCache.delete(hash);
+          await bus.publish(REVOKED, hash);
+        }
+      };
     },
 
     isMobileTaken: (mobile: string) => repo.mobileTaken(mobile),

@@ -15,6 +15,16 @@ export function companyRepo(db: DbOrTx) {
       return row!.id;
     },
 
+    /** Account cancellation approved: the company's logins stop; false when it already was. */
+    async cancel(id: number): Promise<boolean> {
+      const rows = await db
+        .update(companies)
+        .set({ cancelledAt: sql`now()` })
+        .where(and(eq(companies.id, id), sql`${companies.cancelledAt} IS NULL`))
+        .returning({ id: companies.id });
+      return rows.length === 1;
+    },
+
     async find(id: number): Promise<CompanyRow | null> {
       const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
       return row ?? null;

@@ -24,6 +24,9 @@ export function companyService(db: Db) {
 
     profile: (companyId: number) => repo.profile(companyId),
 
+    /** Account cancellation (modules/cancellation), inside its transaction. */
+    cancel: (tx: DbOrTx, companyId: number) => companyRepo(tx).cancel(companyId),
+
     /** The contact shown to buyers without an exclusive one. */
     defaultContact: () => defaultContacts.get('', () => repo.defaultContact()),
 

@@ -5,6 +5,7 @@ import { ttlCache } from '../../platform/ttl-cache.ts';
 import { CATEGORIES_CHANGED, type CatalogService } from '../catalog/index.ts';
 import type { CompanyService } from '../company/index.ts';
 import type { SettingsService } from '../settings/index.ts';
+import { helpRepo } from './help-repo.ts';
 import { contentRepo } from './repo.ts';
 
 /** An operator changed the content: every process reads it again. */
@@ -101,6 +102,9 @@ export function contentService({ db, bus, catalog, settings, company, ttlMs = 60
     },
 
     focusById: (id: number) => repo.focusById(id),
+
+    /** One of the shop's licences (/sjzz), for its drawn picture. */
+    licenceById: (id: number) => helpRepo(db).licence(id),
   };
 }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { ContentService } from '../content/index.ts';
-import { bannerSvg, categorySvg, packShotSvg } from './svg.ts';
+import { bannerSvg, categorySvg, licenceSvg, packShotSvg } from './svg.ts';
 
 /** Sizes per focus position, matching where the web app shows them. */
 const BANNER_SIZES: Record<string, [number, number]> = {
@@ -60,6 +60,12 @@ export function mediaRoutes(
       if (!f) throw notFound('图片');
       const [w, h] = BANNER_SIZES[f.position] ?? [800, 300];
       return bannerSvg(f.id, f.title, w, h, f.position === 'promo' ? 0.34 : 0.2);
+    });
+
+    app.get('/img/licence/:id.svg', { schema: { params: z.object({ id }) } }, async (req) => {
+      const l = await content.licenceById(req.params.id);
+      if (!l) throw notFound('图片');
+      return licenceSvg(l);
     });
 
     app.get('/img/category/:id.svg', { schema: { params: z.object({ id }) } }, async (req) => {

@@ -97,3 +97,28 @@ export function categorySvg(id: number, name: string): string {
 <text x="32" y="33" dominant-baseline="middle" text-anchor="middle" font-size="28" fill="#fff" ${FONT}>${escapeXml([...name][0] ?? '')}</text>
 </svg>`;
 }
+
+/** A licence certificate as the shop's qualifications page (/sjzz) shows it. */
+export function licenceSvg(l: {
+  id: number;
+  name: string;
+  number: string;
+  issuer: string;
+  validUntil: string;
+}): string {
+  const colour = colourFor(l.id);
+  const line = (y: number, label: string, value: string) =>
+    `<text x="60" y="${y}" font-size="20" fill="#333" ${FONT}>${escapeXml(label)}：${escapeXml(value)}</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 420" width="600" height="420">
+<rect width="600" height="420" fill="#fffdf5"/>
+<rect x="14" y="14" width="572" height="392" fill="none" stroke="${colour}" stroke-width="6"/>
+<rect x="24" y="24" width="552" height="372" fill="none" stroke="${colour}" stroke-width="1.5"/>
+<text x="300" y="92" text-anchor="middle" font-size="34" font-weight="700" fill="${colour}" ${FONT}>${escapeXml(l.name)}</text>
+${line(170, '证书编号', l.number)}
+${line(215, '企业名称', '北京药采医药科技有限公司')}
+${line(260, '发证机关', l.issuer || '—')}
+${line(305, '有效期至', l.validUntil || '长期')}
+<circle cx="480" cy="330" r="50" fill="none" stroke="#d4380d" stroke-width="4" opacity="0.8"/>
+<text x="480" y="336" text-anchor="middle" font-size="16" fill="#d4380d" opacity="0.8" ${FONT}>演示样图</text>
+</svg>`;
+}

@@ -390,6 +390,8 @@ export function orderService({
     },
     /** Group-buy orders: placed outside the cart, held until the group fills. */
     group: groupOrders(inventory, orderNo),
+    /** The company's orders per status (all its buyers), inside the caller's transaction. */
+    statusCounts: (tx: DbOrTx, companyId: number) => orderRepo(tx).counts({ companyId }),
     /** An order of a company, for a payment provider's callback (no session). */
     ofCompany: (tx: DbOrTx, companyId: number, id: number) => orderRepo(tx).find({ companyId }, id),
 

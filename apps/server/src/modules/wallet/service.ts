@@ -138,6 +138,9 @@ export function walletService(db: Db) {
       return { balanceFen: after, beforeFen: after - signed, entryId };
     },
 
+    /** The balance in fen, read inside the caller's transaction. */
+    balanceFen: (tx: DbOrTx, companyId: number) => walletRepo(tx).balance(companyId),
+
     async summary(companyId: number) {
       const repo = walletRepo(db);
       const [balance, totals] = await Promise.all([

@@ -36,6 +36,7 @@ const SECTIONS = [
       { to: '/addr', label: '收货地址', also: ['/zhzx_shdz'] },
       { to: '/star', label: '我的收藏', also: ['/zzfw_wdsc'] },
       { to: '/wdxx', label: '我的消息', also: ['/zhzx_wdxx'] },
+      { to: '/help/fwbz/zhzx', label: '账户注销', also: ['/help_fwbz_zhzx'] },
     ],
   },
   {
@@ -43,6 +44,7 @@ const SECTIONS = [
     links: [
       { to: '/pzqg', label: '品种求购', also: ['/pzqg/'] },
       { to: '/yjfk', label: '意见反馈', also: ['/zzfw_yjfk'] },
+      { to: '/sjzz', label: '商家资质', also: ['/zzfw_sjzz'] },
     ],
   },
 ];

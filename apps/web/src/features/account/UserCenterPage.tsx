@@ -1,9 +1,18 @@
-import { HeartOutlined } from '@ant-design/icons';
+import {
+  EnvironmentOutlined,
+  HeartOutlined,
+  QuestionCircleOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
 import type { ReviewState, UserInfo } from '@shop/contract';
 import { Alert, Descriptions, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useUserInfo } from '../../api/account/get-user-info';
+import { useOrders } from '../../api/order/get-orders';
+import { useCouponCount } from '../../api/wallet/get-coupon-count';
+import { useUserMoney } from '../../api/wallet/get-user-money';
 import { ButtonLink } from '../../components/ButtonLink';
+import { QualityInspectionLink } from '../../components/QualityInspectionLink';
 import { reviewLabel } from '../../components/review-label';
 import styles from './UserCenterPage.module.css';
 
@@ -14,9 +23,26 @@ const REVIEW_COLORS: Record<ReviewState, string> = {
   rejected: 'error',
 };
 
-const SHORTCUTS = [{ to: '/star', label: '我的收藏', icon: <HeartOutlined aria-hidden="true" /> }];
+const SHORTCUTS = [
+  { to: '/star', label: '我的收藏', icon: <HeartOutlined aria-hidden="true" /> },
+  { to: '/addr', label: '收货地址', icon: <EnvironmentOutlined aria-hidden="true" /> },
+  { to: '/sjzz', label: '商家资质', icon: <SafetyCertificateOutlined aria-hidden="true" /> },
+  { to: '/help', label: '帮助中心', icon: <QuestionCircleOutlined aria-hidden="true" /> },
+];
 
-/** /user: the member centre home, everything read from /api/user/info. */
+/** The order statuses the home counts, each linking to the order list filtered by it. */
+const ORDER_STATUSES = [
+  { key: 'unpaid', label: '待支付' },
+  { key: 'paid', label: '待发货' },
+  { key: 'shipped', label: '待收货' },
+  { key: 'completed', label: '已完成' },
+] as const;
+
+/**
+ * /user: the member centre home inside the member menu: the profile from
+ * /api/user/info, the company's orders per status, balance, points, coupons
+ * and unread messages, each linking to its page.
+ */
 export function UserCenterPage() {
   const { user } = useUserInfo();
   if (!user) return null;
@@ -48,6 +74,8 @@ export function UserCenterPage() {
         <ReviewNotice user={user} />
       </section>
 
+      <Counts user={user} />
+
       <div className={styles.columns}>
         <nav className={styles.shortcuts} aria-label="常用功能">
           {SHORTCUTS.map((s) => (
@@ -68,17 +96,65 @@ export function UserCenterPage() {
             <p>—</p>
           )}
           {user.common_config.hot_line && <p>客服热线：{user.common_config.hot_line}</p>}
-          {user.quality_inspection?.quality_inspection_url && (
-            <a
-              href={user.quality_inspection.quality_inspection_url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {user.quality_inspection.msg || '质检报告'}
-            </a>
-          )}
+          <QualityInspectionLink value={user.quality_inspection} />
         </section>
       </div>
+    </div>
+  );
+}
+
+function Counts({ user }: { user: UserInfo }) {
+  const orders = useOrders({ status: 'all', page: 1 });
+  const money = useUserMoney();
+  const coupons = useCouponCount();
+  const counts = orders.data?.counts;
+  const figure = (value: string | number | undefined) => (value === undefined ? '—' : value);
+  return (
+    <div className={styles.counts}>
+      <section className={styles.orders} aria-label="我的订单">
+        <h2>
+          我的订单 <Link to="/order">全部订单 ›</Link>
+        </h2>
+        <ul>
+          {ORDER_STATUSES.map((s) => (
+            <li key={s.key}>
+              <Link to={`/order?status=${s.key}`}>
+                <strong>{figure(counts?.[s.key])}</strong>
+                <span>{s.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.assets} aria-label="我的资产">
+        <h2>我的资产</h2>
+        <ul>
+          <li>
+            <Link to="/yegl">
+              <strong>¥{figure(money.data?.balance)}</strong>
+              <span>账户余额</span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/jfgl">
+              <strong>{user.points}</strong>
+              <span>积分</span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/yhq">
+              <strong>{figure(coupons.data?.unused)}</strong>
+              <span>优惠券</span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/wdxx">
+              <strong>{user.message_count}</strong>
+              <span>未读消息</span>
+            </Link>
+          </li>
+        </ul>
+      </section>
     </div>
   );
 }

@@ -10,8 +10,6 @@ const MemberLayout = lazy(() =>
   import('./MemberLayout').then((m) => ({ default: m.MemberLayout })),
 );
 
-export const accountRoutes: RouteObject[] = aliasRoutes(['user'], <UserCenterPage />, '会员中心');
-
 /** The member area (side menu, login required) around other features' member pages. */
 export const memberArea = (children: RouteObject[]): RouteObject => ({
   element: (
@@ -21,3 +19,8 @@ export const memberArea = (children: RouteObject[]): RouteObject => ({
   ),
   children,
 });
+
+/** /user, the member centre home, inside the member area's side menu. */
+export const accountRoutes: RouteObject[] = [
+  memberArea(aliasRoutes(['user'], <UserCenterPage />, '会员中心', false)),
+];

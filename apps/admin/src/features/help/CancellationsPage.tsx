@@ -1,0 +1,168 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { Alert, App, Button, Input, Modal, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { isApiError } from '../../api/api-error';
+import { type CancellationRow, useCancellations, useDecideCancellation } from '../../api/help';
+
+const STATUS_OPTIONS = [
+  { value: 'pending', label: '待处理' },
+  { value: 'approved', label: '已注销' },
+  { value: 'rejected', label: '已驳回' },
+  { value: 'all', label: '全部' },
+];
+const STATUS_COLORS: Record<string, string> = {
+  pending: 'processing',
+  approved: 'default',
+  rejected: 'warning',
+};
+
+/**
+ * 注销申请: approve (the company's logins stop and its sessions end; refused
+ * while orders are open or a balance remains) or reject with a reason.
+ */
+export function CancellationsPage() {
+  const { message } = App.useApp();
+  const [status, setStatus] = useState('pending');
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useCancellations(status, page);
+  const decide = useDecideCancellation();
+  const [rejecting, setRejecting] = useState<CancellationRow | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (row: CancellationRow, approve: boolean, why = '') => {
+    setError(null);
+    try {
+      await decide.mutateAsync({ id: row.id, approve, reason: why });
+      message.success(approve ? '已注销该账户' : '已驳回');
+      return true;
+    } catch (e) {
+      const msg = isApiError(e) ? e.message : '操作失败';
+      if (approve) message.error(msg);
+      else setError(msg);
+      return false;
+    }
+  };
+
+  const columns: ColumnsType<CancellationRow> = [
+    {
+      title: '申请时间',
+      dataIndex: 'created_at',
+      width: 170,
+      render: (v: string) => new Date(v).toLocaleString('zh-CN'),
+    },
+    {
+      title: '企业',
+      dataIndex: 'company_name',
+      render: (v: string, r) => `${v || '—'}（ID ${r.company_id}）`,
+    },
+    { title: '申请账号', dataIndex: 'username', width: 120 },
+    {
+      title: '注销原因',
+      dataIndex: 'reason',
+      render: (v: string) => (
+        <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{v}</span>
+      ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status_text',
+      width: 150,
+      render: (v: string, r) => (
+        <>
+          <Tag color={STATUS_COLORS[r.status]}>{v}</Tag>
+          {r.reject_reason && <div>驳回原因：{r.reject_reason}</div>}
+          {r.blockers.map((b) => (
+            <div key={b} style={{ color: '#d46b08' }}>
+              {b}
+            </div>
+          ))}
+        </>
+      ),
+    },
+    {
+      title: '操作',
+      width: 150,
+      render: (_, r) =>
+        r.status === 'pending' ? (
+          <Space size={0}>
+            <Popconfirm
+              title="确认注销该企业账户？"
+              description="该企业的主账号和全部子账号将无法登录，已登录的会话立即失效。"
+              okText="确认注销"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => run(r, true)}
+            >
+              <Button type="link" size="small" danger disabled={r.blockers.length > 0}>
+                批准注销
+              </Button>
+            </Popconfirm>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => {
+                setReason('');
+                setError(null);
+                setRejecting(r);
+              }}
+            >
+              驳回
+            </Button>
+          </Space>
+        ) : (
+          r.handled_at && new Date(r.handled_at).toLocaleString('zh-CN')
+        ),
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <Segmented
+        options={STATUS_OPTIONS}
+        value={status}
+        onChange={(v) => {
+          setStatus(String(v));
+          setPage(1);
+        }}
+        style={{ marginBottom: 16 }}
+      />
+      <Table
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        columns={columns}
+        dataSource={data?.data ?? []}
+        pagination={{
+          current: page,
+          pageSize: data?.per_page ?? 20,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+      />
+      <Modal
+        title={`驳回注销申请：${rejecting?.company_name ?? ''}`}
+        open={rejecting !== null}
+        okText="驳回"
+        confirmLoading={decide.isPending}
+        okButtonProps={{ disabled: reason.trim() === '' }}
+        onCancel={() => setRejecting(null)}
+        onOk={async () => {
+          if (rejecting && (await run(rejecting, false, reason.trim()))) setRejecting(null);
+        }}
+      >
+        <p>驳回原因会显示给买家。</p>
+        <Input.TextArea
+          aria-label="驳回原因"
+          rows={3}
+          maxLength={200}
+          showCount
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {error && <Alert style={{ marginTop: 12 }} type="error" title={error} />}
+      </Modal>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  ModalForm,
+  PageContainer,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import { App, Button, Form, Popconfirm, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { type NewsRow, useNewsList, useNewsWrite } from '../../api/help';
+import { applyServerErrors } from '../../lib/apply-server-errors';
+import { RichTextField } from './RichTextField';
+
+const TYPE_OPTIONS = [
+  { value: 'industry', label: '行业资讯' },
+  { value: 'company', label: '公司动态' },
+];
+
+function NewsForm({ row, trigger }: { row?: NewsRow; trigger: React.ReactElement }) {
+  const { message } = App.useApp();
+  const { save } = useNewsWrite();
+  const [form] = Form.useForm();
+  return (
+    <ModalForm
+      title={row ? '编辑资讯' : '发布资讯'}
+      form={form}
+      width={820}
+      trigger={trigger}
+      modalProps={{ destroyOnHidden: true }}
+      initialValues={
+        row ? { ...row, published: row.published === 1 } : { type: 'company', published: true }
+      }
+      onFinish={async (values: Record<string, unknown>) => {
+        const body = {
+          type: values.type,
+          title: values.title,
+          summary: values.summary ?? '',
+          content: values.content,
+          published: values.published ? 1 : 0,
+        };
+        try {
+          await save.mutateAsync({ id: row?.id, body });
+        } catch (e) {
+          const t = applyServerErrors(form, e);
+          if (t) message.error(t);
+          return false;
+        }
+        message.success('已保存，商城即时生效');
+        return true;
+      }}
+    >
+      <Space size="large" align="start">
+        <ProFormSelect name="type" label="类型" options={TYPE_OPTIONS} width="sm" />
+        <ProFormSwitch name="published" label="发布" />
+      </Space>
+      <ProFormText
+        name="title"
+        label="标题"
+        fieldProps={{ maxLength: 100, showCount: true }}
+        rules={[{ required: true, whitespace: true, message: '请输入标题' }]}
+      />
+      <ProFormTextArea
+        name="summary"
+        label="摘要"
+        fieldProps={{ maxLength: 200, showCount: true, rows: 2 }}
+      />
+      <RichTextField />
+    </ModalForm>
+  );
+}
+
+/** 新闻资讯: industry and company news, newest first. */
+export function NewsPage() {
+  const { message } = App.useApp();
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useNewsList(page);
+  const { save, remove } = useNewsWrite();
+  const columns: ColumnsType<NewsRow> = [
+    { title: '类型', dataIndex: 'type_name', width: 100 },
+    {
+      title: '标题',
+      dataIndex: 'title',
+      render: (v: string, r) =>
+        r.published ? (
+          <a href={`/news/info/${r.id}/${r.type}`} target="_blank" rel="noreferrer">
+            {v}
+          </a>
+        ) : (
+          v
+        ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'published',
+      width: 80,
+      render: (v) => (v ? <Tag color="green">已发布</Tag> : <Tag>未发布</Tag>),
+    },
+    {
+      title: '发布时间',
+      dataIndex: 'published_at',
+      width: 170,
+      render: (v: string) => new Date(v).toLocaleString('zh-CN'),
+    },
+    {
+      title: '操作',
+      width: 200,
+      render: (_, r) => (
+        <Space size={0}>
+          <NewsForm
+            row={r}
+            trigger={
+              <Button type="link" size="small">
+                编辑
+              </Button>
+            }
+          />
+          <Button
+            type="link"
+            size="small"
+            onClick={async () => {
+              await save.mutateAsync({ id: r.id, body: { published: r.published ? 0 : 1 } });
+              message.success(r.published ? '已撤下' : '已发布');
+            }}
+          >
+            {r.published ? '撤下' : '发布'}
+          </Button>
+          <Popconfirm
+            title="确定删除该资讯？"
+            onConfirm={async () => {
+              await remove.mutateAsync(r.id);
+              message.success('已删除');
+            }}
+          >
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <PageContainer extra={<NewsForm trigger={<Button type="primary">发布资讯</Button>} />}>
+      <Table
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        columns={columns}
+        dataSource={data?.data ?? []}
+        pagination={{
+          current: page,
+          pageSize: data?.per_page ?? 20,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+      />
+    </PageContainer>
+  );
+}
