@@ -11,6 +11,7 @@ export * from './combination.ts';
 export * from './content.ts';
 export * from './fields.ts';
 export * from './flash.ts';
+export * from './forget.ts';
 export * from './goods.ts';
 export * from './groupbuy.ts';
 export * from './kxpz.ts';

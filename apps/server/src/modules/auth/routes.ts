@@ -1,11 +1,14 @@
 import {
   createCodeBody,
   envelope,
+  forgetTicketResult,
+  forgetVerifyBody,
   loginBody,
   mobile,
   phoneParams,
   phoneResult,
   registerBody,
+  resetPasswordBody,
   tokenResult,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -75,6 +78,23 @@ export function authRoutes(auth: AuthService, cookies: CookieOptions): FastifyPl
         const { token } = await auth.register(req.body);
         setCookie(reply, token);
         return ok({ token }, '注册成功，请完善企业信息');
+      },
+    );
+
+    app.post(
+      '/api/user/forget/verify',
+      { schema: { body: forgetVerifyBody, response: { 200: envelope(forgetTicketResult) } } },
+      async (req) => ok(await auth.forgetVerify(req.body.mobile, req.body.code), '验证成功'),
+    );
+
+    app.post(
+      '/api/user/reset-password',
+      { schema: { body: resetPasswordBody, response: { 200: envelope(z.null()) } } },
+      async (req, reply) => {
+        await auth.resetPassword(req.body.ticket, req.body.password);
+        // This browser's session (if any) ended with the others.
+        reply.clearCookie(SESSION_COOKIE, { path: '/', secure: cookies.secure });
+        return ok(null, '密码已重置，请使用新密码登录');
       },
     );
   };

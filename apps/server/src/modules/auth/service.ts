@@ -23,7 +23,9 @@ const SMS_MAX_PER_ADDRESS_HOUR = 10;
 const SMS_MAX_PER_MOBILE_HOUR = 5;
 const REVOKED = 'session_revoked';
 
-export type SmsPurpose = 'register' | 'reset';
+/** `reset` is the older name of `forget`: both ask for a forgotten-password code. */
+export type SmsPurpose = 'register' | 'reset' | 'forget';
+const FORGET_TICKET_MINUTES = 10;
 
 type Deps = { db: Db; kv: Kv; sms: SmsProvider; bus: Bus; company: CompanyService };
 
@@ -156,10 +158,10 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
 
     user: (userId: number) => repo.user(userId),
 
-    async sendCode(mobile: string, purpose: SmsPurpose, address: string) {
+    async sendCode(mobile: string, asked: SmsPurpose, address: string) {
+      const purpose = asked === 'reset' ? 'forget' : asked;
       const taken = await repo.mobileTaken(mobile);
       if (purpose === 'register' && taken) throw fieldError('mobile', '该手机号已注册，请直接登录');
-      if (purpose === 'reset' && !taken) throw fieldError('mobile', '该手机号尚未注册');
       // Counted before sending: concurrent requests cannot text past the budget.
       if ((await kv.incr(`sms:ip:${address}`, 3600)) > SMS_MAX_PER_ADDRESS_HOUR)
         throw tooMany('验证码发送次数过多，请稍后再试');
@@ -167,10 +169,50 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
         throw tooMany('验证码发送过于频繁，请 60 秒后再试');
       if ((await kv.incr(`sms:hour:${mobile}`, 3600)) > SMS_MAX_PER_MOBILE_HOUR)
         throw tooMany('该手机号验证码发送次数过多，请 1 小时后再试');
+      // A forgotten password for a mobile that is no login: the same answer
+      // after the same limits, and no text, so the page tells nobody which
+      // mobiles are registered.
+      if (purpose === 'forget' && !taken) return;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(Date.now() + SMS_TTL_MINUTES * 60_000);
       await repo.insertSmsCode(mobile, purpose, sha256(code), expiresAt);
       await sms.send(mobile, `【药采商城】您的验证码是 ${code}，${SMS_TTL_MINUTES} 分钟内有效。`);
+    },
+
+    /**
+     * Forgotten password, step 1: the code (five tries, then spent) buys a
+     * ticket for one new password within 10 minutes. The code is spent with
+     * the ticket's creation, so one code makes one ticket.
+     */
+    async forgetVerify(mobile: string, code: string) {
+      const codeId = await checkSmsCode(mobile, 'forget', code);
+      const userId = await repo.userIdByMobile(mobile);
+      if (!userId) throw fieldError('code', '验证码已失效，请重新获取');
+      const ticket = newToken();
+      const expiresAt = new Date(Date.now() + FORGET_TICKET_MINUTES * 60_000);
+      await db.transaction(async (tx) => {
+        if (!(await authRepo(tx).useSmsCode(codeId)))
+          throw fieldError('code', '验证码已失效，请重新获取');
+        await authRepo(tx).createPasswordTicket(hashToken(ticket), userId, expiresAt);
+      });
+      return { ticket, expires_in: FORGET_TICKET_MINUTES * 60 };
+    },
+
+    /** Step 2: the ticket sets the password once; every session of the login ends. */
+    async resetPassword(ticket: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      const { userId, ended } = await db.transaction(async (tx) => {
+        const r = authRepo(tx);
+        const userId = await r.usePasswordTicket(hashToken(ticket));
+        if (!userId) throw fieldError('ticket', '重置链接已失效，请重新验证手机号');
+        return { userId, ended: await r.setPassword(userId, passwordHash) };
+      });
+      for (const hash of ended) {
+        sessionCache.delete(hash);
+        await bus.publish(REVOKED, hash);
+      }
+      // The new password is not held back by guesses at the old one.
+      await kv.del(`login:try:id:${userId}`);
     },
 
     /**
