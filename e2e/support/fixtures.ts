@@ -306,7 +306,13 @@ export type Fixtures = {
   combination: Awaited<ReturnType<typeof combinationFixtures>>;
   welfare: Awaited<ReturnType<typeof welfareFixtures>>;
   xr: Awaited<ReturnType<typeof xrFixtures>>;
+  forget: Awaited<ReturnType<typeof forgetFixtures>>;
 };
+
+/** Forgotten password and WeChat login: a buyer of its own, whose password the test changes. */
+export async function forgetFixtures(db: Db) {
+  return { buyer: await buyer(db, { username: 'e2e_forget', company: '济民大药房（望京店）' }) };
+}
 
 /** The console's marketing test: goods an operator puts in a new 94折 event. */
 export async function consolePromoFixtures(db: Db) {
@@ -329,5 +335,6 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     combination: await combinationFixtures(db),
     welfare: await welfareFixtures(db),
     xr: await xrFixtures(db),
+    forget: await forgetFixtures(db),
   };
 }

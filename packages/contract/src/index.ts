@@ -20,6 +20,7 @@ export * from './order.ts';
 export * from './payment.ts';
 export * from './points.ts';
 export * from './wallet.ts';
+export * from './wechat.ts';
 export * from './welfare.ts';
 export * from './wheel.ts';
 export * from './xr.ts';

@@ -21,6 +21,7 @@ export * from './promotion.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './wallet.ts';
+export * from './wechat.ts';
 export * from './welfare.ts';
 export * from './wheel.ts';
 export * from './xr.ts';

@@ -48,7 +48,7 @@ export function accountService({ auth, company, content, cartCount }: Deps) {
         cart,
         // Messages arrive with the message centre; until then there are none.
         message_count: 0,
-        wechat: '',
+        wechat: user.wechat ?? '',
         common_config: {
           hot_line: config.site.hot_line,
           qq1: config.site.qq1,

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { statementCache } from '../../db/prepared.ts';
 import { passwordTickets, sessions, smsCodes, users } from '../../db/schema/auth.ts';
 import { companies } from '../../db/schema/company.ts';
+import { wechatBindings } from '../../db/schema/wechat.ts';
 
 export type SessionRow = {
   userId: number;
@@ -96,8 +97,14 @@ export function authRepo(db: DbOrTx) {
 
     async user(id: number) {
       const [row] = await db
-        .select({ username: users.username, mobile: users.mobile, name: users.name })
+        .select({
+          username: users.username,
+          mobile: users.mobile,
+          name: users.name,
+          wechat: wechatBindings.nickname,
+        })
         .from(users)
+        .leftJoin(wechatBindings, eq(wechatBindings.userId, users.id))
         .where(eq(users.id, id))
         .limit(1);
       return row ?? null;

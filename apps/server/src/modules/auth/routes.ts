@@ -20,16 +20,25 @@ import { type AuthService, SESSION_DAYS } from './service.ts';
 
 export type CookieOptions = { secure: boolean };
 
+/** The session cookie a login sets (password, registration or WeChat). */
+export function setSessionCookie(
+  reply: import('fastify').FastifyReply,
+  token: string,
+  cookies: CookieOptions,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookies.secure,
+    maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
 export function authRoutes(auth: AuthService, cookies: CookieOptions): FastifyPluginAsyncZod {
   return async (app) => {
     const setCookie = (reply: import('fastify').FastifyReply, token: string) =>
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: cookies.secure,
-        maxAge: SESSION_DAYS * 86_400,
-      });
+      setSessionCookie(reply, token, cookies);
     const token = { 200: envelope(tokenResult) };
 
     app.post(

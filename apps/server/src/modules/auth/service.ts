@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import type { Buyer, Permission, Review } from '../../http/session.ts';
 import type { Bus } from '../../platform/bus.ts';
@@ -69,8 +69,9 @@ function takenField(e: unknown): 'username' | 'mobile' | null {
     cause?: { code?: string; constraint?: string };
   };
   const pgErr = err.code ? err : err.cause;
-  if (pgErr?.code !== '23505') return null;
-  return pgErr.constraint?.includes('mobile') ? 'mobile' : 'username';
+  // Only the users' own keys: another table's (a WeChat binding made in the same transaction) is not ours to name.
+  if (pgErr?.code !== '23505' || !pgErr.constraint?.startsWith('users_')) return null;
+  return pgErr.constraint.includes('mobile') ? 'mobile' : 'username';
 }
 
 export function authService({ db, kv, sms, bus, company }: Deps) {
@@ -152,6 +153,9 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
 
     isMobileTaken: (mobile: string) => repo.mobileTaken(mobile),
 
+    /** A session for a login proven another way (a WeChat scan the phone confirmed). */
+    startSession,
+
     /** Users of the company among the ids. */
     usersOfCompany: (companyId: number, userIds: number[]) =>
       repo.usersOfCompany(companyId, userIds),
@@ -220,7 +224,11 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
      * The code is spent in the same transaction that creates the account, so a
      * registration that loses a race for the username keeps its code.
      */
-    async register(input: { mobile: string; code: string; username: string; password: string }) {
+    async register(
+      input: { mobile: string; code: string; username: string; password: string },
+      /** Runs inside the registration's transaction (a WeChat registration binds the new login). */
+      then?: (tx: DbOrTx, userId: number) => Promise<void>,
+    ) {
       if (await repo.mobileTaken(input.mobile))
         throw fieldError('mobile', '该手机号已注册，请直接登录');
       if (await repo.usernameTaken(input.username))
@@ -233,12 +241,14 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
           if (!(await authRepo(tx).useSmsCode(codeId)))
             throw fieldError('code', '验证码已失效，请重新获取');
           const companyId = await company.create(tx);
-          return authRepo(tx).createUser({
+          const id = await authRepo(tx).createUser({
             companyId,
             username: input.username,
             mobile: input.mobile,
             passwordHash,
           });
+          await then?.(tx, id);
+          return id;
         });
       } catch (e) {
         const field = takenField(e);

@@ -86,6 +86,9 @@ export function LoginPage() {
           </Form>
           <p className={styles.register}>
             还没有账号？<Link to="/register">免费注册</Link>
+            <Link to="/forget" className={styles.forget}>
+              忘记密码
+            </Link>
           </p>
         </section>
       </div>
