@@ -311,7 +311,10 @@ export type Fixtures = {
 
 /** Forgotten password and WeChat login: a buyer of its own, whose password the test changes. */
 export async function forgetFixtures(db: Db) {
-  return { buyer: await buyer(db, { username: 'e2e_forget', company: '济民大药房（望京店）' }) };
+  return {
+    buyer: await buyer(db, { username: 'e2e_forget', company: '济民大药房（望京店）' }),
+    wechatBuyer: await buyer(db, { username: 'e2e_wechat', company: '同仁诊所（亦庄）' }),
+  };
 }
 
 /** The console's marketing test: goods an operator puts in a new 94折 event. */

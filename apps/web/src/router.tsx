@@ -15,6 +15,7 @@ import { helpRoutes } from './features/help/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
 import { systemRoutes } from './features/system/routes';
 import { walletRoutes } from './features/wallet/routes';
+import { wechatRoutes } from './features/wechat/routes';
 import { welfareRoutes } from './features/welfare/routes';
 import { pointsOrderRoutes, wheelRoutes } from './features/wheel/routes';
 import { xrRoutes } from './features/xr/routes';
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
             ...addressRoutes,
             ...orderRoutes,
             ...pointsOrderRoutes,
+            ...wechatRoutes,
           ]),
           ...welfareRoutes,
           ...xrRoutes,

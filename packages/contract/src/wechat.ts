@@ -61,3 +61,13 @@ export type WechatQr = z.infer<typeof wechatQr>;
 export type WechatPoll = z.infer<typeof wechatPoll>;
 export type WechatBinding = z.infer<typeof wechatBinding>;
 export type WechatRegisterBody = z.input<typeof wechatRegisterBody>;
+
+/** The console: a buyer company's logins and their WeChat ('' when unbound). */
+export const adminWechatLogin = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  is_main: flag01,
+  wechat: z.string(),
+  bound_at: z.string().nullable(),
+});
+export type AdminWechatLogin = z.infer<typeof adminWechatLogin>;

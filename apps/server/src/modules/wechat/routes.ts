@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  adminWechatLogin,
   envelope,
   id,
   tokenResult,
@@ -146,13 +147,19 @@ export function wechatAdminRoutes(wechat: WechatService): FastifyPluginAsyncZod 
   return async (app) => {
     app.get(
       '/admin-api/companies/:id/wechat',
-      { preValidation: staffMay('buyers.read'), schema: { params: companyParams } },
+      {
+        preValidation: staffMay('buyers.read'),
+        schema: { params: companyParams, response: { 200: envelope(z.array(adminWechatLogin)) } },
+      },
       async (req) => ok(await wechat.logins(req.params.id)),
     );
 
     app.delete(
       '/admin-api/companies/:id/users/:userId/wechat',
-      { preValidation: staffMay('buyers.write'), schema: { params: userParams } },
+      {
+        preValidation: staffMay('buyers.write'),
+        schema: { params: userParams, response: { 200: envelope(z.array(adminWechatLogin)) } },
+      },
       async (req) => {
         await wechat.staffUnbind(actorOf(req), req.params.id, req.params.userId);
         return ok(await wechat.logins(req.params.id), '已解除微信绑定');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { WechatBinding, WechatPoll, WechatQr } from '@shop/contract';
+import type { AdminWechatLogin, WechatBinding, WechatPoll, WechatQr } from '@shop/contract';
 import QRCode from 'qrcode';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
@@ -155,12 +155,12 @@ export function wechatService({ db, auth, audit, provider }: Deps) {
     },
 
     /** The console: a company's logins and whether each has WeChat bound. */
-    async logins(companyId: number) {
+    async logins(companyId: number): Promise<AdminWechatLogin[]> {
       const rows = await repo.loginsOfCompany(companyId);
       return rows.map((r) => ({
         user_id: r.userId,
         username: r.username,
-        is_main: r.isMain ? 1 : 0,
+        is_main: r.isMain ? (1 as const) : (0 as const),
         wechat: r.nickname ?? '',
         bound_at: r.boundAt ? r.boundAt.toISOString() : null,
       }));

@@ -35,6 +35,7 @@ const SECTIONS = [
       { to: '/user', label: '会员中心', also: [] },
       { to: '/addr', label: '收货地址', also: ['/zhzx_shdz'] },
       { to: '/star', label: '我的收藏', also: ['/zzfw_wdsc'] },
+      { to: '/bdwx', label: '绑定微信', also: ['/zhzx_bdwx'] },
     ],
   },
 ];

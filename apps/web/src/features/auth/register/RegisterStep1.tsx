@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type RegisterInput, useRegister } from '../../../api/account/register';
+import { useRegisterWithWechat } from '../../../api/wechat/wechat';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import styles from './RegisterForm.module.css';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -11,10 +12,15 @@ import { SmsCodeButton } from './SmsCodeButton';
 const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
 
-/** Step 1: mobile with an SMS code, username and password. */
-export function RegisterStep1() {
+/**
+ * Step 1: mobile with an SMS code, username and password. With a WeChat
+ * ticket (/register/wechat) the new login is bound to that WeChat.
+ */
+export function RegisterStep1({ wechatTicket }: { wechatTicket?: string } = {}) {
   const [form] = Form.useForm<RegisterInput>();
-  const register = useRegister();
+  const plain = useRegister();
+  const withWechat = useRegisterWithWechat();
+  const register = wechatTicket ? withWechat : plain;
   const navigate = useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -29,13 +35,13 @@ export function RegisterStep1() {
 
   const onFinish = (values: RegisterInput) => {
     setNotice(null);
-    register.mutate(
-      { ...values, mobile: values.mobile.trim(), username: values.username.trim() },
-      {
-        onSuccess: () => navigate('/register/step2'),
-        onError: (error) => setNotice(applyServerErrors(form, error)),
-      },
-    );
+    const input = { ...values, mobile: values.mobile.trim(), username: values.username.trim() };
+    const then = {
+      onSuccess: () => navigate('/register/step2'),
+      onError: (error: unknown) => setNotice(applyServerErrors(form, error)),
+    };
+    if (wechatTicket) withWechat.mutate({ ...input, ticket: wechatTicket }, then);
+    else plain.mutate(input, then);
   };
 
   return (
