@@ -1,14 +1,13 @@
-import { isMobile, messages } from '@shop/domain';
-import { Alert, Button, Form, Input, Result, Space, Steps } from 'antd';
+import { Alert, Button, Form, Input, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useForgetVerify, useResetPassword } from '../../../api/account/forget-password';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { markSessionChanged } from '../../../lib/session-flag';
+import { MobileCodeFields } from '../register/MobileCodeFields';
 import formStyles from '../register/RegisterForm.module.css';
 import pageStyles from '../register/RegisterPage.module.css';
-import { SmsCodeButton } from '../register/SmsCodeButton';
 
 type Step = 1 | 2 | 3;
 
@@ -51,15 +50,6 @@ function VerifyMobile() {
   const navigate = useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
 
-  const getMobile = async () => {
-    try {
-      const { mobile } = await form.validateFields(['mobile']);
-      return mobile.trim();
-    } catch {
-      return null;
-    }
-  };
-
   const onFinish = (values: VerifyInput) => {
     setNotice(null);
     verify.mutate(
@@ -84,42 +74,7 @@ function VerifyMobile() {
       requiredMark
     >
       {notice && <Alert type="error" showIcon title={notice} className={formStyles.alert} />}
-      <Form.Item
-        name="mobile"
-        label="手机号码"
-        extra="请输入注册时绑定的手机号码"
-        rules={[
-          { required: true, message: '请输入手机号码' },
-          {
-            validator: (_, v: string | undefined) =>
-              !v || isMobile(v.trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error(messages.mobile)),
-          },
-        ]}
-      >
-        <Input placeholder="请输入 11 位手机号码" maxLength={11} autoComplete="tel" />
-      </Form.Item>
-      <Form.Item label="短信验证码" required>
-        <Space.Compact block>
-          <Form.Item
-            name="code"
-            noStyle
-            rules={[
-              { required: true, message: '请输入验证码' },
-              { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
-            ]}
-          >
-            <Input
-              aria-label="短信验证码"
-              placeholder="6 位数字验证码"
-              maxLength={6}
-              autoComplete="one-time-code"
-            />
-          </Form.Item>
-          <SmsCodeButton getMobile={getMobile} purpose="forget" />
-        </Space.Compact>
-      </Form.Item>
+      <MobileCodeFields form={form} purpose="forget" extra="请输入注册时绑定的手机号码" />
       <Form.Item wrapperCol={{ offset: 6, span: 18 }}>
         <Button type="primary" htmlType="submit" size="large" block loading={verify.isPending}>
           下一步
