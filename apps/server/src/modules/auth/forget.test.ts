@@ -126,6 +126,25 @@ describe('forgotten password', () => {
     expect((await verify(target, wrong('535353'))).statusCode).toBe(422);
   });
 
+  it('one code buys one ticket and one ticket sets one password when requests race', async () => {
+    const target = '13800000002';
+    await t.db.execute(sql`delete from sms_codes where mobile = ${target}`);
+    const { createHash } = await import('node:crypto');
+    await t.db.execute(
+      sql`insert into sms_codes (mobile, purpose, code_hash, expires_at)
+          values (${target}, 'forget', ${createHash('sha256').update('616161').digest('hex')}, now() + interval '10 minutes')`,
+    );
+    const verifies = await Promise.all(Array.from({ length: 5 }, () => verify(target, '616161')));
+    const won = verifies.filter((r) => r.statusCode === 200);
+    expect(won).toHaveLength(1);
+    const ticket = won[0]!.json().data.ticket as string;
+    const resets = await Promise.all(
+      ['race1pass', 'race2pass', 'race3pass'].map((p) => reset(ticket, p)),
+    );
+    expect(resets.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(resets.filter((r) => r.statusCode === 422)).toHaveLength(2);
+  });
+
   it('keeps the same per-address SMS budget as registration', async () => {
     const answers = [];
     for (let i = 0; i < 11; i++)
