@@ -173,6 +173,7 @@ export async function tradeUp(
 export type BuyerFacts = {
   username: string;
   password: string;
+  mobile: string;
   company: string;
   balanceFen: number;
   address: { name: string; phone: string; region: string; detail: string };
@@ -227,11 +228,12 @@ export async function buyer(db: Db, spec: BuyerSpec): Promise<BuyerFacts> {
     },
     { companyId, kind: 'drug_licence', number: `京AA10${buyersMade}E2E`, expiresOn: '2030-12-31' },
   ]);
+  // 17x numbers: never a demo account's (138...) nor the server tests' (19...).
+  const mobile = `1770000${String(buyersMade).padStart(4, '0')}`;
   await db.insert(users).values({
     companyId,
     username: spec.username,
-    // 17x numbers: never a demo account's (138...) nor the server tests' (19...).
-    mobile: `1770000${String(buyersMade).padStart(4, '0')}`,
+    mobile,
     passwordHash: await hashPassword(password),
     name: '赵晓东',
   });
@@ -255,6 +257,7 @@ export async function buyer(db: Db, spec: BuyerSpec): Promise<BuyerFacts> {
   return {
     username: spec.username,
     password,
+    mobile,
     company: spec.company,
     balanceFen,
     address,

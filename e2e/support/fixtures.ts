@@ -307,7 +307,16 @@ export type Fixtures = {
   welfare: Awaited<ReturnType<typeof welfareFixtures>>;
   xr: Awaited<ReturnType<typeof xrFixtures>>;
   variety: Awaited<ReturnType<typeof varietyFixtures>>;
+  forget: Awaited<ReturnType<typeof forgetFixtures>>;
 };
+
+/** Forgotten password and WeChat login: a buyer of its own, whose password the test changes. */
+export async function forgetFixtures(db: Db) {
+  return {
+    buyer: await buyer(db, { username: 'e2e_forget', company: '济民大药房（望京店）' }),
+    wechatBuyer: await buyer(db, { username: 'e2e_wechat', company: '同仁诊所（亦庄）' }),
+  };
+}
 
 /** The console's marketing test: goods an operator puts in a new 94折 event. */
 export async function consolePromoFixtures(db: Db) {
@@ -344,5 +353,6 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     welfare: await welfareFixtures(db),
     xr: await xrFixtures(db),
     variety: await varietyFixtures(db),
+    forget: await forgetFixtures(db),
   };
 }

@@ -54,6 +54,7 @@ import { settingsModule } from './modules/settings/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { varietiesModule } from './modules/varieties/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
+import { wechatModule } from './modules/wechat/index.ts';
 import { welfareModule } from './modules/welfare/index.ts';
 import { wheelModule } from './modules/wheel/index.ts';
 import { XR_KIND, xrModule } from './modules/xr/index.ts';
@@ -470,6 +471,15 @@ export async function buildApp(deps: AppDeps) {
     sandboxSecret: deps.paySandboxSecret,
   });
   m.bindPayments(payment.service);
+  const wechat = await wechatModule({
+    db: deps.db,
+    auth: m.auth.service,
+    audit: m.staff.service.audit,
+    settings: m.settings.service,
+    sandbox: (deps.payProvider ?? 'sandbox') === 'sandbox',
+    publicUrl: deps.publicUrl,
+    cookies: { secure: deps.cookieSecure ?? false },
+  });
 
   app.decorateRequest('buyer', null);
   app.decorateRequest('token', null);
@@ -507,6 +517,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   for (const routes of [...m.routes, payment.routes, ...m.adminRoutes]) await app.register(routes);
+  for (const routes of [wechat.routes, wechat.adminRoutes]) await app.register(routes);
 
   if (deps.warmCatalogue) {
     const closing = new AbortController();

@@ -18,6 +18,7 @@ import { orderRedirects, orderRoutes } from './features/order/routes';
 import { systemRoutes } from './features/system/routes';
 import { varietyRoutes } from './features/varieties/routes';
 import { walletRoutes } from './features/wallet/routes';
+import { wechatRoutes } from './features/wechat/routes';
 import { welfareRoutes } from './features/welfare/routes';
 import { pointsOrderRoutes, wheelRoutes } from './features/wheel/routes';
 import { xrRoutes } from './features/xr/routes';
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
             ...messagesRoutes,
             ...varietyRoutes,
             ...feedbackRoutes,
+            ...wechatRoutes,
           ]),
           ...welfareRoutes,
           ...xrRoutes,

@@ -12,6 +12,7 @@ import { PointsLog } from './PointsLog';
 import { ReviewActions } from './ReviewActions';
 import { StandingForm } from './StandingForm';
 import { reviewColor } from './status';
+import { WechatSection } from './WechatSection';
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
@@ -58,6 +59,10 @@ export function CompanyDrawer({
             控销授权
           </Typography.Title>
           <KxpzSection companyId={row.id} mayDecide={can('buyers.review')} />
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            微信绑定
+          </Typography.Title>
+          <WechatSection companyId={row.id} mayUnbind={can('buyers.write')} />
         </>
       )}
     </Drawer>

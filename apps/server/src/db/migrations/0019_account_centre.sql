@@ -1,3 +1,11 @@
+CREATE TABLE "password_tickets" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "cancellation_requests" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
@@ -88,7 +96,31 @@ CREATE TABLE "variety_requests" (
 	CONSTRAINT "variety_requests_price" CHECK ("variety_requests"."target_price_fen" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "wechat_bindings" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"openid" text NOT NULL,
+	"nickname" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "wechat_bindings_openid_unique" UNIQUE("openid")
+);
+--> statement-breakpoint
+CREATE TABLE "wechat_scans" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"ticket_hash" text NOT NULL,
+	"qr_key" text NOT NULL,
+	"purpose" text NOT NULL,
+	"user_id" integer,
+	"status" text DEFAULT 'waiting' NOT NULL,
+	"openid" text,
+	"nickname" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "wechat_scans_ticket_hash_unique" UNIQUE("ticket_hash"),
+	CONSTRAINT "wechat_scans_qr_key_unique" UNIQUE("qr_key")
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "password_tickets" ADD CONSTRAINT "password_tickets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cancellation_requests" ADD CONSTRAINT "cancellation_requests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cancellation_requests" ADD CONSTRAINT "cancellation_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cancellation_requests" ADD CONSTRAINT "cancellation_requests_handled_by_staff_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -98,6 +130,9 @@ ALTER TABLE "messages" ADD CONSTRAINT "messages_company_id_companies_id_fk" FORE
 ALTER TABLE "variety_requests" ADD CONSTRAINT "variety_requests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variety_requests" ADD CONSTRAINT "variety_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variety_requests" ADD CONSTRAINT "variety_requests_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wechat_bindings" ADD CONSTRAINT "wechat_bindings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wechat_scans" ADD CONSTRAINT "wechat_scans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "password_tickets_user" ON "password_tickets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "cancellation_company" ON "cancellation_requests" USING btree ("company_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cancellation_one_pending" ON "cancellation_requests" USING btree ("company_id") WHERE "cancellation_requests"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "help_articles_page" ON "help_articles" USING btree ("group","slug");--> statement-breakpoint
@@ -108,4 +143,5 @@ CREATE INDEX "messages_company" ON "messages" USING btree ("company_id","id");--
 CREATE INDEX "messages_unread" ON "messages" USING btree ("company_id") WHERE "messages"."read_at" IS NULL AND "messages"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_dedup" ON "messages" USING btree ("company_id","dedup_key") WHERE "messages"."dedup_key" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "variety_requests_company" ON "variety_requests" USING btree ("company_id","id");--> statement-breakpoint
-CREATE INDEX "variety_requests_status" ON "variety_requests" USING btree ("status","id");
+CREATE INDEX "variety_requests_status" ON "variety_requests" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "wechat_scans_user" ON "wechat_scans" USING btree ("user_id");

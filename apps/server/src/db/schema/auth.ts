@@ -45,3 +45,21 @@ export const smsCodes = pgTable(
   },
   (t) => [index('sms_codes_mobile').on(t.mobile, t.purpose, t.id)],
 );
+
+/**
+ * A forgotten-password ticket: proof that the mobile's SMS code was right,
+ * spent by the one password change it allows (issue 11 /forget).
+ */
+export const passwordTickets = pgTable(
+  'password_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_tickets_user').on(t.userId)],
+);

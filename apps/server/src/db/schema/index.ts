@@ -25,6 +25,7 @@ export * from './settings.ts';
 export * from './staff.ts';
 export * from './varieties.ts';
 export * from './wallet.ts';
+export * from './wechat.ts';
 export * from './welfare.ts';
 export * from './wheel.ts';
 export * from './xr.ts';

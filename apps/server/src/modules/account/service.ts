@@ -50,7 +50,7 @@ export function accountService({ auth, company, content, cartCount, messageCount
         points: c.points,
         cart,
         message_count: messages,
-        wechat: '',
+        wechat: user.wechat ?? '',
         common_config: {
           hot_line: config.site.hot_line,
           qq1: config.site.qq1,

@@ -1,4 +1,7 @@
 import { authRoutes, type CookieOptions } from './routes.ts';
+
+export { type CookieOptions, setSessionCookie } from './routes.ts';
+
 import { authService } from './service.ts';
 
 export { hashPassword } from '../../platform/password.ts';

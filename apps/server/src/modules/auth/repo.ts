@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { statementCache } from '../../db/prepared.ts';
-import { sessions, smsCodes, users } from '../../db/schema/auth.ts';
+import { passwordTickets, sessions, smsCodes, users } from '../../db/schema/auth.ts';
 import { companies } from '../../db/schema/company.ts';
+import { wechatBindings } from '../../db/schema/wechat.ts';
 
 export type SessionRow = {
   userId: number;
@@ -16,6 +17,14 @@ export type SessionRow = {
 
 export function authRepo(db: DbOrTx) {
   const prepared = statementCache();
+  async function userIdByMobile(mobile: string) {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.mobile, mobile))
+      .limit(1);
+    return row?.id ?? null;
+  }
   return {
     /** Runs on every API request with a token, hence prepared once. */
     async findSession(tokenHash: string): Promise<SessionRow | null> {
@@ -84,12 +93,7 @@ export function authRepo(db: DbOrTx) {
     },
 
     async mobileTaken(mobile: string) {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.mobile, mobile))
-        .limit(1);
-      return Boolean(row);
+      return (await userIdByMobile(mobile)) !== null;
     },
 
     async usernameTaken(username: string) {
@@ -113,8 +117,14 @@ export function authRepo(db: DbOrTx) {
 
     async user(id: number) {
       const [row] = await db
-        .select({ username: users.username, mobile: users.mobile, name: users.name })
+        .select({
+          username: users.username,
+          mobile: users.mobile,
+          name: users.name,
+          wechat: wechatBindings.nickname,
+        })
         .from(users)
+        .leftJoin(wechatBindings, eq(wechatBindings.userId, users.id))
         .where(eq(users.id, id))
         .limit(1);
       return row ?? null;
@@ -164,6 +174,42 @@ export function authRepo(db: DbOrTx) {
     async createUser(values: typeof users.$inferInsert) {
       const [row] = await db.insert(users).values(values).returning({ id: users.id });
       return row!.id;
+    },
+
+    userIdByMobile,
+
+    async createPasswordTicket(tokenHash: string, userId: number, expiresAt: Date) {
+      await db.insert(passwordTickets).values({ tokenHash, userId, expiresAt });
+    },
+
+    /** Spends an unused, unexpired ticket; its login, or null when there is none. */
+    async usePasswordTicket(tokenHash: string) {
+      const [row] = await db
+        .update(passwordTickets)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(passwordTickets.tokenHash, tokenHash),
+            isNull(passwordTickets.usedAt),
+            gt(passwordTickets.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: passwordTickets.userId });
+      return row?.userId ?? null;
+    },
+
+    /** A new password: the login's other tickets are void and its sessions end (their hashes). */
+    async setPassword(userId: number, passwordHash: string) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await db
+        .update(passwordTickets)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordTickets.userId, userId), isNull(passwordTickets.usedAt)));
+      const ended = await db
+        .delete(sessions)
+        .where(eq(sessions.userId, userId))
+        .returning({ tokenHash: sessions.tokenHash });
+      return ended.map((r) => r.tokenHash);
     },
   };
 }

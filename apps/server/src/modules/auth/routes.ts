@@ -1,11 +1,14 @@
 import {
   createCodeBody,
   envelope,
+  forgetTicketResult,
+  forgetVerifyBody,
   loginBody,
   mobile,
   phoneParams,
   phoneResult,
   registerBody,
+  resetPasswordBody,
   tokenResult,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,16 +20,25 @@ import { type AuthService, SESSION_DAYS } from './service.ts';
 
 export type CookieOptions = { secure: boolean };
 
+/** The session cookie a login sets (password, registration or WeChat). */
+export function setSessionCookie(
+  reply: import('fastify').FastifyReply,
+  token: string,
+  cookies: CookieOptions,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookies.secure,
+    maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
 export function authRoutes(auth: AuthService, cookies: CookieOptions): FastifyPluginAsyncZod {
   return async (app) => {
     const setCookie = (reply: import('fastify').FastifyReply, token: string) =>
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: cookies.secure,
-        maxAge: SESSION_DAYS * 86_400,
-      });
+      setSessionCookie(reply, token, cookies);
     const token = { 200: envelope(tokenResult) };
 
     app.post(
@@ -75,6 +87,23 @@ export function authRoutes(auth: AuthService, cookies: CookieOptions): FastifyPl
         const { token } = await auth.register(req.body);
         setCookie(reply, token);
         return ok({ token }, '注册成功，请完善企业信息');
+      },
+    );
+
+    app.post(
+      '/api/user/forget/verify',
+      { schema: { body: forgetVerifyBody, response: { 200: envelope(forgetTicketResult) } } },
+      async (req) => ok(await auth.forgetVerify(req.body.mobile, req.body.code), '验证成功'),
+    );
+
+    app.post(
+      '/api/user/reset-password',
+      { schema: { body: resetPasswordBody, response: { 200: envelope(z.null()) } } },
+      async (req, reply) => {
+        await auth.resetPassword(req.body.ticket, req.body.password);
+        // This browser's session (if any) ended with the others.
+        reply.clearCookie(SESSION_COOKIE, { path: '/', secure: cookies.secure });
+        return ok(null, '密码已重置，请使用新密码登录');
       },
     );
   };

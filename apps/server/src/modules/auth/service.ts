@@ -23,7 +23,9 @@ const SMS_MAX_PER_ADDRESS_HOUR = 10;
 const SMS_MAX_PER_MOBILE_HOUR = 5;
 const REVOKED = 'session_revoked';
 
-export type SmsPurpose = 'register' | 'reset';
+/** `reset` is the older name of `forget`: both ask for a forgotten-password code. */
+export type SmsPurpose = 'register' | 'reset' | 'forget';
+const FORGET_TICKET_MINUTES = 10;
 
 type Deps = { db: Db; kv: Kv; sms: SmsProvider; bus: Bus; company: CompanyService };
 
@@ -67,8 +69,9 @@ function takenField(e: unknown): 'username' | 'mobile' | null {
     cause?: { code?: string; constraint?: string };
   };
   const pgErr = err.code ? err : err.cause;
-  if (pgErr?.code !== '23505') return null;
-  return pgErr.constraint?.includes('mobile') ? 'mobile' : 'username';
+  // Only the users' own keys: another table's (a WeChat binding made in the same transaction) is not ours to name.
+  if (pgErr?.code !== '23505' || !pgErr.constraint?.startsWith('users_')) return null;
+  return pgErr.constraint.includes('mobile') ? 'mobile' : 'username';
 }
 
 export function authService({ db, kv, sms, bus, company }: Deps) {
@@ -166,16 +169,19 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
 
     isMobileTaken: (mobile: string) => repo.mobileTaken(mobile),
 
+    /** A session for a login proven another way (a WeChat scan the phone confirmed). */
+    startSession,
+
     /** Users of the company among the ids. */
     usersOfCompany: (companyId: number, userIds: number[]) =>
       repo.usersOfCompany(companyId, userIds),
 
     user: (userId: number) => repo.user(userId),
 
-    async sendCode(mobile: string, purpose: SmsPurpose, address: string) {
+    async sendCode(mobile: string, asked: SmsPurpose, address: string) {
+      const purpose = asked === 'reset' ? 'forget' : asked;
       const taken = await repo.mobileTaken(mobile);
       if (purpose === 'register' && taken) throw fieldError('mobile', '该手机号已注册，请直接登录');
-      if (purpose === 'reset' && !taken) throw fieldError('mobile', '该手机号尚未注册');
       // Counted before sending: concurrent requests cannot text past the budget.
       if ((await kv.incr(`sms:ip:${address}`, 3600)) > SMS_MAX_PER_ADDRESS_HOUR)
         throw tooMany('验证码发送次数过多，请稍后再试');
@@ -183,6 +189,10 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
         throw tooMany('验证码发送过于频繁，请 60 秒后再试');
       if ((await kv.incr(`sms:hour:${mobile}`, 3600)) > SMS_MAX_PER_MOBILE_HOUR)
         throw tooMany('该手机号验证码发送次数过多，请 1 小时后再试');
+      // A forgotten password for a mobile that is no login: the same answer
+      // after the same limits, and no text, so the page tells nobody which
+      // mobiles are registered.
+      if (purpose === 'forget' && !taken) return;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(Date.now() + SMS_TTL_MINUTES * 60_000);
       await repo.insertSmsCode(mobile, purpose, sha256(code), expiresAt);
@@ -190,11 +200,51 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
     },
 
     /**
+     * Forgotten password, step 1: the code (five tries, then spent) buys a
+     * ticket for one new password within 10 minutes. The code is spent with
+     * the ticket's creation, so one code makes one ticket.
+     */
+    async forgetVerify(mobile: string, code: string) {
+      const codeId = await checkSmsCode(mobile, 'forget', code);
+      const userId = await repo.userIdByMobile(mobile);
+      if (!userId) throw fieldError('code', '验证码已失效，请重新获取');
+      const ticket = newToken();
+      const expiresAt = new Date(Date.now() + FORGET_TICKET_MINUTES * 60_000);
+      await db.transaction(async (tx) => {
+        if (!(await authRepo(tx).useSmsCode(codeId)))
+          throw fieldError('code', '验证码已失效，请重新获取');
+        await authRepo(tx).createPasswordTicket(hashToken(ticket), userId, expiresAt);
+      });
+      return { ticket, expires_in: FORGET_TICKET_MINUTES * 60 };
+    },
+
+    /** Step 2: the ticket sets the password once; every session of the login ends. */
+    async resetPassword(ticket: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      const { userId, ended } = await db.transaction(async (tx) => {
+        const r = authRepo(tx);
+        const userId = await r.usePasswordTicket(hashToken(ticket));
+        if (!userId) throw fieldError('ticket', '重置链接已失效，请重新验证手机号');
+        return { userId, ended: await r.setPassword(userId, passwordHash) };
+      });
+      for (const hash of ended) {
+        sessionCache.delete(hash);
+        await bus.publish(REVOKED, hash);
+      }
+      // The new password is not held back by guesses at the old one.
+      await kv.del(`login:try:id:${userId}`);
+    },
+
+    /**
      * Step 1: account with verified mobile; the company starts as a draft.
      * The code is spent in the same transaction that creates the account, so a
      * registration that loses a race for the username keeps its code.
      */
-    async register(input: { mobile: string; code: string; username: string; password: string }) {
+    async register(
+      input: { mobile: string; code: string; username: string; password: string },
+      /** Runs inside the registration's transaction (a WeChat registration binds the new login). */
+      then?: (tx: DbOrTx, userId: number) => Promise<void>,
+    ) {
       if (await repo.mobileTaken(input.mobile))
         throw fieldError('mobile', '该手机号已注册，请直接登录');
       if (await repo.usernameTaken(input.username))
@@ -207,12 +257,14 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
           if (!(await authRepo(tx).useSmsCode(codeId)))
             throw fieldError('code', '验证码已失效，请重新获取');
           const companyId = await company.create(tx);
-          return authRepo(tx).createUser({
+          const id = await authRepo(tx).createUser({
             companyId,
             username: input.username,
             mobile: input.mobile,
             passwordHash,
           });
+          await then?.(tx, id);
+          return id;
         });
       } catch (e) {
         const field = takenField(e);

@@ -36,6 +36,7 @@ const SECTIONS = [
       { to: '/addr', label: '收货地址', also: ['/zhzx_shdz'] },
       { to: '/star', label: '我的收藏', also: ['/zzfw_wdsc'] },
       { to: '/wdxx', label: '我的消息', also: ['/zhzx_wdxx'] },
+      { to: '/bdwx', label: '绑定微信', also: ['/zhzx_bdwx'] },
       { to: '/help/fwbz/zhzx', label: '账户注销', also: ['/help_fwbz_zhzx'] },
     ],
   },

@@ -7,7 +7,15 @@ const RegisterPage = lazy(() =>
   import('./register/RegisterPage').then((m) => ({ default: m.RegisterPage })),
 );
 
+const RegisterWechatPage = lazy(() =>
+  import('./register/RegisterWechatPage').then((m) => ({ default: m.RegisterWechatPage })),
+);
+const ForgetPage = lazy(() =>
+  import('./forget/ForgetPage').then((m) => ({ default: m.ForgetPage })),
+);
+
 const registerHandle = routeHandle({ title: '用户注册' });
+const forgetHandle = routeHandle({ title: '找回密码' });
 
 /** Login and registration, shown under the login-style header. */
 export const authRoutes: RouteObject[] = [
@@ -17,4 +25,9 @@ export const authRoutes: RouteObject[] = [
   { path: 'register/step1', element: <RegisterPage step={1} />, handle: registerHandle },
   { path: 'register/step2', element: <RegisterPage step={2} />, handle: registerHandle },
   { path: 'register/step3', element: <RegisterPage step={3} />, handle: registerHandle },
+  { path: 'register/wechat', element: <RegisterWechatPage />, handle: registerHandle },
+  { path: 'forget', element: <Navigate to="/forget/step1" replace /> },
+  { path: 'forget/step1', element: <ForgetPage step={1} />, handle: forgetHandle },
+  { path: 'forget/step2', element: <ForgetPage step={2} />, handle: forgetHandle },
+  { path: 'forget/step3', element: <ForgetPage step={3} />, handle: forgetHandle },
 ];

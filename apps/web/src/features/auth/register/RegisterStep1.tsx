@@ -1,41 +1,37 @@
-import { isMobile, messages } from '@shop/domain';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type RegisterInput, useRegister } from '../../../api/account/register';
+import { useRegisterWithWechat } from '../../../api/wechat/wechat';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { MobileCodeFields } from './MobileCodeFields';
 import styles from './RegisterForm.module.css';
-import { SmsCodeButton } from './SmsCodeButton';
 
 // Mirrors the server's rules so the buyer learns of a mistake before submitting.
 const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
 
-/** Step 1: mobile with an SMS code, username and password. */
-export function RegisterStep1() {
+/**
+ * Step 1: mobile with an SMS code, username and password. With a WeChat
+ * ticket (/register/wechat) the new login is bound to that WeChat.
+ */
+export function RegisterStep1({ wechatTicket }: { wechatTicket?: string } = {}) {
   const [form] = Form.useForm<RegisterInput>();
-  const register = useRegister();
+  const plain = useRegister();
+  const withWechat = useRegisterWithWechat();
+  const register = wechatTicket ? withWechat : plain;
   const navigate = useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
 
-  const getMobile = async () => {
-    try {
-      const { mobile } = await form.validateFields(['mobile']);
-      return mobile.trim();
-    } catch {
-      return null;
-    }
-  };
-
   const onFinish = (values: RegisterInput) => {
     setNotice(null);
-    register.mutate(
-      { ...values, mobile: values.mobile.trim(), username: values.username.trim() },
-      {
-        onSuccess: () => navigate('/register/step2'),
-        onError: (error) => setNotice(applyServerErrors(form, error)),
-      },
-    );
+    const input = { ...values, mobile: values.mobile.trim(), username: values.username.trim() };
+    const then = {
+      onSuccess: () => navigate('/register/step2'),
+      onError: (error: unknown) => setNotice(applyServerErrors(form, error)),
+    };
+    if (wechatTicket) withWechat.mutate({ ...input, ticket: wechatTicket }, then);
+    else plain.mutate(input, then);
   };
 
   return (
@@ -48,44 +44,7 @@ export function RegisterStep1() {
       requiredMark
     >
       {notice && <Alert type="error" showIcon title={notice} className={styles.alert} />}
-      <Form.Item
-        name="mobile"
-        label="手机号码"
-        rules={[
-          { required: true, message: '请输入手机号码' },
-          {
-            validator: (_, v: string | undefined) =>
-              !v || isMobile(v.trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error(messages.mobile)),
-          },
-        ]}
-      >
-        <Input placeholder="请输入 11 位手机号码" maxLength={11} autoComplete="tel" />
-      </Form.Item>
-      <Form.Item label="短信验证码" required>
-        <Space.Compact block>
-          <Form.Item
-            name="code"
-            noStyle
-            rules={[
-              { required: true, message: '请输入验证码' },
-              { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
-            ]}
-          >
-            <Input
-              aria-label="短信验证码"
-              placeholder="6 位数字验证码"
-              maxLength={6}
-              autoComplete="one-time-code"
-            />
-          </Form.Item>
-          <SmsCodeButton
-            getMobile={getMobile}
-            onTaken={(msg) => form.setFields([{ name: 'mobile', errors: [msg] }])}
-          />
-        </Space.Compact>
-      </Form.Item>
+      <MobileCodeFields form={form} purpose="register" />
       <Form.Item
         name="username"
         label="用户名"

@@ -10,11 +10,13 @@ const COOLDOWN_SECONDS = 60;
 type Props = {
   /** Validates and returns the mobile number, or null (the form shows why). */
   getMobile: () => Promise<string | null>;
-  onTaken: (message: string) => void;
+  /** Registration refuses a registered mobile; a forgotten password asks for one. */
+  purpose?: 'register' | 'forget';
+  onTaken?: (message: string) => void;
 };
 
 /** 获取验证码 with its 60 s countdown. */
-export function SmsCodeButton({ getMobile, onTaken }: Props) {
+export function SmsCodeButton({ getMobile, purpose = 'register', onTaken }: Props) {
   const [left, setLeft] = useState(0);
   const [checking, setChecking] = useState(false);
   const sendCode = useCreateSmsCode();
@@ -29,19 +31,21 @@ export function SmsCodeButton({ getMobile, onTaken }: Props) {
   const onClick = async () => {
     const mobile = await getMobile();
     if (!mobile) return;
-    setChecking(true);
-    try {
-      if (await isPhoneRegistered(mobile)) {
-        onTaken('该手机号已注册，请直接登录');
-        return;
+    if (purpose === 'register') {
+      setChecking(true);
+      try {
+        if (await isPhoneRegistered(mobile)) {
+          onTaken?.('该手机号已注册，请直接登录');
+          return;
+        }
+      } catch {
+        // The code request below reports any failure of its own.
+      } finally {
+        setChecking(false);
       }
-    } catch {
-      // The code request below reports any failure of its own.
-    } finally {
-      setChecking(false);
     }
     sendCode.mutate(
-      { mobile, type: 'register' },
+      { mobile, type: purpose },
       {
         onSuccess: (msg) => {
           message.success(msg || '验证码已发送');
