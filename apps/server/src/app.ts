@@ -21,6 +21,7 @@ import { declaredNeeds, readStaffToken } from './http/staff-session.ts';
 import { accountModule } from './modules/account/index.ts';
 import { addressModule } from './modules/address/index.ts';
 import { afterSalesModule } from './modules/aftersales/index.ts';
+import { agreementModule } from './modules/agreement/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
@@ -32,6 +33,7 @@ import { favoritesModule } from './modules/favorites/index.ts';
 import { flashModule, flashOffer } from './modules/flash/index.ts';
 import { groupbuyModule } from './modules/groupbuy/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
+import { invoiceModule } from './modules/invoice/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { mzhgModule, TRADEUP_KIND } from './modules/mzhg/index.ts';
 import { type OrderHooks, orderModule } from './modules/order/index.ts';
@@ -222,6 +224,7 @@ function wire(deps: AppDeps) {
     auth: auth.service,
   });
   const addresses = addressModule({ db });
+  const agreement = agreementModule({ db, audit: staff.service.audit });
   // Payments are built after orders (they depend on them); a staff cancel
   // sends the money back through this port, bound once they exist.
   let payments: PaymentService | undefined;
@@ -246,7 +249,9 @@ function wire(deps: AppDeps) {
     refundPaid: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
     // Called per request, after afterSales below exists.
     openAfterSales: (tx, orderId) => afterSales.service.openLines(tx, orderId),
+    contractSigned: agreement.service.assertSigned,
   });
+  const invoices = invoiceModule({ db, orders: orders.service, audit: staff.service.audit });
   const afterSales = afterSalesModule({
     db,
     orders: orders.service,
@@ -280,6 +285,7 @@ function wire(deps: AppDeps) {
     payMinutes: async () => (await settings.service.orderRuleCached()).payMinutes,
     refundOrder: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
     audit: staff.service.audit,
+    contractSigned: agreement.service.assertSigned,
   });
   Object.assign(orderHooks, groupbuy.orderHooks);
   const account = accountModule({
@@ -337,6 +343,8 @@ function wire(deps: AppDeps) {
       }),
       ...zones.routes,
       welfare.routes(catalog.service.goodsByIds),
+      agreement.routes,
+      invoices.routes,
     ],
     adminRoutes: [
       staff.adminRoutes,
@@ -358,6 +366,8 @@ function wire(deps: AppDeps) {
       welfare.adminRoutes,
       reportsModule({ db }).adminRoutes,
       zones.adminRoutes,
+      agreement.adminRoutes,
+      invoices.adminRoutes,
     ],
   };
 }

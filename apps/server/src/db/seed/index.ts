@@ -13,6 +13,7 @@ import { insertContent } from './content.ts';
 import { type GoodsInsert, goodsFactory } from './goods.ts';
 import { insertGroupbuy } from './groupbuy.ts';
 import { insertInstructions } from './instructions.ts';
+import { insertInvoiceDemo } from './invoice.ts';
 import { Random } from './random.ts';
 import { hashStaffPasswords, insertStaff } from './staff.ts';
 import { insertWheel } from './wheel.ts';
@@ -24,6 +25,7 @@ export { seedCombinationsIfMissing } from './combination.ts';
 export { seedCommerceIfMissing } from './commerce.ts';
 export { seedCouponTemplatesIfMissing } from './coupon-templates.ts';
 export { seedGroupbuyIfMissing } from './groupbuy.ts';
+export { seedInvoiceIfMissing } from './invoice.ts';
 export { demoStaff } from './staff.ts';
 export { seedWelfareIfMissing } from './welfare.ts';
 export { seedWheelIfMissing } from './wheel.ts';
@@ -75,6 +77,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     await insertWheel(tx);
     await insertGroupbuy(tx);
     await insertXr(tx);
+    await insertInvoiceDemo(tx);
   });
   // Fresh planner statistics, so the first queries after a bulk load use the indexes.
   await db.execute(sql`ANALYZE`);
