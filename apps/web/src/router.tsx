@@ -7,11 +7,13 @@ import { cartRoutes } from './features/cart/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { combinationRoutes } from './features/combination/routes';
+import { contractRoutes } from './features/contract/routes';
 import { couponCentreRoutes, couponWalletRoutes } from './features/coupon/routes';
 import { favoritesRoutes } from './features/favorites/routes';
 import { flashRoutes } from './features/flash/routes';
 import { groupbuyRoutes } from './features/groupbuy/routes';
 import { helpRoutes } from './features/help/routes';
+import { invoiceRoutes } from './features/invoice/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
 import { systemRoutes } from './features/system/routes';
 import { walletRoutes } from './features/wallet/routes';
@@ -50,11 +52,13 @@ export const routes: RouteObject[] = [
             ...addressRoutes,
             ...orderRoutes,
             ...pointsOrderRoutes,
+            ...invoiceRoutes,
           ]),
           ...welfareRoutes,
           ...xrRoutes,
           ...orderRedirects,
           ...helpRoutes,
+          ...contractRoutes,
         ],
       },
       { element: <LoginLayout />, children: authRoutes },

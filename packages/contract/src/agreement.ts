@@ -69,7 +69,7 @@ export const contractSignatureItem = contractSignature.extend({
 export const contractSignaturePage = page(contractSignatureItem);
 
 export type ContractAnswer = z.infer<typeof contractAnswer>;
-export type ContractSignBody = z.input<typeof contractSignBody>;
+export type ContractSignBody = z.infer<typeof contractSignBody>;
 export type ContractVersionItem = z.infer<typeof contractVersionItem>;
 export type ContractSignatureItem = z.infer<typeof contractSignatureItem>;
 export type ContractSignaturePage = z.infer<typeof contractSignaturePage>;

@@ -55,6 +55,7 @@ const MENU: MenuEntry[] = [
         permission: 'orders.read',
       },
       { path: '/points-orders', name: '积分订单', permission: 'orders.read' },
+      { path: '/invoices', name: '发票管理', permission: 'invoices' },
     ],
   },
   {
@@ -103,6 +104,7 @@ const MENU: MenuEntry[] = [
     children: [
       { path: '/content', name: '内容管理', permission: 'content' },
       { path: '/settings', name: '站点设置', permission: 'content' },
+      { path: '/contracts', name: '采购合同', permission: 'content' },
     ],
   },
   {
