@@ -293,6 +293,22 @@ export async function xrFixtures(db: Db) {
   };
 }
 
+/**
+ * E-invoices and the contract: a buyer (signed) whose paid order is invoiced,
+ * and goods for the demo's newshop (not signed) to order.
+ */
+export async function invoiceFixtures(db: Db) {
+  return {
+    buyer: await buyer(db, {
+      username: 'e2e_invoice',
+      company: '同济堂大药房（和平里店）',
+      balanceFen: 100_000,
+    }),
+    invoiced: await goods(db, { name: '蒲地蓝消炎片（开票）', priceFen: 2_680 }),
+    newshopGoods: await goods(db, { name: '板蓝根颗粒（签约）', priceFen: 1_250 }),
+  };
+}
+
 export type Fixtures = {
   home: Awaited<ReturnType<typeof homeFixtures>>;
   catalog: Awaited<ReturnType<typeof catalogFixtures>>;
@@ -306,6 +322,7 @@ export type Fixtures = {
   combination: Awaited<ReturnType<typeof combinationFixtures>>;
   welfare: Awaited<ReturnType<typeof welfareFixtures>>;
   xr: Awaited<ReturnType<typeof xrFixtures>>;
+  invoice: Awaited<ReturnType<typeof invoiceFixtures>>;
 };
 
 /** The console's marketing test: goods an operator puts in a new 94折 event. */
@@ -329,5 +346,6 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     combination: await combinationFixtures(db),
     welfare: await welfareFixtures(db),
     xr: await xrFixtures(db),
+    invoice: await invoiceFixtures(db),
   };
 }

@@ -57,7 +57,7 @@ export function InvoicesPage() {
       hideInTable: true,
       fieldProps: { placeholder: '买家名称' },
     },
-    { title: '买家', dataIndex: 'company_name', search: false, ellipsis: true },
+    { title: '买家', dataIndex: 'company_name', search: false, ellipsis: true, width: 180 },
     {
       title: '申请日期',
       dataIndex: 'dates',
@@ -75,6 +75,7 @@ export function InvoicesPage() {
       title: '抬头 / 税号',
       dataIndex: 'title',
       search: false,
+      width: 280,
       render: (_, r) => (
         <>
           <div>{r.title}</div>

@@ -34,7 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type H = Record<string, string>;
 const { get, post } = jsonCalls(() => t);
 const normal = (orderId: number, more: object = {}) => ({
   order_id: orderId,

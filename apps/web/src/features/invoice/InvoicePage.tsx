@@ -93,7 +93,13 @@ export function InvoicePage() {
       <p className={styles.muted}>
         已支付的订单可在订单详情中申请发票；财务开票后可在此下载电子发票 PDF。
       </p>
-      <Form<Search> form={form} layout="inline" onFinish={search} className={styles.filters}>
+      <Form<Search>
+        form={form}
+        layout="inline"
+        onFinish={search}
+        className={styles.filters}
+        aria-label="发票筛选"
+      >
         <Form.Item name="order_no" label="订单号">
           <Input allowClear maxLength={40} placeholder="输入订单号" />
         </Form.Item>
