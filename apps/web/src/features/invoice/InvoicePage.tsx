@@ -24,8 +24,8 @@ const columns = [
       <Link to={`/order/info/${i.order_id}`}>{i.order_no}</Link>
     ),
   },
-  { title: '发票类型', dataIndex: 'type_text', key: 'type', width: 130 },
-  { title: '发票抬头', dataIndex: 'title', key: 'title' },
+  { title: '发票类型', dataIndex: 'type_text', key: 'type', width: 120 },
+  { title: '发票抬头', dataIndex: 'title', key: 'title', width: 200 },
   {
     title: '开票金额',
     key: 'amount',
