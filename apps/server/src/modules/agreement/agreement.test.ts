@@ -10,7 +10,7 @@ import {
   orders,
   users,
 } from '../../db/schema/index.ts';
-import { makeGoods } from '../../test/buyers.ts';
+import { makeBuyers, makeGoods } from '../../test/buyers.ts';
 import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 import { jsonCalls, pdfText } from '../../test/pdf.ts';
 import { UNSIGNED_MESSAGE } from './index.ts';
@@ -130,6 +130,14 @@ describe('the purchase contract', () => {
       (await post('/api/contract/sign', newshop, { name: '郑文博', agree: 1, version: 9 }))
         .statusCode,
     ).toBe(409);
+    // A sub-account that may not order does not sign for the company.
+    const [sub] = await makeBuyers(t.db, 1, 'dzhtsub', newshopCompany);
+    await t.db.update(users).set({ isMain: false }).where(eq(users.id, sub!.userId));
+    const bySub = await post('/api/contract/sign', sub!.headers, { name: '王五', agree: 1 });
+    expect([bySub.statusCode, bySub.json().msg]).toEqual([
+      403,
+      '您没有下单权限，请由主账号签署合同',
+    ]);
     expect(
       await t.db
         .select()
