@@ -2,7 +2,7 @@
 // the server's own schema and helpers, before the server starts on it.
 
 import type { FullReductionTier, QuantityGoods, ShippingRule, Tier } from '@shop/domain';
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import {
   activityTradeups,
@@ -11,6 +11,8 @@ import {
   combinationGoods,
   combinations,
   companies,
+  contractSignatures,
+  contractVersions,
   couponTemplates,
   credentials,
   fullReductionGoods,
@@ -230,13 +232,17 @@ export async function buyer(db: Db, spec: BuyerSpec): Promise<BuyerFacts> {
   ]);
   // 17x numbers: never a demo account's (138...) nor the server tests' (19...).
   const mobile = `1770000${String(buyersMade).padStart(4, '0')}`;
-  await db.insert(users).values({
-    companyId,
-    username: spec.username,
-    mobile,
-    passwordHash: await hashPassword(password),
-    name: '赵晓东',
-  });
+  const [user] = await db
+    .insert(users)
+    .values({
+      companyId,
+      username: spec.username,
+      mobile,
+      passwordHash: await hashPassword(password),
+      name: '赵晓东',
+    })
+    .returning({ id: users.id });
+  await signedContract(db, companyId, user!.id);
   const address = {
     name: '赵晓东',
     phone: '13700000000',
@@ -263,6 +269,23 @@ export async function buyer(db: Db, spec: BuyerSpec): Promise<BuyerFacts> {
     address,
     contact: contact && { name: contact.name, phone: contact.phone },
   };
+}
+
+/** An established buyer has signed the purchase contract in force (else its orders get 459). */
+async function signedContract(db: Db, companyId: number, userId: number) {
+  const [v] = await db
+    .select()
+    .from(contractVersions)
+    .orderBy(desc(contractVersions.version))
+    .limit(1);
+  if (v)
+    await db.insert(contractSignatures).values({
+      companyId,
+      versionId: v.id,
+      userId,
+      signerName: '赵晓东',
+      sha256: v.sha256,
+    });
 }
 
 async function contactNamed(db: Db, name: string) {

@@ -293,6 +293,22 @@ export async function xrFixtures(db: Db) {
   };
 }
 
+/**
+ * E-invoices and the contract: a buyer (signed) whose paid order is invoiced,
+ * and goods for the demo's newshop (not signed) to order.
+ */
+export async function invoiceFixtures(db: Db) {
+  return {
+    buyer: await buyer(db, {
+      username: 'e2e_invoice',
+      company: '同济堂大药房（和平里店）',
+      balanceFen: 100_000,
+    }),
+    invoiced: await goods(db, { name: '蒲地蓝消炎片（开票）', priceFen: 2_680 }),
+    newshopGoods: await goods(db, { name: '板蓝根颗粒（签约）', priceFen: 1_250 }),
+  };
+}
+
 export type Fixtures = {
   home: Awaited<ReturnType<typeof homeFixtures>>;
   catalog: Awaited<ReturnType<typeof catalogFixtures>>;
@@ -308,6 +324,7 @@ export type Fixtures = {
   xr: Awaited<ReturnType<typeof xrFixtures>>;
   variety: Awaited<ReturnType<typeof varietyFixtures>>;
   forget: Awaited<ReturnType<typeof forgetFixtures>>;
+  invoice: Awaited<ReturnType<typeof invoiceFixtures>>;
 };
 
 /** Forgotten password and WeChat login: a buyer of its own, whose password the test changes. */
@@ -354,5 +371,6 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     xr: await xrFixtures(db),
     variety: await varietyFixtures(db),
     forget: await forgetFixtures(db),
+    invoice: await invoiceFixtures(db),
   };
 }

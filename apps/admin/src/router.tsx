@@ -70,6 +70,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'invoices',
+            ...page(
+              () => import('./features/invoices/InvoicesPage').then((m) => m.InvoicesPage),
+              'invoices',
+            ),
+          },
+          {
+            path: 'contracts',
+            ...page(
+              () => import('./features/contracts/ContractsPage').then((m) => m.ContractsPage),
+              'content',
+            ),
+          },
+          {
             path: 'orders',
             ...page(
               () => import('./features/orders/OrdersPage').then((m) => m.OrdersPage),

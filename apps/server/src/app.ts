@@ -21,6 +21,7 @@ import { declaredNeeds, readStaffToken } from './http/staff-session.ts';
 import { accountModule } from './modules/account/index.ts';
 import { addressModule } from './modules/address/index.ts';
 import { afterSalesModule } from './modules/aftersales/index.ts';
+import { agreementModule } from './modules/agreement/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { cancellationModule } from './modules/cancellation/index.ts';
 import { cartModule } from './modules/cart/index.ts';
@@ -34,6 +35,7 @@ import { feedbackModule } from './modules/feedback/index.ts';
 import { flashModule, flashOffer } from './modules/flash/index.ts';
 import { groupbuyModule } from './modules/groupbuy/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
+import { invoiceModule } from './modules/invoice/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { messagesModule } from './modules/messages/index.ts';
 import { mzhgModule, TRADEUP_KIND } from './modules/mzhg/index.ts';
@@ -233,6 +235,7 @@ function wire(deps: AppDeps) {
     auth: auth.service,
   });
   const addresses = addressModule({ db });
+  const agreement = agreementModule({ db, audit: staff.service.audit });
   // Payments are built after orders (they depend on them); a staff cancel
   // sends the money back through this port, bound once they exist.
   let payments: PaymentService | undefined;
@@ -258,7 +261,9 @@ function wire(deps: AppDeps) {
     // Called per request, after afterSales below exists.
     openAfterSales: (tx, orderId) => afterSales.service.openLines(tx, orderId),
     notify,
+    contractSigned: agreement.service.assertSigned,
   });
+  const invoices = invoiceModule({ db, orders: orders.service, audit: staff.service.audit });
   const afterSales = afterSalesModule({
     db,
     orders: orders.service,
@@ -292,6 +297,7 @@ function wire(deps: AppDeps) {
     payMinutes: async () => (await settings.service.orderRuleCached()).payMinutes,
     refundOrder: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
     audit: staff.service.audit,
+    contractSigned: agreement.service.assertSigned,
   });
   Object.assign(orderHooks, groupbuy.orderHooks);
   const cancellation = cancellationModule({
@@ -375,6 +381,8 @@ function wire(deps: AppDeps) {
       messages.routes,
       varieties.routes,
       feedback.routes,
+      agreement.routes,
+      invoices.routes,
     ],
     adminRoutes: [
       staff.adminRoutes,
@@ -400,6 +408,8 @@ function wire(deps: AppDeps) {
       zones.adminRoutes,
       varieties.adminRoutes,
       feedback.adminRoutes,
+      agreement.adminRoutes,
+      invoices.adminRoutes,
     ],
   };
 }

@@ -12,6 +12,7 @@ import {
   seedCouponTemplatesIfMissing,
   seedGroupbuyIfMissing,
   seedIfEmpty,
+  seedInvoiceIfMissing,
   seedWelfareIfMissing,
   seedWheelIfMissing,
   seedXrIfMissing,
@@ -54,6 +55,8 @@ async function prepareDatabase(config: Config) {
     if (await seedGiftsIfMissing(database.db)) console.log('demo 满赠 gifts added');
     if (await seedTradeUpsIfMissing(database.db)) console.log('demo 换购 added');
     if (await seedXrIfMissing(database.db)) console.log('demo 新人特价 added');
+    if (await seedInvoiceIfMissing(database.db))
+      console.log('demo purchase contract, newshop and e-invoices added');
   }
   return database;
 }

@@ -7,6 +7,7 @@ import { cartRoutes } from './features/cart/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { combinationRoutes } from './features/combination/routes';
+import { contractRoutes } from './features/contract/routes';
 import { couponCentreRoutes, couponWalletRoutes } from './features/coupon/routes';
 import { favoritesRoutes } from './features/favorites/routes';
 import { feedbackRoutes } from './features/feedback/routes';
@@ -14,6 +15,7 @@ import { flashRoutes } from './features/flash/routes';
 import { groupbuyRoutes } from './features/groupbuy/routes';
 import { helpRoutes } from './features/help/routes';
 import { messagesRoutes } from './features/messages/routes';
+import { invoiceRoutes } from './features/invoice/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
 import { systemRoutes } from './features/system/routes';
 import { varietyRoutes } from './features/varieties/routes';
@@ -58,11 +60,13 @@ export const routes: RouteObject[] = [
             ...varietyRoutes,
             ...feedbackRoutes,
             ...wechatRoutes,
+            ...invoiceRoutes,
           ]),
           ...welfareRoutes,
           ...xrRoutes,
           ...orderRedirects,
           ...helpRoutes,
+          ...contractRoutes,
         ],
       },
       { element: <LoginLayout />, children: authRoutes },

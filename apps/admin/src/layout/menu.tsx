@@ -55,6 +55,7 @@ const MENU: MenuEntry[] = [
         permission: 'orders.read',
       },
       { path: '/points-orders', name: '积分订单', permission: 'orders.read' },
+      { path: '/invoices', name: '发票管理', permission: 'invoices' },
     ],
   },
   {
@@ -110,6 +111,7 @@ const MENU: MenuEntry[] = [
       { path: '/help-articles', name: '帮助文章', permission: 'content' },
       { path: '/news', name: '新闻资讯', permission: 'content' },
       { path: '/settings', name: '站点设置', permission: 'content' },
+      { path: '/contracts', name: '采购合同', permission: 'content' },
     ],
   },
   {

@@ -1,6 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { addresses, companies, goods, sessions, users, wallets } from '../db/schema/index.ts';
+import {
+  addresses,
+  companies,
+  contractSignatures,
+  contractVersions,
+  goods,
+  sessions,
+  users,
+  wallets,
+} from '../db/schema/index.ts';
 import { fullReductionGoods, fullReductions } from '../db/schema/promotion.ts';
 import { hashToken, newToken } from '../platform/tokens.ts';
 
@@ -31,6 +40,12 @@ export async function makeBuyers(
 ): Promise<TestBuyer[]> {
   const out: TestBuyer[] = [];
   const expiresAt = new Date(Date.now() + 3600_000);
+  // Established buyers have signed the purchase contract in force (else orders get 459).
+  const [contract] = await db
+    .select({ id: contractVersions.id, sha256: contractVersions.sha256 })
+    .from(contractVersions)
+    .orderBy(desc(contractVersions.version))
+    .limit(1);
   for (let i = 0; i < n; i++) {
     const companyId =
       inCompany ??
@@ -62,6 +77,14 @@ export async function makeBuyers(
       .returning({ id: addresses.id });
     if (inCompany === undefined)
       await db.insert(wallets).values({ companyId, balanceFen: 10_000_000 });
+    if (inCompany === undefined && contract)
+      await db.insert(contractSignatures).values({
+        companyId,
+        versionId: contract.id,
+        userId: u!.id,
+        signerName: '测试',
+        sha256: contract.sha256,
+      });
     const token = newToken();
     await db.insert(sessions).values({ tokenHash: hashToken(token), userId: u!.id, expiresAt });
     out.push({

@@ -3,6 +3,7 @@
 // across areas; writes never cross.
 export * from './address.ts';
 export * from './aftersales.ts';
+export * from './agreement.ts';
 export * from './auth.ts';
 export * from './cancellation.ts';
 export * from './cart.ts';
@@ -16,6 +17,7 @@ export * from './flash.ts';
 export * from './groupbuy.ts';
 export * from './inventory.ts';
 export * from './messages.ts';
+export * from './invoice.ts';
 export * from './mzhg.ts';
 export * from './order.ts';
 export * from './payment.ts';

@@ -25,6 +25,12 @@ export const demoAccounts = [
     company: '百姓缘药店',
     role: '资质审核中的药店，普通会员，可看价不能下单',
   },
+  {
+    username: 'newshop',
+    mobile: '13800000004',
+    company: '益康新开药店',
+    role: '已认证的新药店，尚未签署采购合同（下单时先到 /dzht 签署）',
+  },
 ] as const;
 
 export const contactRows: (typeof serviceContacts.$inferInsert & { id: number })[] = [
@@ -113,6 +119,25 @@ const buyers: {
     credentials: [
       { kind: 'business_licence', number: '91131082MA0F4T9L6W', expiresOn: '2030-08-31' },
       { kind: 'drug_licence', number: '冀CB3160452', expiresOn: '2028-05-31' },
+    ],
+  },
+  {
+    account: demoAccounts[3],
+    name: '郑文博',
+    company: {
+      name: demoAccounts[3].company,
+      kind: 'pharmacy',
+      contactName: '郑文博',
+      contactPhone: '13800000004',
+      region: '天津市 南开区',
+      address: '鞍山西道 212 号',
+      review: 'approved',
+      rankId: 1,
+      serviceContactId: 1,
+    },
+    credentials: [
+      { kind: 'business_licence', number: '91120104MA07XK5E3B', expiresOn: '2030-11-30' },
+      { kind: 'drug_licence', number: '津AA0226815', expiresOn: '2029-10-31' },
     ],
   },
 ];

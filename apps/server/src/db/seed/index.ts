@@ -15,6 +15,7 @@ import { insertGroupbuy } from './groupbuy.ts';
 import { insertHelp } from './help.ts';
 import { insertInstructions } from './instructions.ts';
 import { insertMessagesAndRequests } from './msgreq.ts';
+import { insertInvoiceDemo } from './invoice.ts';
 import { Random } from './random.ts';
 import { hashStaffPasswords, insertStaff } from './staff.ts';
 import { insertWheel } from './wheel.ts';
@@ -26,6 +27,7 @@ export { seedCombinationsIfMissing } from './combination.ts';
 export { seedCommerceIfMissing } from './commerce.ts';
 export { seedCouponTemplatesIfMissing } from './coupon-templates.ts';
 export { seedGroupbuyIfMissing } from './groupbuy.ts';
+export { seedInvoiceIfMissing } from './invoice.ts';
 export { demoStaff } from './staff.ts';
 export { seedWelfareIfMissing } from './welfare.ts';
 export { seedWheelIfMissing } from './wheel.ts';
@@ -79,6 +81,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     await insertGroupbuy(tx);
     await insertXr(tx);
     await insertMessagesAndRequests(tx);
+    await insertInvoiceDemo(tx);
   });
   // Fresh planner statistics, so the first queries after a bulk load use the indexes.
   await db.execute(sql`ANALYZE`);

@@ -34,7 +34,7 @@ export type SeedPaidOrder = {
   /** Seeds' idempotency keys: the order's, and `${key}-pay` for the payment. */
   key: string;
   paidAt: Date;
-  status: 'grouping' | 'completed';
+  status: 'grouping' | 'paid' | 'completed';
   /** The wallet, or the online sandbox (no wallet entry). */
   payMethod: 'balance' | 'sandbox';
   completedAt?: Date;

@@ -124,7 +124,7 @@ describe('registration in three steps', () => {
       payload: {
         mobile,
         code: code === '000000' ? '111111' : '000000',
-        username: 'newshop',
+        username: 'freshshop',
         password: 'abc12345',
         password_confirmation: 'abc12345',
       },
@@ -138,7 +138,7 @@ describe('registration in three steps', () => {
       payload: {
         mobile,
         code,
-        username: 'newshop',
+        username: 'freshshop',
         password: 'abc12345',
         password_confirmation: 'abc12345',
       },

@@ -41,6 +41,8 @@ type Deps = {
   markGroupBuy: MarkGroupBuy;
   payMinutes: () => Promise<number>;
   refundOrder: (tx: DbOrTx, orderId: number, why: string) => Promise<unknown>;
+  /** The purchase contract's gate (modules/agreement): 459 until the company signed it. */
+  contractSigned?: (buyer: Buyer) => Promise<void>;
 };
 
 export type BuyInput = {
@@ -341,6 +343,7 @@ export function groupbuyService(deps: Deps) {
     async buy(buyer: Buyer, input: BuyInput): Promise<GroupbuyBought> {
       checkout.assertMayBuy(buyer);
       checkout.assertCan(buyer, 'order');
+      await deps.contractSigned?.(buyer);
       const first = await replay(buyer, input.key);
       if (first) return first;
       try {

@@ -107,6 +107,8 @@ type Deps = {
   hooks?: OrderHooks;
   /** Applied in order (modules/combination, then modules/mzhg). */
   expanders: LineExpander[];
+  /** The purchase contract's gate (modules/agreement): 459 until the company signed it. */
+  contractSigned?: (buyer: Buyer) => Promise<void>;
 };
 
 /** The expanders as one: each expands what the previous produced; records and releases all. */
@@ -164,6 +166,7 @@ export function orderService({
   payMinutes,
   hooks = {},
   expanders,
+  contractSigned,
 }: Deps) {
   const packages = chain(expanders);
   async function detailOf(tx: DbOrTx, o: OrderRow): Promise<Order> {
@@ -440,6 +443,7 @@ export function orderService({
     async create(buyer: Buyer, input: CreateOrder) {
       checkout.assertMayBuy(buyer);
       checkout.assertCan(buyer, 'order');
+      await contractSigned?.(buyer);
       // Reservations made outside the database (the flash counter) that a failed transaction gives back.
       const undo: (() => Promise<void>)[] = [];
       try {

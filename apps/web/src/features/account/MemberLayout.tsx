@@ -15,6 +15,7 @@ const SECTIONS = [
       },
       { to: '/cart', label: '我的购物车', also: [] },
       { to: '/order_jfdd', label: '积分订单', also: ['/jfdd'] },
+      { to: '/dzfp', label: '电子发票', also: ['/zzfw_dzfp'] },
     ],
   },
   {

@@ -7,6 +7,7 @@ import { FlashMark } from '../../components/FlashMark';
 import { GiftMark } from '../../components/GiftMark';
 import { LineTypeTag } from '../../components/LineTag';
 import { OrderGroupSection } from '../../components/OrderGroupSection';
+import { OrderInvoiceSection } from '../../components/OrderInvoiceSection';
 import { orderLoadState } from '../../components/order-load-state';
 import { formatDateTime } from '../../lib/format-time';
 import { usePageTitle } from '../../lib/page-title';
@@ -141,6 +142,8 @@ export function OrderDetailPage() {
       <OrderGroupSection orderId={o.id} />
 
       <AfterSalesSection orderId={o.id} />
+
+      <OrderInvoiceSection orderId={o.id} />
 
       <div className={styles.columns}>
         <section className={styles.section} aria-label="物流信息">

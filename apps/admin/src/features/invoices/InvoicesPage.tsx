@@ -1,0 +1,205 @@
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Input, Modal, Popconfirm, Space, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../api/api-error';
+import {
+  type AdminInvoiceItem,
+  type AdminInvoicePage,
+  type InvoiceStatus,
+  invoicesQuery,
+  useInvoiceAction,
+} from '../../api/invoices';
+import { AdminTable } from '../../components/AdminTable';
+import { pageOf, textOf } from '../../lib/table-params';
+
+const COLORS = { pending: 'processing', issued: 'success', rejected: 'error' } as const;
+const TABS: { key: InvoiceStatus | 'all'; label: string }[] = [
+  { key: 'pending', label: '申请中' },
+  { key: 'issued', label: '已开票' },
+  { key: 'rejected', label: '已驳回' },
+  { key: 'all', label: '全部' },
+];
+const statusOf = (s: string | null): InvoiceStatus | undefined =>
+  s === 'pending' || s === 'issued' || s === 'rejected' ? s : undefined;
+const day = (v: unknown) => (v ? dayjs(v as string).format('YYYY-MM-DD') : undefined);
+
+/** 发票管理 (finance): buyers' e-invoice requests by status; issue (number and PDF) or reject with a reason. */
+export function InvoicesPage() {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  // The desk opens on what waits; ?status=all shows every request.
+  const tab = search.get('status') ?? 'pending';
+  const status = statusOf(tab);
+  const action = useInvoiceAction();
+  const [rejecting, setRejecting] = useState<AdminInvoiceItem | null>(null);
+  const [reason, setReason] = useState('');
+
+  const act = async (id: number, why?: string) => {
+    try {
+      const r = await action.mutateAsync({ id, ...(why === undefined ? {} : { reason: why }) });
+      message.success(r.status === 'issued' ? `已开票，发票号码 ${r.invoice_no}` : '已驳回');
+      return true;
+    } catch (e) {
+      message.error(isApiError(e) ? e.message : '操作失败');
+      return false;
+    }
+  };
+
+  const columns: ProColumns<AdminInvoiceItem>[] = [
+    { title: '订单号', dataIndex: 'order_no', width: 190, copyable: true },
+    {
+      title: '买家',
+      dataIndex: 'company',
+      hideInTable: true,
+      fieldProps: { placeholder: '买家名称' },
+    },
+    { title: '买家', dataIndex: 'company_name', search: false, ellipsis: true, width: 180 },
+    {
+      title: '申请日期',
+      dataIndex: 'dates',
+      valueType: 'dateRange',
+      hideInTable: true,
+      search: {
+        transform: (v: unknown) => {
+          const [from, to] = Array.isArray(v) ? v : [];
+          return { start_date: day(from), end_date: day(to) };
+        },
+      },
+    },
+    { title: '类型', dataIndex: 'type_text', search: false, width: 130 },
+    {
+      title: '抬头 / 税号',
+      dataIndex: 'title',
+      search: false,
+      width: 280,
+      render: (_, r) => (
+        <>
+          <div>{r.title}</div>
+          <div style={{ color: '#999' }}>{r.tax_no}</div>
+          {r.type === 2 && (
+            <div style={{ color: '#999', fontSize: 12 }}>
+              {r.address} {r.phone}
+              <br />
+              {r.bank} {r.account}
+            </div>
+          )}
+        </>
+      ),
+    },
+    { title: '金额（元）', dataIndex: 'amount', search: false, align: 'right', width: 110 },
+    {
+      title: '状态',
+      dataIndex: 'status_text',
+      search: false,
+      width: 150,
+      render: (_, r) => (
+        <>
+          <Tag color={COLORS[r.status]}>{r.status_text}</Tag>
+          {r.status === 'rejected' && <div style={{ color: '#f5222d' }}>{r.reject_reason}</div>}
+          {r.invoice_no && <div style={{ color: '#999' }}>{r.invoice_no}</div>}
+        </>
+      ),
+    },
+    {
+      title: '申请时间',
+      dataIndex: 'created_at',
+      valueType: 'dateTime',
+      search: false,
+      width: 170,
+    },
+    {
+      title: '操作',
+      valueType: 'option',
+      width: 150,
+      render: (_, r) =>
+        r.status === 'pending'
+          ? [
+              <Popconfirm
+                key="issue"
+                title="确认开票？将生成发票号码和电子发票 PDF"
+                onConfirm={() => act(r.id)}
+              >
+                <Button type="link" size="small">
+                  开票
+                </Button>
+              </Popconfirm>,
+              <Button
+                key="reject"
+                type="link"
+                size="small"
+                danger
+                onClick={() => {
+                  setReason('');
+                  setRejecting(r);
+                }}
+              >
+                驳回
+              </Button>,
+            ]
+          : r.pdf_url
+            ? [
+                <a key="pdf" href={r.pdf_url} download>
+                  下载 PDF
+                </a>,
+              ]
+            : [],
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <AdminTable<AdminInvoiceItem, { status?: string }, AdminInvoicePage>
+        headerTitle="发票申请"
+        columns={columns}
+        params={{ status: tab }}
+        toolbar={{
+          menu: {
+            type: 'tab',
+            activeKey: tab,
+            items: TABS.map((t) => ({ key: t.key, label: t.label })),
+            onChange: (key) => setSearch({ status: String(key) }, { replace: true }),
+          },
+        }}
+        fetchPage={(params) =>
+          queryClient.fetchQuery(
+            invoicesQuery({
+              ...pageOf(params),
+              status,
+              order_no: textOf(params.order_no),
+              company: textOf(params.company),
+              start_date: textOf(params.start_date),
+              end_date: textOf(params.end_date),
+            }),
+          )
+        }
+      />
+      <Modal
+        open={rejecting !== null}
+        title={`驳回发票申请（订单 ${rejecting?.order_no ?? ''}）`}
+        okText="驳回"
+        okButtonProps={{ danger: true, disabled: reason.trim() === '' }}
+        confirmLoading={action.isPending}
+        onCancel={() => setRejecting(null)}
+        onOk={async () => {
+          if (rejecting && (await act(rejecting.id, reason.trim()))) setRejecting(null);
+        }}
+      >
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <span>驳回原因（买家可见）：</span>
+          <Input.TextArea
+            aria-label="驳回原因"
+            rows={3}
+            maxLength={200}
+            showCount
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </Space>
+      </Modal>
+    </PageContainer>
+  );
+}
