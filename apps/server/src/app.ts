@@ -311,6 +311,7 @@ function wire(deps: AppDeps) {
     },
     routes: [
       auth.routes,
+      auth.accountsRoutes,
       company.routes,
       company.kxpzRoutes,
       account.routes,
@@ -340,6 +341,7 @@ function wire(deps: AppDeps) {
     ],
     adminRoutes: [
       staff.adminRoutes,
+      auth.adminRoutes,
       company.adminRoutes,
       company.kxpzAdminRoutes,
       catalog.adminRoutes,

@@ -10,7 +10,7 @@ export const mobile = z
   .trim()
   .regex(MOBILE_RE, { message: messages.mobile });
 
-const password = z
+export const password = z
   .string({ message: '请输入密码' })
   .min(6, { message: '密码长度为 6-20 位' })
   .max(20, { message: '密码长度为 6-20 位' })

@@ -18,6 +18,7 @@ export * from './mzhg.ts';
 export * from './order.ts';
 export * from './payment.ts';
 export * from './points.ts';
+export * from './subaccount.ts';
 export * from './wallet.ts';
 export * from './welfare.ts';
 export * from './wheel.ts';

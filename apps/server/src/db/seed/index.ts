@@ -15,6 +15,7 @@ import { insertGroupbuy } from './groupbuy.ts';
 import { insertInstructions } from './instructions.ts';
 import { Random } from './random.ts';
 import { hashStaffPasswords, insertStaff } from './staff.ts';
+import { insertSubaccounts } from './subaccounts.ts';
 import { insertWheel } from './wheel.ts';
 import { insertXr } from './xr.ts';
 import { insertZones } from './zones.ts';
@@ -54,6 +55,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     await tx.insert(categories).values(cats.rows);
     await insertContactsAndRanks(tx);
     await insertBuyers(tx, hashes);
+    await insertSubaccounts(tx);
     await insertStaff(tx, staffHashes);
     await insertContent(tx);
     let batch: GoodsInsert[] = [];

@@ -34,16 +34,16 @@ describe('seedDemo', () => {
     expect(await countOf(s.goods)).toBe(GOODS);
     expect(await countOf(s.serviceContacts)).toBe(5);
     expect(await countOf(s.ranks)).toBe(4);
-    expect(await countOf(s.companies)).toBe(3);
-    expect(await countOf(s.users)).toBe(3);
-    expect(await countOf(s.credentials)).toBe(6);
+    expect(await countOf(s.companies)).toBe(4);
+    expect(await countOf(s.users)).toBe(4);
+    expect(await countOf(s.credentials)).toBe(8);
     expect(await countOf(s.hotSearches)).toBe(8);
     expect(await countOf(s.links)).toBe(6);
     const keys = (await a.db.select().from(s.siteConfig)).map((r) => r.key).sort();
     expect(keys).toEqual(['licences', 'quality_inspection', 'shipping_rule', 'site']);
     expect(await countOf(s.fullReductions)).toBe(2);
     expect(await countOf(s.wallets)).toBe(2);
-    expect(await countOf(s.addresses)).toBe(2);
+    expect(await countOf(s.addresses)).toBe(3);
     expect(await countOf(s.coupons)).toBe(4);
     const hot = await a.db.select().from(s.hotSearches).orderBy(asc(s.hotSearches.sort));
     expect(hot[0]!.keyword).toBe('阿莫西林');
@@ -59,6 +59,7 @@ describe('seedDemo', () => {
     expect(held.map((h) => [h.points, h.n])).toEqual([
       [2139, 4],
       [360, 2],
+      [0, 0],
       [0, 0],
     ]);
     for (const h of held) expect([h.sum, h.last], h.name).toEqual([h.points, h.points]);
@@ -204,11 +205,33 @@ describe('seedDemo', () => {
     for (const [zone, n] of Object.entries(z!)) expect(n, zone).toBeGreaterThan(0);
   });
 
+  it('gives the demo login a sub-account that may order but not pay, and a second approved store', async () => {
+    const [sub] = await a.db.select().from(s.users).where(eq(s.users.username, 'demo_caigou'));
+    const [demo] = await a.db.select().from(s.users).where(eq(s.users.username, 'demo'));
+    expect(sub).toMatchObject({
+      companyId: demo!.companyId,
+      isMain: false,
+      canOrder: true,
+      canPay: false,
+    });
+    expect(await verifyPassword(DEMO_PASSWORD, sub!.passwordHash)).toBe(true);
+    const [member] = await a.db
+      .select()
+      .from(s.storeMembers)
+      .where(eq(s.storeMembers.userId, demo!.id));
+    const [store] = await a.db
+      .select()
+      .from(s.companies)
+      .where(eq(s.companies.id, member!.companyId));
+    expect(store).toMatchObject({ name: '仁和大药房（望京店）', review: 'approved' });
+  });
+
   it('creates the three demo buyers with their own salted hashes', async () => {
     const buyers = await a.db
       .select({ user: s.users, company: s.companies })
       .from(s.users)
-      .innerJoin(s.companies, eq(s.companies.id, s.users.companyId));
+      .innerJoin(s.companies, eq(s.companies.id, s.users.companyId))
+      .where(eq(s.users.isMain, true));
     expect(buyers.map((r) => r.user.username).sort()).toEqual(
       demoAccounts.map((d) => d.username).sort(),
     );
@@ -298,6 +321,6 @@ describe('seedIfEmpty', () => {
     await seedIfEmpty(a.db, (m) => logs.push(m));
     expect(logs).toEqual([]);
     expect(await countOf(s.goods)).toBe(GOODS);
-    expect(await countOf(s.users)).toBe(3);
+    expect(await countOf(s.users)).toBe(4);
   });
 });
