@@ -6,6 +6,7 @@ import { loginPath } from '../lib/login-path';
 import { markSessionChanged } from '../lib/session-flag';
 import { AddToDesktopLink } from './AddToDesktopLink';
 import { AppQrPopover } from './AppQrPopover';
+import { StoreSwitcher } from './StoreSwitcher';
 import styles from './TopBar.module.css';
 
 /** The thin bar above the header: greeting, session links and shortcuts. */
@@ -41,6 +42,7 @@ export function TopBar() {
               <Link to="/user" className={styles.accent}>
                 {user.company || user.username}
               </Link>
+              <StoreSwitcher className={styles.linkButton} isMain={user.is_main === 1} />
               <button
                 type="button"
                 className={styles.linkButton}

@@ -7,7 +7,12 @@ const RegisterPage = lazy(() =>
   import('./register/RegisterPage').then((m) => ({ default: m.RegisterPage })),
 );
 
+const RegisterDdPage = lazy(() =>
+  import('./register/RegisterDdPage').then((m) => ({ default: m.RegisterDdPage })),
+);
+
 const registerHandle = routeHandle({ title: '用户注册' });
+const registerDdHandle = routeHandle({ title: '添加门店' });
 
 /** Login and registration, shown under the login-style header. */
 export const authRoutes: RouteObject[] = [
@@ -17,4 +22,9 @@ export const authRoutes: RouteObject[] = [
   { path: 'register/step1', element: <RegisterPage step={1} />, handle: registerHandle },
   { path: 'register/step2', element: <RegisterPage step={2} />, handle: registerHandle },
   { path: 'register/step3', element: <RegisterPage step={3} />, handle: registerHandle },
+  // The multi-store variant: a logged-in login adds a store (docs/api-subacct.md).
+  { path: 'register_dd', element: <Navigate to="/register/dd/step1" replace /> },
+  { path: 'register/dd/step1', element: <RegisterDdPage step={1} />, handle: registerDdHandle },
+  { path: 'register/dd/step2', element: <RegisterDdPage step={2} />, handle: registerDdHandle },
+  { path: 'register/dd/step3', element: <RegisterDdPage step={3} />, handle: registerDdHandle },
 ];
