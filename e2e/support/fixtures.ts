@@ -306,7 +306,20 @@ export type Fixtures = {
   combination: Awaited<ReturnType<typeof combinationFixtures>>;
   welfare: Awaited<ReturnType<typeof welfareFixtures>>;
   xr: Awaited<ReturnType<typeof xrFixtures>>;
+  subAccounts: Awaited<ReturnType<typeof subAccountFixtures>>;
 };
+
+/** A main account with a balance, who makes a sub-account that orders but may not pay. */
+export async function subAccountFixtures(db: Db) {
+  return {
+    main: await buyer(db, {
+      username: 'e2e_subacct_main',
+      company: '同仁堂药店（子账号店）',
+      balanceFen: 100_000,
+    }),
+    goods: await goods(db, { name: '阿莫西林胶囊（子账号）', priceFen: 1_800 }),
+  };
+}
 
 /** The console's marketing test: goods an operator puts in a new 94折 event. */
 export async function consolePromoFixtures(db: Db) {
@@ -329,5 +342,6 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     combination: await combinationFixtures(db),
     welfare: await welfareFixtures(db),
     xr: await xrFixtures(db),
+    subAccounts: await subAccountFixtures(db),
   };
 }
