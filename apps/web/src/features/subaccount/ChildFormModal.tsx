@@ -8,6 +8,7 @@ type Values = Omit<ChildInput, 'can_order' | 'can_pay' | 'see_all_orders'> & {
   grants: ('can_order' | 'can_pay' | 'see_all_orders')[];
 };
 
+const GRANT_KEYS = ['can_order', 'can_pay', 'see_all_orders'] as const;
 const GRANT_OPTIONS = [
   { value: 'can_order', label: '下单' },
   { value: 'can_pay', label: '支付' },
@@ -64,24 +65,25 @@ export function ChildFormModal({
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (!visible) return;
-        setNotice(null);
-        form.setFieldsValue(
+      afterOpenChange={(visible) => visible || setNotice(null)}
+    >
+      {/* The modal's content mounts on each open (destroyOnHidden): these are its values. */}
+      <Form<Values>
+        form={form}
+        labelCol={{ span: 5 }}
+        onFinish={onFinish}
+        preserve={false}
+        initialValues={
           child
             ? {
                 username: child.username,
                 mobile: child.mobile,
                 password: '',
-                grants: GRANT_OPTIONS.map((o) => o.value as Values['grants'][number]).filter(
-                  (k) => child[k] === 1,
-                ),
+                grants: GRANT_KEYS.filter((k) => child[k] === 1),
               }
-            : { username: '', mobile: '', password: '', grants: [] },
-        );
-      }}
-    >
-      <Form<Values> form={form} labelCol={{ span: 5 }} onFinish={onFinish} preserve={false}>
+            : { username: '', mobile: '', password: '', grants: [] }
+        }
+      >
         {notice && <Alert type="error" showIcon title={notice} style={{ marginBottom: 16 }} />}
         <Form.Item
           name="username"

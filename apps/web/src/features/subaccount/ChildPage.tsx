@@ -18,6 +18,9 @@ const GRANTS = [
   { key: 'see_all_orders', label: '查看全部订单' },
 ] as const;
 
+const HINT =
+  '子账号用自己的用户名和密码登录，只能做您授予的事：没有“下单”权限不能提交订单，没有“支付”权限不能付款，没有“查看全部订单”只能看到自己下的订单。您在“我的订单”里能看到每个订单的下单人。';
+
 /** /child (alias /zhzx_child): the main account's sub-accounts and what each may do. */
 export function ChildPage() {
   const { user } = useUserInfo();
@@ -123,10 +126,7 @@ export function ChildPage() {
           新增子账号
         </Button>
       </div>
-      <p className={styles.hint}>
-        子账号用自己的用户名和密码登录，只能做您授予的事：没有“下单”权限不能提交订单，没有“支付”权限不能付款，
-        没有“查看全部订单”只能看到自己下的订单。您在“我的订单”里能看到每个订单的下单人。
-      </p>
+      <p className={styles.hint}>{HINT}</p>
       {list.length === 0 ? (
         <Empty className={styles.empty} description="还没有子账号" />
       ) : (
