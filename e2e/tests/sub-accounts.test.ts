@@ -56,7 +56,10 @@ describe.runIf(hasBrowser())('sub-accounts', () => {
       payPage.getByRole('button', { name: /余额支付 ¥/ }).click(),
     ]);
     expect(refused.status()).toBe(403);
-    await payPage.getByText('您的账号没有此操作权限，请联系主账号开通').waitFor();
+    await payPage
+      .getByRole('region', { name: '支付方式' })
+      .getByText('您的账号没有此操作权限，请联系主账号开通')
+      .waitFor();
     const unpaid = await call<{ status: string }>(subToken, `/api/order/${orderId}`);
     expect(unpaid.status).toBe('unpaid');
 
