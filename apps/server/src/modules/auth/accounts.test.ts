@@ -283,6 +283,52 @@ describe('sub-accounts', () => {
   });
 });
 
+describe('limits under concurrency', () => {
+  it('a company never passes 20 sub-accounts, however many creates race', async () => {
+    const main = await mainBuyer();
+    const n = ++made;
+    await t.db.insert(users).values(
+      Array.from({ length: 18 }, (_, i) => ({
+        companyId: main.companyId,
+        username: `lim${n}s${i}`,
+        mobile: `1340${String(n).padStart(3, '0')}${String(i).padStart(4, '0')}`,
+        passwordHash: 'x',
+        isMain: false,
+      })),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        post('/api/user/child', main.headers, {
+          username: `lim${n}r${i}`,
+          mobile: `1330${String(n).padStart(3, '0')}${String(i).padStart(4, '0')}`,
+          password: 'abc12345',
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 422, 422, 422]);
+    expect(results.find((r) => r.statusCode === 422)!.json().msg).toContain('最多 20 个子账号');
+    const subs = await t.db.select().from(users).where(eq(users.companyId, main.companyId));
+    expect(subs.filter((u) => !u.isMain)).toHaveLength(20);
+  });
+
+  it('a login never adds more than 10 stores, however many adds race', async () => {
+    const main = await mainBuyer();
+    const extra = await t.db
+      .insert(companies)
+      .values(Array.from({ length: 9 }, (_, i) => ({ name: `分店${i}` })))
+      .returning({ id: companies.id });
+    await t.db
+      .insert(storeMembers)
+      .values(extra.map((c) => ({ userId: main.userId, companyId: c.id })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => post('/api/user/stores', main.headers)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422, 422, 422]);
+    const held = await t.db.select().from(storeMembers).where(eq(storeMembers.userId, main.userId));
+    expect(held).toHaveLength(10);
+  });
+});
+
 describe('stores', () => {
   it('the demo login switches between its two stores: company, addresses and orders follow', async () => {
     const demo = await loginAs(t, 'demo');
