@@ -49,6 +49,11 @@ export type Child = z.infer<typeof child>;
 
 export const childList = z.array(child);
 
+/** Another user of the company, a target of POST /api/cart/copy. */
+export const companyUser = z.object({ id: int, username: z.string(), is_main: flag01 });
+export type CompanyUser = z.infer<typeof companyUser>;
+export const companyUserList = z.array(companyUser);
+
 /** A store the login holds; current: the session acts for it. */
 export const store = z.object({
   company_id: int,

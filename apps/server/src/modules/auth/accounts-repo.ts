@@ -50,6 +50,21 @@ export function accountsRepo(db: DbOrTx) {
         .orderBy(asc(users.id));
     },
 
+    /** The company's other users who can log in (targets of a cart copy). */
+    colleagues(companyId: number, exceptUserId: number) {
+      return db
+        .select({ id: users.id, username: users.username, isMain: users.isMain })
+        .from(users)
+        .where(
+          and(
+            eq(users.companyId, companyId),
+            eq(users.disabled, false),
+            sql`${users.id} <> ${exceptUserId}`,
+          ),
+        )
+        .orderBy(sql`${users.isMain} desc`, asc(users.id));
+    },
+
     /** Serialises changes to a company's sub-accounts (the count limit) until the transaction ends. */
     async lockCompany(companyId: number) {
       await db

@@ -5,6 +5,7 @@ import {
   childParams,
   childUpdateBody,
   companyLoginList,
+  companyUserList,
   envelope,
   id,
   storeList,
@@ -53,6 +54,12 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
         await accounts.deleteChild(requireBuyer(req), req.params.id);
         return ok(null, '子账号已删除');
       },
+    );
+
+    app.get(
+      '/api/user/company-users',
+      { ...auth, schema: { response: { 200: envelope(companyUserList) } } },
+      async (req) => ok(await accounts.colleagues(requireBuyer(req))),
     );
 
     app.get(

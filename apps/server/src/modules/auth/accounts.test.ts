@@ -189,6 +189,11 @@ describe('sub-accounts', () => {
   it('copies cart lines to users of the same company only', async () => {
     const [main, stranger] = [await mainBuyer(), await mainBuyer()];
     const sub = await subOf(main);
+    // The copy targets a user may pick: its own company's others, nobody else's.
+    const targets = (await get('/api/user/company-users', sub.headers)).json().data;
+    expect(targets.map((u: { id: number }) => u.id)).toEqual([main.userId]);
+    expect((await get('/api/user/company-users', stranger.headers)).json().data).toEqual([]);
+    expect((await get('/api/user/company-users')).json().code).toBe(10001);
     const g = await makeGoods(t.db, { stock: 100 });
     const ids = await cartOf(sub.headers, g, 20);
     // A sub-account without can_order assembles a cart; its main account orders it.

@@ -164,6 +164,12 @@ export function accountsService({ db, auth, company }: Deps) {
       await auth.endSessionsOf(ended);
     },
 
+    /** Whom the caller may copy cart lines to: the other users of its current store. */
+    async colleagues(buyer: Buyer) {
+      const rows = await repo.colleagues(buyer.company.id, buyer.user.id);
+      return rows.map((r) => ({ id: r.id, username: r.username, is_main: f01(r.isMain) }));
+    },
+
     async stores(buyer: Buyer): Promise<Store[]> {
       const rows = await repo.stores(buyer.user.id);
       return rows.map((r) => ({
