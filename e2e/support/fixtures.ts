@@ -325,6 +325,7 @@ export type Fixtures = {
   variety: Awaited<ReturnType<typeof varietyFixtures>>;
   forget: Awaited<ReturnType<typeof forgetFixtures>>;
   invoice: Awaited<ReturnType<typeof invoiceFixtures>>;
+  subAccounts: Awaited<ReturnType<typeof subAccountFixtures>>;
 };
 
 /** Forgotten password and WeChat login: a buyer of its own, whose password the test changes. */
@@ -332,6 +333,18 @@ export async function forgetFixtures(db: Db) {
   return {
     buyer: await buyer(db, { username: 'e2e_forget', company: '济民大药房（望京店）' }),
     wechatBuyer: await buyer(db, { username: 'e2e_wechat', company: '同仁诊所（亦庄）' }),
+  };
+}
+
+/** A main account with a balance, who makes a sub-account that orders but may not pay. */
+export async function subAccountFixtures(db: Db) {
+  return {
+    main: await buyer(db, {
+      username: 'e2e_subacct_main',
+      company: '同仁堂药店（子账号店）',
+      balanceFen: 100_000,
+    }),
+    goods: await goods(db, { name: '阿莫西林胶囊（子账号）', priceFen: 1_800 }),
   };
 }
 
@@ -372,5 +385,6 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     variety: await varietyFixtures(db),
     forget: await forgetFixtures(db),
     invoice: await invoiceFixtures(db),
+    subAccounts: await subAccountFixtures(db),
   };
 }

@@ -350,6 +350,7 @@ function wire(deps: AppDeps) {
     },
     routes: [
       auth.routes,
+      auth.accountsRoutes,
       company.routes,
       company.kxpzRoutes,
       account.routes,
@@ -386,6 +387,7 @@ function wire(deps: AppDeps) {
     ],
     adminRoutes: [
       staff.adminRoutes,
+      auth.adminRoutes,
       company.adminRoutes,
       company.kxpzAdminRoutes,
       catalog.adminRoutes,

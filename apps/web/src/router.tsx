@@ -14,9 +14,10 @@ import { feedbackRoutes } from './features/feedback/routes';
 import { flashRoutes } from './features/flash/routes';
 import { groupbuyRoutes } from './features/groupbuy/routes';
 import { helpRoutes } from './features/help/routes';
-import { messagesRoutes } from './features/messages/routes';
 import { invoiceRoutes } from './features/invoice/routes';
+import { messagesRoutes } from './features/messages/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
+import { subaccountRoutes } from './features/subaccount/routes';
 import { systemRoutes } from './features/system/routes';
 import { varietyRoutes } from './features/varieties/routes';
 import { walletRoutes } from './features/wallet/routes';
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
             ...feedbackRoutes,
             ...wechatRoutes,
             ...invoiceRoutes,
+            ...subaccountRoutes,
           ]),
           ...welfareRoutes,
           ...xrRoutes,

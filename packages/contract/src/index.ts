@@ -24,6 +24,7 @@ export * from './mzhg.ts';
 export * from './order.ts';
 export * from './payment.ts';
 export * from './points.ts';
+export * from './subaccount.ts';
 export * from './wallet.ts';
 export * from './wechat.ts';
 export * from './welfare.ts';

@@ -131,6 +131,8 @@ export const order = z.object({
   invoice_type: int,
   invoice_text: z.string(),
   remark: z.string(),
+  /** Who placed it: the username of the main account or sub-account (empty where not read). */
+  user_name: z.string(),
   address: z.object({
     name: z.string(),
     phone: z.string(),

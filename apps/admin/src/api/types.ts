@@ -73,6 +73,8 @@ export type AdminOrder = {
   order_no: string;
   company_id: number;
   company_name: string;
+  /** Who placed it: the main account or a sub-account's username. */
+  user_name: string;
   status: OrderStatus;
   status_text: string;
   goods_amount: string;

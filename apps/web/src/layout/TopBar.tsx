@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useUserInfo } from '../api/account/get-user-info';
 import { useLogout } from '../api/account/logout';
@@ -7,6 +8,11 @@ import { markSessionChanged } from '../lib/session-flag';
 import { AddToDesktopLink } from './AddToDesktopLink';
 import { AppQrPopover } from './AppQrPopover';
 import styles from './TopBar.module.css';
+
+// The switcher's dropdown is not needed before the page shows: it loads after.
+const StoreSwitcher = lazy(() =>
+  import('./StoreSwitcher').then((m) => ({ default: m.StoreSwitcher })),
+);
 
 /** The thin bar above the header: greeting, session links and shortcuts. */
 export function TopBar() {
@@ -41,6 +47,9 @@ export function TopBar() {
               <Link to="/user" className={styles.accent}>
                 {user.company || user.username}
               </Link>
+              <Suspense fallback={null}>
+                <StoreSwitcher className={styles.linkButton} isMain={user.is_main === 1} />
+              </Suspense>
               <button
                 type="button"
                 className={styles.linkButton}

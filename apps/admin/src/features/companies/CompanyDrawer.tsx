@@ -1,12 +1,13 @@
 import { Descriptions, Drawer, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCompany } from '../../api/companies';
-import type { CompanyRow, CompanyUser, Credential } from '../../api/types';
+import type { CompanyRow, Credential } from '../../api/types';
 import { ErrorResult } from '../../components/ErrorResult';
 import { useCan } from '../../lib/permissions';
 import { BalanceForm } from './BalanceForm';
 import { FreezeForm } from './FreezeForm';
 import { KxpzSection } from './KxpzSection';
+import { LoginsSection } from './LoginsSection';
 import { PointsForm } from './PointsForm';
 import { PointsLog } from './PointsLog';
 import { ReviewActions } from './ReviewActions';
@@ -131,23 +132,9 @@ function CompanyDetail({ row }: { row: CompanyRow }) {
       </Typography.Title>
       <PointsLog companyId={row.id} />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
-        账号
+        账号（主账号、子账号与持有本门店的登录）
       </Typography.Title>
-      <Table<CompanyUser>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        dataSource={row.users}
-        columns={[
-          { title: '用户名', dataIndex: 'username' },
-          { title: '手机号', dataIndex: 'mobile', render: (v: string) => v || '-' },
-          {
-            title: '类型',
-            dataIndex: 'is_main',
-            render: (main: boolean) => (main ? <Tag color="blue">主账号</Tag> : '子账号'),
-          },
-        ]}
-      />
+      <LoginsSection companyId={row.id} />
     </>
   );
 }

@@ -91,6 +91,7 @@ function Summary({ order: o }: { order: AdminOrderDetail }) {
       items={[
         { key: 'no', label: '订单号', children: o.order_no },
         { key: 'company', label: '买家', children: o.company_name },
+        { key: 'user', label: '下单人', children: o.user_name },
         { key: 'status', label: '状态', children: statusLabel(o.status) },
         { key: 'created', label: '下单时间', children: time(o.created_at) },
         { key: 'paid', label: '付款时间', children: time(o.paid_at) },

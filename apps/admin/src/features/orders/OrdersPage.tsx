@@ -32,6 +32,7 @@ const columnsFor = (mayShip: boolean): ProColumns<AdminOrder>[] => [
     render: (_, row) => <Link to={`/orders/${row.id}`}>{row.order_no}</Link>,
   },
   { title: '买家', dataIndex: 'company_name', search: false, ellipsis: true },
+  { title: '下单人', dataIndex: 'user_name', search: false, width: 120, ellipsis: true },
   {
     title: '实付金额（元）',
     dataIndex: 'pay_amount',

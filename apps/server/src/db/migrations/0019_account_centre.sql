@@ -26,6 +26,13 @@ CREATE TABLE "password_tickets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "store_members" (
+	"user_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "store_members_user_id_company_id_pk" PRIMARY KEY("user_id","company_id")
+);
+--> statement-breakpoint
 CREATE TABLE "cancellation_requests" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
@@ -163,12 +170,20 @@ CREATE TABLE "wechat_scans" (
 	CONSTRAINT "wechat_scans_qr_key_unique" UNIQUE("qr_key")
 );
 --> statement-breakpoint
+ALTER TABLE "cart_lines" DROP CONSTRAINT "cart_lines_user_goods";--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "company_id" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "can_order" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "can_pay" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "see_all_orders" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "disabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "contract_signatures" ADD CONSTRAINT "contract_signatures_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_signatures" ADD CONSTRAINT "contract_signatures_version_id_contract_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."contract_versions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_signatures" ADD CONSTRAINT "contract_signatures_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_versions" ADD CONSTRAINT "contract_versions_published_by_staff_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."staff_users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_tickets" ADD CONSTRAINT "password_tickets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_members" ADD CONSTRAINT "store_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_members" ADD CONSTRAINT "store_members_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cancellation_requests" ADD CONSTRAINT "cancellation_requests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cancellation_requests" ADD CONSTRAINT "cancellation_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cancellation_requests" ADD CONSTRAINT "cancellation_requests_handled_by_staff_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -188,6 +203,7 @@ CREATE UNIQUE INDEX "contract_signatures_once" ON "contract_signatures" USING bt
 CREATE INDEX "contract_signatures_version" ON "contract_signatures" USING btree ("version_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contract_versions_version" ON "contract_versions" USING btree ("version");--> statement-breakpoint
 CREATE INDEX "password_tickets_user" ON "password_tickets" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "store_members_company" ON "store_members" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "cancellation_company" ON "cancellation_requests" USING btree ("company_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cancellation_one_pending" ON "cancellation_requests" USING btree ("company_id") WHERE "cancellation_requests"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "help_articles_page" ON "help_articles" USING btree ("group","slug");--> statement-breakpoint
@@ -203,4 +219,6 @@ CREATE INDEX "invoice_requests_company" ON "invoice_requests" USING btree ("comp
 CREATE INDEX "invoice_requests_status" ON "invoice_requests" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "variety_requests_company" ON "variety_requests" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "variety_requests_status" ON "variety_requests" USING btree ("status","id");--> statement-breakpoint
-CREATE INDEX "wechat_scans_user" ON "wechat_scans" USING btree ("user_id");
+CREATE INDEX "wechat_scans_user" ON "wechat_scans" USING btree ("user_id");--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_user_goods" UNIQUE NULLS NOT DISTINCT("user_id","company_id","goods_id","kind","original_price","combination_id");

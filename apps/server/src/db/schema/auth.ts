@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { companies } from './company.ts';
 
 // Logins: users (a main account and its sub-accounts per company), their
@@ -15,6 +24,13 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   name: text('name').notNull().default(''),
   isMain: boolean('is_main').notNull().default(true),
+  // A sub-account's grants from its main account (off unless set); a main
+  // account may do everything and ignores them.
+  canOrder: boolean('can_order').notNull().default(false),
+  canPay: boolean('can_pay').notNull().default(false),
+  seeAllOrders: boolean('see_all_orders').notNull().default(false),
+  /** A disabled sub-account cannot log in; its sessions were ended when it was disabled. */
+  disabled: boolean('disabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -25,6 +41,8 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The store the session acts for (multi-store); null: the login's own company. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,4 +80,25 @@ export const passwordTickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_tickets_user').on(t.userId)],
+);
+
+/**
+ * Further stores (companies) a login holds besides its own (users.company_id),
+ * added through /register_dd; the login is the main account of each.
+ */
+export const storeMembers = pgTable(
+  'store_members',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId] }),
+    index('store_members_company').on(t.companyId),
+  ],
 );

@@ -54,8 +54,9 @@ export const cartLines = pgTable(
     check('cart_quantity_positive', sql`${t.quantity} > 0`),
     // A constraint, not an index: only constraints take NULLS NOT DISTINCT in
     // drizzle, and ordinary lines (no package) must still be one per key.
+    // Per store too: one login holding several stores has a cart in each.
     unique('cart_lines_user_goods')
-      .on(t.userId, t.goodsId, t.kind, t.originalPrice, t.combinationId)
+      .on(t.userId, t.companyId, t.goodsId, t.kind, t.originalPrice, t.combinationId)
       .nullsNotDistinct(),
   ],
 );

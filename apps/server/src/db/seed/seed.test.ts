@@ -34,8 +34,9 @@ describe('seedDemo', () => {
     expect(await countOf(s.goods)).toBe(GOODS);
     expect(await countOf(s.serviceContacts)).toBe(5);
     expect(await countOf(s.ranks)).toBe(4);
-    expect(await countOf(s.companies)).toBe(demoAccounts.length);
-    expect(await countOf(s.users)).toBe(demoAccounts.length);
+    // demoAccounts, the second store of demo (store_members) and demo's sub-account demo_caigou.
+    expect(await countOf(s.companies)).toBe(demoAccounts.length + 1);
+    expect(await countOf(s.users)).toBe(demoAccounts.length + 1);
     expect(await countOf(s.credentials)).toBe(8);
     expect(await countOf(s.hotSearches)).toBe(8);
     expect(await countOf(s.links)).toBe(6);
@@ -206,11 +207,33 @@ describe('seedDemo', () => {
     for (const [zone, n] of Object.entries(z!)) expect(n, zone).toBeGreaterThan(0);
   });
 
+  it('gives the demo login a sub-account that may order but not pay, and a second approved store', async () => {
+    const [sub] = await a.db.select().from(s.users).where(eq(s.users.username, 'demo_caigou'));
+    const [demo] = await a.db.select().from(s.users).where(eq(s.users.username, 'demo'));
+    expect(sub).toMatchObject({
+      companyId: demo!.companyId,
+      isMain: false,
+      canOrder: true,
+      canPay: false,
+    });
+    expect(await verifyPassword(DEMO_PASSWORD, sub!.passwordHash)).toBe(true);
+    const [member] = await a.db
+      .select()
+      .from(s.storeMembers)
+      .where(eq(s.storeMembers.userId, demo!.id));
+    const [store] = await a.db
+      .select()
+      .from(s.companies)
+      .where(eq(s.companies.id, member!.companyId));
+    expect(store).toMatchObject({ name: '仁和大药房（望京店）', review: 'approved' });
+  });
+
   it('creates the demo buyers with their own salted hashes', async () => {
     const buyers = await a.db
       .select({ user: s.users, company: s.companies })
       .from(s.users)
-      .innerJoin(s.companies, eq(s.companies.id, s.users.companyId));
+      .innerJoin(s.companies, eq(s.companies.id, s.users.companyId))
+      .where(eq(s.users.isMain, true));
     expect(buyers.map((r) => r.user.username).sort()).toEqual(
       demoAccounts.map((d) => d.username).sort(),
     );
@@ -300,6 +323,6 @@ describe('seedIfEmpty', () => {
     await seedIfEmpty(a.db, (m) => logs.push(m));
     expect(logs).toEqual([]);
     expect(await countOf(s.goods)).toBe(GOODS);
-    expect(await countOf(s.users)).toBe(demoAccounts.length);
+    expect(await countOf(s.users)).toBe(demoAccounts.length + 1);
   });
 });

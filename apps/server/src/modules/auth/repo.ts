@@ -9,6 +9,9 @@ export type SessionRow = {
   userId: number;
   username: string;
   isMain: boolean;
+  canOrder: boolean;
+  canPay: boolean;
+  seeAllOrders: boolean;
   companyId: number;
   review: string;
   frozen: boolean;
@@ -34,19 +37,27 @@ export function authRepo(db: DbOrTx) {
             userId: users.id,
             username: users.username,
             isMain: users.isMain,
-            companyId: users.companyId,
+            canOrder: users.canOrder,
+            canPay: users.canPay,
+            seeAllOrders: users.seeAllOrders,
+            companyId: companies.id,
             review: companies.review,
             frozen: companies.frozen,
             kxpz: companies.kxpzAuthorized,
           })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
-          .innerJoin(companies, eq(companies.id, users.companyId))
+          // The session's current store (multi-store), else the login's own company.
+          .innerJoin(
+            companies,
+            eq(companies.id, sql`coalesce(${sessions.companyId}, ${users.companyId})`),
+          )
           .where(
             and(
               eq(sessions.tokenHash, sql.placeholder('hash')),
               gt(sessions.expiresAt, sql`now()`),
               isNull(companies.cancelledAt),
+              eq(users.disabled, false),
             ),
           )
           .limit(1)
@@ -56,8 +67,8 @@ export function authRepo(db: DbOrTx) {
       return row ?? null;
     },
 
-    async createSession(tokenHash: string, userId: number, expiresAt: Date) {
-      await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+    async createSession(tokenHash: string, userId: number, expiresAt: Date, companyId?: number) {
+      await db.insert(sessions).values({ tokenHash, userId, expiresAt, companyId });
     },
 
     async deleteSession(tokenHash: string) {
@@ -84,6 +95,7 @@ export function authRepo(db: DbOrTx) {
           id: users.id,
           passwordHash: users.passwordHash,
           cancelledAt: companies.cancelledAt,
+          disabled: users.disabled,
         })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))

@@ -22,6 +22,8 @@ const LOGIN_MAX_FAILS_PER_ADDRESS = 30;
 const SMS_MAX_PER_ADDRESS_HOUR = 10;
 const SMS_MAX_PER_MOBILE_HOUR = 5;
 const REVOKED = 'session_revoked';
+/** A login's grants changed: sessions are read again (the cache is keyed by token, not user). */
+const USER_CHANGED = 'user_changed';
 
 /** `reset` is the older name of `forget`: both ask for a forgotten-password code. */
 export type SmsPurpose = 'register' | 'reset' | 'forget';
@@ -37,7 +39,7 @@ const ALL: Record<Permission, boolean> = {
   see_all_orders: true,
   manage_accounts: true,
 };
-// Sub-accounts get nothing until their main account grants it (issue 11 stores the grants).
+// Sub-accounts get nothing their main account has not granted; managing accounts is never granted.
 const NONE: Record<Permission, boolean> = {
   order: false,
   pay: false,
@@ -45,7 +47,11 @@ const NONE: Record<Permission, boolean> = {
   manage_accounts: false,
 };
 
-/** The one place a session becomes an actor: who, for which store, allowed to do what. */
+/**
+ * The one place a session becomes an actor: who, for which store (the
+ * session's current store among the login's own), allowed to do what (a main
+ * account everything; a sub-account what its main account granted).
+ */
 function toBuyer(row: SessionRow): Buyer {
   const review = row.review as Review;
   return {
@@ -57,12 +63,19 @@ function toBuyer(row: SessionRow): Buyer {
       frozen: row.frozen,
       kxpz: row.kxpz,
     },
-    can: row.isMain ? ALL : NONE,
+    can: row.isMain
+      ? ALL
+      : {
+          ...NONE,
+          order: row.canOrder,
+          pay: row.canPay,
+          see_all_orders: row.seeAllOrders,
+        },
   };
 }
 
 /** A unique constraint broken by a concurrent registration, as the field it is about. */
-function takenField(e: unknown): 'username' | 'mobile' | null {
+export function takenField(e: unknown): 'username' | 'mobile' | null {
   const err = e as {
     code?: string;
     constraint?: string;
@@ -88,6 +101,7 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
   bus.subscribe(REVOKED, (hash) => sessionCache.delete(hash));
   // A company approved, rejected or frozen: its buyers' sessions say so at once.
   bus.subscribe(COMPANY_CHANGED, () => sessionCache.clear());
+  bus.subscribe(USER_CHANGED, () => sessionCache.clear());
 
   async function startSession(userId: number) {
     const token = newToken();
@@ -140,9 +154,32 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
       const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !valid) throw new AppError('bad_request', '用户名或密码错误');
       if (user.cancelledAt) throw new AppError('forbidden', '该账户已注销，如有疑问请联系客服');
+      // Told only to whoever knows the password.
+      if (user.disabled) throw new AppError('forbidden', '该账号已停用，请联系主账号');
       // A success takes back its own count: only failures add up.
       await Promise.all([kv.del(accountKey), kv.incr(addressKey, LOGIN_WINDOW_SECONDS, -1)]);
       return startSession(user.id);
+    },
+
+    /** Ends every session of a login (disabled, password changed), in every process. */
+    async endSessionsOf(hashes: string[]) {
+      for (const hash of hashes) {
+        sessionCache.delete(hash);
+        await bus.publish(REVOKED, hash);
+      }
+    },
+
+    /** A sub-account's grants changed: every process reads its sessions again. */
+    async forgetUser(userId: number) {
+      sessionCache.clear();
+      await bus.publish(USER_CHANGED, String(userId));
+    },
+
+    /** The session's row changed (another store): every process reads it again. */
+    async refresh(token: string) {
+      const hash = hashToken(token);
+      sessionCache.delete(hash);
+      await bus.publish(REVOKED, hash);
     },
 
     async logout(token: string) {

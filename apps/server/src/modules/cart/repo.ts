@@ -143,6 +143,7 @@ export function cartRepo(db: DbOrTx) {
         .onConflictDoUpdate({
           target: [
             cartLines.userId,
+            cartLines.companyId,
             cartLines.goodsId,
             cartLines.kind,
             cartLines.originalPrice,

@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likeContains, likeEscape } from '../../db/like.ts';
+import { users } from '../../db/schema/auth.ts';
 import { companies } from '../../db/schema/company.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
 import { payments } from '../../db/schema/payment.ts';
@@ -43,9 +44,10 @@ export function orderAdminRepo(db: DbOrTx) {
       const where = filtered(f, true);
       const [rows, [count], counts] = await Promise.all([
         db
-          .select({ order: orders, company: companies.name })
+          .select({ order: orders, company: companies.name, userName: users.username })
           .from(orders)
           .innerJoin(companies, eq(companies.id, orders.companyId))
+          .innerJoin(users, eq(users.id, orders.userId))
           .where(where)
           .orderBy(desc(orders.id))
           .limit(limit)
@@ -71,9 +73,10 @@ export function orderAdminRepo(db: DbOrTx) {
 
     async one(id: number) {
       const [row] = await db
-        .select({ order: orders, company: companies.name })
+        .select({ order: orders, company: companies.name, userName: users.username })
         .from(orders)
         .innerJoin(companies, eq(companies.id, orders.companyId))
+        .innerJoin(users, eq(users.id, orders.userId))
         .where(eq(orders.id, id));
       return row ?? null;
     },

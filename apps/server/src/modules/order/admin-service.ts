@@ -45,8 +45,9 @@ function present(
   lines: OrderLineRow[],
   /** The detail's undecided after-sales lines (the list leaves them out). */
   open?: Map<number, number>,
+  userName = '',
 ) {
-  const buyerView = serializeOrder(o, lines);
+  const buyerView = serializeOrder(o, lines, userName);
   return {
     ...buyerView,
     company_id: o.companyId,
@@ -85,7 +86,7 @@ export function orderAdminService(deps: {
       deps.openAfterSales(db, id),
     ]);
     return {
-      ...present(row.order, row.company, lines, open),
+      ...present(row.order, row.company, lines, open, row.userName),
       payments: pays.map((p) => ({
         id: p.id,
         method_text: PAY_METHODS[p.provider] ?? p.provider,
@@ -110,6 +111,8 @@ export function orderAdminService(deps: {
             r.order,
             r.company,
             lines.filter((l) => l.orderId === r.order.id),
+            undefined,
+            r.userName,
           ),
         ),
         total,

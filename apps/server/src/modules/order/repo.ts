@@ -16,6 +16,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { rowFromJson, rowsOf } from '../../db/json-rows.ts';
 import { likeEscape } from '../../db/like.ts';
+import { users } from '../../db/schema/auth.ts';
 import { orderLines, orders, shipments } from '../../db/schema/order.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -43,6 +44,16 @@ export function orderRepo(db: DbOrTx) {
         .from(orders)
         .where(and(eq(orders.companyId, companyId), eq(orders.idempotencyKey, key)));
       return row;
+    },
+
+    /** user id -> username: who placed the orders (a read of auth's users). */
+    async userNames(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r.username]));
     },
 
     async find(scope: OrderScope, id: number): Promise<OrderRow | undefined> {

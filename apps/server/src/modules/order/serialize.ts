@@ -57,10 +57,11 @@ function shipmentsOf(lines: OrderLineRow[]): Order['shipments'] {
   return [...byParcel.entries()].sort(([a], [b]) => a - b).map(([, p]) => p);
 }
 
-export function serializeOrder(o: OrderRow, lines: OrderLineRow[]): Order {
+export function serializeOrder(o: OrderRow, lines: OrderLineRow[], userName = ''): Order {
   return {
     id: o.id,
     order_no: o.orderNo,
+    user_name: userName,
     status: o.status as OrderStatus,
     status_text: STATUS_TEXT[o.status] ?? o.status,
     goods_amount: yuan(o.goodsFen),

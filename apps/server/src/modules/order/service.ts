@@ -170,7 +170,9 @@ export function orderService({
 }: Deps) {
   const packages = chain(expanders);
   async function detailOf(tx: DbOrTx, o: OrderRow): Promise<Order> {
-    return serializeOrder(o, await orderRepo(tx).lines([o.id]));
+    const repo = orderRepo(tx);
+    const [lines, names] = await Promise.all([repo.lines([o.id]), repo.userNames([o.userId])]);
+    return serializeOrder(o, lines, names.get(o.userId));
   }
 
   async function mine(buyer: Buyer, id: number, tx: DbOrTx = db) {
@@ -474,13 +476,17 @@ export function orderService({
         repo.page(scope, status, keywords, ORDER_PAGE_SIZE, (pageNo - 1) * ORDER_PAGE_SIZE),
         repo.counts(scope),
       ]);
-      const lines = await repo.lines(rows.map((r) => r.id));
+      const [lines, names] = await Promise.all([
+        repo.lines(rows.map((r) => r.id)),
+        repo.userNames(rows.map((r) => r.userId)),
+      ]);
       return {
         ...page(
           rows.map((o) =>
             serializeOrder(
               o,
               lines.filter((l) => l.orderId === o.id),
+              names.get(o.userId),
             ),
           ),
           total,

@@ -35,6 +35,8 @@ const SECTIONS = [
     links: [
       { to: '/user', label: '会员中心', also: [] },
       { to: '/addr', label: '收货地址', also: ['/zhzx_shdz'] },
+      { to: '/child', label: '子账号管理', also: ['/zhzx_child'] },
+      { to: '/ddgl', label: '门店管理', also: ['/zhzx_ddgl'] },
       { to: '/star', label: '我的收藏', also: ['/zzfw_wdsc'] },
       { to: '/wdxx', label: '我的消息', also: ['/zhzx_wdxx'] },
       { to: '/bdwx', label: '绑定微信', also: ['/zhzx_bdwx'] },

@@ -14,8 +14,12 @@ const ForgetPage = lazy(() =>
   import('./forget/ForgetPage').then((m) => ({ default: m.ForgetPage })),
 );
 
-const registerHandle = routeHandle({ title: '用户注册' });
 const forgetHandle = routeHandle({ title: '找回密码' });
+const RegisterDdPage = lazy(() =>
+  import('./register/RegisterDdPage').then((m) => ({ default: m.RegisterDdPage })),
+);
+const registerHandle = routeHandle({ title: '用户注册' });
+const registerDdHandle = routeHandle({ title: '添加门店' });
 
 /** Login and registration, shown under the login-style header. */
 export const authRoutes: RouteObject[] = [
@@ -30,4 +34,9 @@ export const authRoutes: RouteObject[] = [
   { path: 'forget/step1', element: <ForgetPage step={1} />, handle: forgetHandle },
   { path: 'forget/step2', element: <ForgetPage step={2} />, handle: forgetHandle },
   { path: 'forget/step3', element: <ForgetPage step={3} />, handle: forgetHandle },
+  // The multi-store variant: a logged-in login adds a store (docs/api-subacct.md).
+  { path: 'register_dd', element: <Navigate to="/register/dd/step1" replace /> },
+  { path: 'register/dd/step1', element: <RegisterDdPage step={1} />, handle: registerDdHandle },
+  { path: 'register/dd/step2', element: <RegisterDdPage step={2} />, handle: registerDdHandle },
+  { path: 'register/dd/step3', element: <RegisterDdPage step={3} />, handle: registerDdHandle },
 ];

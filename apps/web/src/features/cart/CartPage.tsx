@@ -18,6 +18,7 @@ import { CartHints } from './CartHints';
 import { CartLineTable } from './CartLineTable';
 import styles from './CartPage.module.css';
 import { CartSummaryBar } from './CartSummaryBar';
+import { CopyCartButton } from './CopyCartButton';
 import { allSelected, selectableLines, selectedLineIds } from './cart-selection';
 
 /** /cart, step 1: the buyer's cart with its filters, hints, coupons and amounts. */
@@ -107,6 +108,9 @@ export function CartPage() {
             onDeleteSelected={onDeleteSelected}
             onCheckout={onCheckout}
             checkingOut={checkout.isPending}
+            actions={
+              <CopyCartButton ids={lines.filter((l) => l.is_selected === 1).map((l) => l.id)} />
+            }
           />
           <CartCoupons coupons={state.coupons} appliedId={state.summary.coupon_id} />
         </>

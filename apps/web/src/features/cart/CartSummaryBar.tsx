@@ -1,5 +1,6 @@
 import type { CartSummary } from '@shop/contract';
 import { Button, Checkbox } from 'antd';
+import type { ReactNode } from 'react';
 import { AmountList } from '../../components/AmountList';
 import styles from './CartSummaryBar.module.css';
 
@@ -11,6 +12,8 @@ type Props = {
   onDeleteSelected: () => void;
   onCheckout: () => void;
   checkingOut: boolean;
+  /** More actions on the selection (复制到其他账号). */
+  actions?: ReactNode;
 };
 
 /** The bar under the lines: select all, delete selected, the amounts of `summary`, 去结算. */
@@ -22,6 +25,7 @@ export function CartSummaryBar({
   onDeleteSelected,
   onCheckout,
   checkingOut,
+  actions,
 }: Props) {
   return (
     <div className={styles.bar}>
@@ -36,6 +40,7 @@ export function CartSummaryBar({
         <Button type="link" onClick={onDeleteSelected} disabled={summary.selected_count === 0}>
           删除选中
         </Button>
+        {actions}
       </div>
       <div className={styles.amounts}>
         <span className={styles.selected}>

@@ -91,6 +91,7 @@ export function OrderDetailPage() {
           items={[
             { key: 'no', label: '订单号', children: o.order_no },
             { key: 'created', label: '下单时间', children: formatDateTime(o.created_at) },
+            { key: 'user', label: '下单人', children: o.user_name || '—' },
             {
               key: 'paid',
               label: '支付时间',

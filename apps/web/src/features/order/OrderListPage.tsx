@@ -118,6 +118,7 @@ function OrderCard({ order }: { order: Order }) {
         <span>
           订单号：<Link to={detail}>{order.order_no}</Link>
         </span>
+        {order.user_name && <span>下单人：{order.user_name}</span>}
         <Tag color={STATUS_COLORS[order.status]} className={styles.status}>
           {order.status_text}
         </Tag>

@@ -14,7 +14,14 @@ const check = (test: (v: string) => boolean, message: string) => ({
 });
 
 /** Step 2: the buying company. */
-export function RegisterStep2({ company }: { company: RegisterStatus['company'] }) {
+export function RegisterStep2({
+  company,
+  next = '/register/step3',
+}: {
+  company: RegisterStatus['company'];
+  /** Where saving goes: step 3 of registration, or of adding a store (/register/dd). */
+  next?: string;
+}) {
   const [form] = Form.useForm<CompanyInput>();
   const save = useSaveCompany();
   const navigate = useNavigate();
@@ -26,7 +33,7 @@ export function RegisterStep2({ company }: { company: RegisterStatus['company'] 
       Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
     ) as CompanyInput;
     save.mutate(trimmed, {
-      onSuccess: () => navigate('/register/step3'),
+      onSuccess: () => navigate(next),
       onError: (error) => setNotice(applyServerErrors(form, error)),
     });
   };

@@ -1,0 +1,117 @@
+import type { Child } from '@shop/contract';
+import { Alert, Checkbox, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { type ChildInput, useSaveChild } from '../../api/account/children';
+import { applyServerErrors } from '../../lib/apply-server-errors';
+
+type Values = Omit<ChildInput, 'can_order' | 'can_pay' | 'see_all_orders'> & {
+  grants: ('can_order' | 'can_pay' | 'see_all_orders')[];
+};
+
+const GRANT_KEYS = ['can_order', 'can_pay', 'see_all_orders'] as const;
+const GRANT_OPTIONS = [
+  { value: 'can_order', label: '下单' },
+  { value: 'can_pay', label: '支付' },
+  { value: 'see_all_orders', label: '查看全部订单' },
+];
+
+/** Adds (child null) or edits a sub-account; permissions are off unless ticked. */
+export function ChildFormModal({
+  open,
+  child,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  child: Child | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const save = useSaveChild();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const onFinish = (v: Values) => {
+    setNotice(null);
+    const flag = (k: Values['grants'][number]) => (v.grants.includes(k) ? 1 : 0) as 0 | 1;
+    save.mutate(
+      {
+        id: child?.id,
+        username: v.username.trim(),
+        mobile: v.mobile.trim(),
+        // Editing with the box left empty keeps the password.
+        ...(v.password || !child ? { password: v.password } : {}),
+        can_order: flag('can_order'),
+        can_pay: flag('can_pay'),
+        see_all_orders: flag('see_all_orders'),
+      },
+      {
+        onSuccess: () => {
+          onSaved();
+          onClose();
+        },
+        onError: (error) => setNotice(applyServerErrors(form, error)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={child ? '编辑子账号' : '新增子账号'}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      afterOpenChange={(visible) => visible || setNotice(null)}
+    >
+      {/* The modal's content mounts on each open (destroyOnHidden): these are its values. */}
+      <Form<Values>
+        form={form}
+        labelCol={{ span: 5 }}
+        onFinish={onFinish}
+        preserve={false}
+        initialValues={
+          child
+            ? {
+                username: child.username,
+                mobile: child.mobile,
+                password: '',
+                grants: GRANT_KEYS.filter((k) => child[k] === 1),
+              }
+            : { username: '', mobile: '', password: '', grants: [] }
+        }
+      >
+        {notice && <Alert type="error" showIcon title={notice} style={{ marginBottom: 16 }} />}
+        <Form.Item
+          name="username"
+          label="用户名"
+          rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}
+          extra="4-20 位字母、数字或下划线，以字母开头"
+        >
+          <Input maxLength={20} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="mobile"
+          label="手机号"
+          rules={[{ required: true, whitespace: true, message: '请输入手机号码' }]}
+        >
+          <Input maxLength={11} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label="登录密码"
+          rules={child ? [] : [{ required: true, message: '请输入密码' }]}
+          extra={child ? '不修改请留空；修改后该子账号需重新登录' : '6-20 位，须同时包含字母和数字'}
+        >
+          <Input.Password maxLength={20} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="grants" label="权限">
+          <Checkbox.Group options={GRANT_OPTIONS} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

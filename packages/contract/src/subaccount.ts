@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { mobile, password, reviewStates } from './account.ts';
+import { flag, flag01, id, int, isoTime } from './fields.ts';
+
+// Sub-accounts (/child) and multi-store (/ddgl, /register_dd). The paths
+// beyond the spec's are ours (docs/api-subacct.md).
+
+const username = z
+  .string({ message: '请输入用户名' })
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{3,19}$/, {
+    message: '用户名为 4-20 位字母、数字或下划线，以字母开头',
+  });
+
+/** Permissions are off unless set (1). */
+const grants = {
+  can_order: flag.default(0),
+  can_pay: flag.default(0),
+  see_all_orders: flag.default(0),
+};
+
+export const childCreateBody = z.strictObject({ username, mobile, password, ...grants });
+
+/** Edits: every field optional; an empty or missing password keeps the old one. */
+export const childUpdateBody = z.strictObject({
+  username: username.optional(),
+  mobile: mobile.optional(),
+  password: z.union([z.literal(''), password]).optional(),
+  can_order: flag.optional(),
+  can_pay: flag.optional(),
+  see_all_orders: flag.optional(),
+  /** 1 disables the sub-account (it cannot log in, its sessions end); 0 enables it. */
+  disabled: flag.optional(),
+});
+
+export const childParams = z.strictObject({ id });
+
+export const child = z.object({
+  id: int,
+  username: z.string(),
+  mobile: z.string(),
+  can_order: flag01,
+  can_pay: flag01,
+  see_all_orders: flag01,
+  disabled: flag01,
+  created_at: isoTime,
+});
+export type Child = z.infer<typeof child>;
+
+export const childList = z.array(child);
+
+/** Another user of the company, a target of POST /api/cart/copy. */
+export const companyUser = z.object({ id: int, username: z.string(), is_main: flag01 });
+export type CompanyUser = z.infer<typeof companyUser>;
+export const companyUserList = z.array(companyUser);
+
+/** A store the login holds; current: the session acts for it. */
+export const store = z.object({
+  company_id: int,
+  name: z.string(),
+  review: z.enum(reviewStates),
+  review_text: z.string(),
+  current: flag01,
+  /** 1: the login's own company (where it registered); 0: added by /register_dd. */
+  is_home: flag01,
+});
+export type Store = z.infer<typeof store>;
+export const storeList = z.array(store);
+
+export const switchStoreBody = z.strictObject({ company_id: id });
+
+/** A login of a company as the console shows it. */
+export const companyLogin = z.object({
+  id: int,
+  username: z.string(),
+  mobile: z.string(),
+  /** main: the company's own main account; sub: a sub-account; store: a login holding it as a further store. */
+  role: z.enum(['main', 'sub', 'store']),
+  can_order: flag01,
+  can_pay: flag01,
+  see_all_orders: flag01,
+  disabled: flag01,
+  created_at: isoTime,
+});
+export type CompanyLogin = z.infer<typeof companyLogin>;
+export const companyLoginList = z.array(companyLogin);
