@@ -74,6 +74,8 @@ export type AppDeps = {
   adminDist?: string | undefined;
   /** Uploaded files (goods pictures), served at /uploads/; a fresh temp dir when absent (tests). */
   uploadsDir?: string | undefined;
+  /** Private files (licences), never served as static files; a fresh temp dir when absent (tests). */
+  filesDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   /** An unpaid order is cancelled this long after it was placed (default 30). */
   orderPayMinutes?: number;
@@ -125,6 +127,7 @@ function wire(deps: AppDeps) {
     recorded: staff.service.recorded,
     wallet: wallet.service,
     points: points.service,
+    filesDir: deps.filesDir!,
   });
   const auth = authModule({
     db,
@@ -313,6 +316,7 @@ function wire(deps: AppDeps) {
       auth.routes,
       company.routes,
       company.kxpzRoutes,
+      company.credentialsRoutes,
       account.routes,
       catalog.routes,
       favorites.routes,
@@ -342,6 +346,7 @@ function wire(deps: AppDeps) {
       staff.adminRoutes,
       company.adminRoutes,
       company.kxpzAdminRoutes,
+      company.credentialsAdminRoutes,
       catalog.adminRoutes,
       orders.adminRoutes,
       afterSales.adminRoutes,
@@ -418,7 +423,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(formbody, { parser: parseForm, bodyLimit: 256 * 1024 });
 
   const uploadsDir = deps.uploadsDir ?? mkdtempSync(join(tmpdir(), 'shop-uploads-'));
-  const m = wire({ ...deps, uploadsDir });
+  const filesDir = deps.filesDir ?? mkdtempSync(join(tmpdir(), 'shop-files-'));
+  const m = wire({ ...deps, uploadsDir, filesDir });
   const payment = await paymentModule({
     db: deps.db,
     orders: m.orders.service,

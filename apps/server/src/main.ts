@@ -10,6 +10,7 @@ import {
   seedCombinationsIfMissing,
   seedCommerceIfMissing,
   seedCouponTemplatesIfMissing,
+  seedCredentialFilesIfMissing,
   seedGroupbuyIfMissing,
   seedIfEmpty,
   seedWelfareIfMissing,
@@ -54,6 +55,8 @@ async function prepareDatabase(config: Config) {
     if (await seedGiftsIfMissing(database.db)) console.log('demo 满赠 gifts added');
     if (await seedTradeUpsIfMissing(database.db)) console.log('demo 换购 added');
     if (await seedXrIfMissing(database.db)) console.log('demo 新人特价 added');
+    if (await seedCredentialFilesIfMissing(database.db, join(config.dataDir, 'files')))
+      console.log('demo licence pictures added');
   }
   return database;
 }
@@ -96,6 +99,7 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openDat
     webDist,
     adminDist,
     uploadsDir: join(config.dataDir, 'uploads'),
+    filesDir: join(config.dataDir, 'files'),
     publicUrl: config.publicUrl,
     logger: logger(config),
     orderPayMinutes: config.orderPayMinutes,

@@ -21,7 +21,9 @@ type TestAppOptions = {
   /** Shares a database with another test app (a second server process). */
   databaseUrl?: string;
   bus?: Bus;
-} & Partial<Pick<AppDeps, 'payProvider' | 'trustProxy' | 'cookieSecure' | 'publicUrl'>>;
+} & Partial<
+  Pick<AppDeps, 'payProvider' | 'trustProxy' | 'cookieSecure' | 'publicUrl' | 'filesDir'>
+>;
 
 export async function createTestDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -83,6 +85,7 @@ export async function testApp(opts: TestAppOptions = {}) {
     bus,
     sms,
     webDist: opts.webDist,
+    filesDir: opts.filesDir,
     publicUrl: opts.publicUrl ?? 'http://shop.test',
     payProvider: opts.payProvider ?? 'sandbox',
     trustProxy: opts.trustProxy,

@@ -36,7 +36,7 @@ describe('seedDemo', () => {
     expect(await countOf(s.ranks)).toBe(4);
     expect(await countOf(s.companies)).toBe(3);
     expect(await countOf(s.users)).toBe(3);
-    expect(await countOf(s.credentials)).toBe(6);
+    expect(await countOf(s.credentials)).toBe(9);
     expect(await countOf(s.hotSearches)).toBe(8);
     expect(await countOf(s.links)).toBe(6);
     const keys = (await a.db.select().from(s.siteConfig)).map((r) => r.key).sort();
@@ -242,7 +242,7 @@ describe('seedDemo', () => {
     const kinds = await rows<{ kind: string }>(
       `select kind from credentials where company_id = ${by.clinic!.company.id} order by kind`,
     );
-    expect(kinds.map((k) => k.kind)).toEqual(['business_licence', 'medical_licence']);
+    expect(kinds.map((k) => k.kind)).toEqual(['business_licence', 'medical_licence', 'proxy']);
   });
 
   it('seeds navigation and banners with stable ids', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { statementCache } from '../../db/prepared.ts';
 import { sessions, smsCodes, users } from '../../db/schema/auth.ts';
@@ -98,6 +98,32 @@ export function authRepo(db: DbOrTx) {
         .where(eq(users.id, id))
         .limit(1);
       return row ?? null;
+    },
+
+    async passwordHash(id: number) {
+      const [row] = await db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row?.hash ?? null;
+    },
+
+    async setPassword(id: number, passwordHash: string) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
+    async setMobile(id: number, mobile: string) {
+      await db.update(users).set({ mobile }).where(eq(users.id, id));
+    },
+
+    /** Ends every session of the user but the one kept; the ended ones' hashes. */
+    async deleteOtherSessions(userId: number, keepHash: string) {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepHash)))
+        .returning({ hash: sessions.tokenHash });
+      return rows.map((r) => r.hash);
     },
 
     async insertSmsCode(mobile: string, purpose: string, codeHash: string, expiresAt: Date) {
