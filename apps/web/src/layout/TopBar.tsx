@@ -6,6 +6,7 @@ import { loginPath } from '../lib/login-path';
 import { markSessionChanged } from '../lib/session-flag';
 import { AddToDesktopLink } from './AddToDesktopLink';
 import { AppQrPopover } from './AppQrPopover';
+import { LicenceWarning } from './LicenceWarning';
 import styles from './TopBar.module.css';
 
 /** The thin bar above the header: greeting, session links and shortcuts. */
@@ -41,6 +42,7 @@ export function TopBar() {
               <Link to="/user" className={styles.accent}>
                 {user.company || user.username}
               </Link>
+              {user.name && <span title="联系人">联系人：{user.name}</span>}
               <button
                 type="button"
                 className={styles.linkButton}
@@ -61,6 +63,7 @@ export function TopBar() {
           <AppQrPopover className={styles.linkButton} />
         </nav>
       </div>
+      {user && <LicenceWarning />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../client';
 
-export type SmsCodeInput = { mobile: string; type: 'register' | 'reset' };
+export type SmsCodeInput = { mobile: string; type: 'register' | 'reset' | 'change_mobile' };
 
 /** Sends a 6-digit code; the server refuses a second one within 60 s (429). */
 export async function createSmsCode(input: SmsCodeInput): Promise<string> {

@@ -33,6 +33,8 @@ const SECTIONS = [
     title: '账户中心',
     links: [
       { to: '/user', label: '会员中心', also: [] },
+      { to: '/basic', label: '基础信息', also: ['/jcxx_index', '/zhzx_jcxx'] },
+      { to: '/zzzj', label: '资质证件', also: ['/jcxx_zzzj'] },
       { to: '/addr', label: '收货地址', also: ['/zhzx_shdz'] },
       { to: '/star', label: '我的收藏', also: ['/zzfw_wdsc'] },
     ],
