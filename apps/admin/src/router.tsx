@@ -53,6 +53,16 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'credentials',
+            ...page(
+              () =>
+                import('./features/credentials/CredentialReviewPage').then(
+                  (m) => m.CredentialReviewPage,
+                ),
+              'buyers.read',
+            ),
+          },
+          {
             path: 'orders',
             ...page(
               () => import('./features/orders/OrdersPage').then((m) => m.OrdersPage),

@@ -166,7 +166,7 @@ export const credentialReviewQuery = z.strictObject({
   status: z.enum(['pending', 'rejected', 'current', 'all']).default('pending'),
   keywords: text('关键词', 50).default(''),
   page: pageNo,
-  per_page: whole(z.number().int().min(1).max(100).default(20)),
+  page_size: whole(z.number().int().min(1).max(100).default(20)),
 });
 
 export const adminCredentialItem = credentialItem.extend({

@@ -61,7 +61,10 @@ const MENU: MenuEntry[] = [
     key: 'buyers-group',
     name: '客户',
     icon: <TeamOutlined />,
-    children: [{ path: '/companies', name: '买家管理', permission: 'buyers.read' }],
+    children: [
+      { path: '/companies', name: '买家管理', permission: 'buyers.read' },
+      { path: '/credentials', name: '资质审核', permission: 'buyers.read' },
+    ],
   },
   {
     key: 'marketing-group',

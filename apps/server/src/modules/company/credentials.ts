@@ -268,7 +268,7 @@ export function credentialsService(deps: {
     staffFile: (id: number) => fileWhere(eq(credentials.id, id)),
 
     /** The console's review list (pending first-in first). */
-    async reviewList(q: { status: string; keywords: string; page: number; per_page: number }) {
+    async reviewList(q: { status: string; keywords: string; page: number; page_size: number }) {
       const where: SQL[] = [];
       if (q.status !== 'all') where.push(eq(credentials.status, q.status));
       if (q.keywords) {
@@ -283,8 +283,8 @@ export function credentialsService(deps: {
           .innerJoin(companies, eq(companies.id, credentials.companyId))
           .where(cond)
           .orderBy(q.status === 'pending' ? credentials.id : desc(credentials.id))
-          .limit(q.per_page)
-          .offset((q.page - 1) * q.per_page),
+          .limit(q.page_size)
+          .offset((q.page - 1) * q.page_size),
         db
           .select({ n: count() })
           .from(credentials)
@@ -303,8 +303,8 @@ export function credentialsService(deps: {
         ),
         total: n,
         current_page: q.page,
-        per_page: q.per_page,
-        last_page: Math.max(1, Math.ceil(n / q.per_page)),
+        per_page: q.page_size,
+        last_page: Math.max(1, Math.ceil(n / q.page_size)),
       };
     },
 
