@@ -1,7 +1,7 @@
-import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Modal, Popconfirm, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import {
   type AdminCredentialItem,
@@ -38,6 +38,7 @@ export function CredentialReviewPage() {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mayDecide = can('buyers.review');
+  const table = useRef<ActionType>(null);
 
   const run = async (item: AdminCredentialItem, approve: 0 | 1, why = '') => {
     setError(null);
@@ -46,6 +47,7 @@ export function CredentialReviewPage() {
       message.success(approve ? '已审核通过' : '已驳回');
       setRejecting(null);
       setReason('');
+      table.current?.reload();
     } catch (e) {
       const msg = isApiError(e) ? e.message : '操作失败';
       if (approve) message.error(msg);
@@ -60,10 +62,10 @@ export function CredentialReviewPage() {
       hideInTable: true,
       fieldProps: { placeholder: '企业名称/证件编号' },
     },
-    { title: '企业', dataIndex: 'company_name', search: false, ellipsis: true },
-    { title: '企业类型', dataIndex: 'company_type', search: false, width: 100 },
-    { title: '证件类型', dataIndex: 'kind_name', search: false, width: 150 },
-    { title: '证件编号', dataIndex: 'number', search: false, width: 190 },
+    { title: '企业', dataIndex: 'company_name', search: false, width: 200, ellipsis: true },
+    { title: '企业类型', dataIndex: 'company_type', search: false, width: 90 },
+    { title: '证件类型', dataIndex: 'kind_name', search: false, width: 140 },
+    { title: '证件编号', dataIndex: 'number', search: false, width: 180 },
     { title: '发证日期', dataIndex: 'issued_on', search: false, width: 110 },
     {
       title: '有效期至',
@@ -129,6 +131,8 @@ export function CredentialReviewPage() {
     <PageContainer>
       <AdminTable<AdminCredentialItem, { status: CredentialReviewStatus }>
         headerTitle="资质审核"
+        actionRef={table}
+        scroll={{ x: 1400 }}
         columns={columns}
         params={{ status }}
         toolbar={{
