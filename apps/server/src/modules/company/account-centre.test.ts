@@ -435,4 +435,42 @@ describe('credentials (/zzzj)', () => {
     });
     expect(z.current.find((c: { kind: string }) => c.kind === 'gsp').number).toBe('A-BJ-21-0318');
   });
+
+  it('takes one of two concurrent renewals of a kind, and one of two concurrent decisions', async () => {
+    const before = stored();
+    const fields = { ...licence, kind: 'proxy', number: 'WT20261126RH' };
+    const answers = await Promise.all([
+      upload(demo, fields, { bytes: png, name: 'a.png' }),
+      upload(demo, fields, { bytes: png, name: 'b.png' }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    // The loser's file was taken back.
+    expect(stored()).toBe(before + 1);
+    const pending = (await rowsOf('demo')).filter(
+      (r) => r.kind === 'proxy' && r.status === 'pending',
+    );
+    expect(pending).toHaveLength(1);
+    const url = `/admin-api/credentials/${pending[0]!.id}/decision`;
+    const decisions = await Promise.all([
+      staff(reviewer, 'POST', url, { approve: 1 }),
+      staff(reviewer, 'POST', url, { approve: 0, reason: '不清晰' }),
+    ]);
+    expect(decisions.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const proxies = (await rowsOf('demo')).filter((r) => r.kind === 'proxy');
+    expect(proxies.filter((r) => r.status === 'current')).toHaveLength(1);
+    expect(proxies.filter((r) => r.status === 'pending')).toHaveLength(0);
+  });
+
+  it('says so when a licence has expired', async () => {
+    const [u] = await t.db.select().from(users).where(eq(users.username, 'clinic'));
+    await t.db
+      .update(credentials)
+      .set({ expiresOn: '2025-01-31' })
+      .where(and(eq(credentials.companyId, u!.companyId), eq(credentials.kind, 'proxy')));
+    const z = (await get('/api/user/zizhi', clinic)).json().data;
+    expect(z.current.find((c: { kind: string }) => c.kind === 'proxy')).toMatchObject({
+      expiry: 'expired',
+    });
+    expect(z.warning).toContain('采购委托书已于 2025-01-31 过期');
+  });
 });
