@@ -62,7 +62,7 @@ export function CredentialReviewPage() {
       hideInTable: true,
       fieldProps: { placeholder: '企业名称/证件编号' },
     },
-    { title: '企业', dataIndex: 'company_name', search: false, width: 200, ellipsis: true },
+    { title: '企业', dataIndex: 'company_name', search: false, width: 160, ellipsis: true },
     { title: '企业类型', dataIndex: 'company_type', search: false, width: 90 },
     { title: '证件类型', dataIndex: 'kind_name', search: false, width: 140 },
     { title: '证件编号', dataIndex: 'number', search: false, width: 180 },
@@ -102,6 +102,7 @@ export function CredentialReviewPage() {
       title: '操作',
       valueType: 'option',
       width: 200,
+      fixed: 'right',
       render: (_, r) => [
         <LicenceFile key="file" item={r} />,
         ...(mayDecide && r.status === 'pending'
@@ -132,7 +133,7 @@ export function CredentialReviewPage() {
       <AdminTable<AdminCredentialItem, { status: CredentialReviewStatus }>
         headerTitle="资质审核"
         actionRef={table}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1360 }}
         columns={columns}
         params={{ status }}
         toolbar={{

@@ -310,6 +310,7 @@ export function credentialsService(deps: {
 
     /** Every licence row of a company (the console's company drawer), newest first per kind. */
     async ofCompany(companyId: number) {
+      await companyOf(companyId);
       const rows = await db
         .select()
         .from(credentials)
