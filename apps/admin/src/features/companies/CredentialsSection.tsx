@@ -26,7 +26,12 @@ export function CredentialsSection({ companyId }: { companyId: number }) {
       columns={[
         { title: '证照类型', dataIndex: 'kind_name' },
         { title: '证照编号', dataIndex: 'number' },
-        { title: '发证日期', dataIndex: 'issued_on', render: (v: string | null) => v ?? '-' },
+        {
+          title: '发证日期',
+          dataIndex: 'issued_on',
+          onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+          render: (v: string | null) => v ?? '-',
+        },
         {
           title: '有效期至',
           dataIndex: 'expires_on',
