@@ -1,5 +1,16 @@
 import type { ChangeMobileBody, ChangePasswordBody, UserUpdateBody } from '@shop/contract';
-import { Alert, App, Button, Descriptions, Form, Input, Modal, Space, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Form,
+  type FormInstance,
+  Input,
+  Modal,
+  Space,
+  Tag,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { useCreateSmsCode } from '../../api/account/create-sms-code';
 import { useUserInfo } from '../../api/account/get-user-info';
@@ -124,84 +135,57 @@ function ContactForm({
 }
 
 function PasswordButton() {
-  const [open, setOpen] = useState(false);
   const [form] = Form.useForm<ChangePasswordBody>();
   const change = useChangePassword();
-  const { message } = App.useApp();
-  const [error, setError] = useState<string | null>(null);
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>修改密码</Button>
-      <Modal
-        title="修改密码"
-        open={open}
-        okText="确认修改"
-        cancelText="取消"
-        confirmLoading={change.isPending}
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        destroyOnHidden
+    <DialogForm
+      label="修改密码"
+      title="修改密码"
+      okText="确认修改"
+      success="密码已修改"
+      form={form}
+      submit={change}
+    >
+      <Form.Item
+        label="原密码"
+        name="old_password"
+        rules={[{ required: true, message: '请输入原密码' }]}
       >
-        <Form
-          form={form}
-          layout="vertical"
-          preserve={false}
-          onFinish={(values) => {
-            setError(null);
-            change.mutate(values, {
-              onSuccess: (msg) => {
-                message.success(msg || '密码已修改');
-                setOpen(false);
-              },
-              onError: (e) => setError(applyServerErrors(form, e)),
-            });
-          }}
-        >
-          {error && <Alert type="error" message={error} showIcon className={styles.warning} />}
-          <Form.Item
-            label="原密码"
-            name="old_password"
-            rules={[{ required: true, message: '请输入原密码' }]}
-          >
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Form.Item
-            label="新密码"
-            name="password"
-            extra="6-20 位，须同时包含字母和数字；修改后其他设备上的登录将退出"
-            rules={[{ required: true, message: '请输入新密码' }]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label="确认新密码"
-            name="password_confirmation"
-            dependencies={['password']}
-            rules={[
-              { required: true, message: '请再次输入新密码' },
-              ({ getFieldValue }) => ({
-                validator: (_, v) =>
-                  !v || v === getFieldValue('password')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('两次输入的密码不一致')),
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        label="新密码"
+        name="password"
+        extra="6-20 位，须同时包含字母和数字；修改后其他设备上的登录将退出"
+        rules={[{ required: true, message: '请输入新密码' }]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="确认新密码"
+        name="password_confirmation"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: '请再次输入新密码' },
+          ({ getFieldValue }) => ({
+            validator: (_, v) =>
+              !v || v === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error('两次输入的密码不一致')),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </DialogForm>
   );
 }
 
 function MobileButton() {
-  const [open, setOpen] = useState(false);
   const [form] = Form.useForm<ChangeMobileBody>();
   const change = useChangeMobile();
   const sendCode = useCreateSmsCode();
   const { message } = App.useApp();
-  const [error, setError] = useState<string | null>(null);
   const [wait, setWait] = useState(0);
   useEffect(() => {
     if (wait <= 0) return;
@@ -209,28 +193,89 @@ function MobileButton() {
     return () => clearTimeout(t);
   }, [wait]);
   const onSend = async () => {
-    setError(null);
-    const mobile = (await form.validateFields(['mobile'])).mobile;
+    // An invalid mobile shows its own message under the field.
+    const checked = await form.validateFields(['mobile']).catch(() => null);
+    if (!checked) return;
     sendCode.mutate(
-      { mobile, type: 'change_mobile' },
+      { mobile: checked.mobile, type: 'change_mobile' },
       {
         onSuccess: (msg) => {
           message.success(msg || '验证码已发送');
           setWait(60);
         },
-        onError: (e) => setError(applyServerErrors(form, e)),
+        onError: (e) => {
+          const msg = applyServerErrors(form, e);
+          if (msg) message.error(msg);
+        },
       },
     );
   };
   return (
+    <DialogForm
+      label="更换登录手机"
+      title="更换登录手机"
+      okText="确认更换"
+      success="登录手机号已更换"
+      form={form}
+      submit={change}
+    >
+      <Form.Item
+        label="新手机号"
+        name="mobile"
+        rules={[
+          { required: true, message: '请输入手机号码' },
+          { pattern: /^1[3-9]\d{9}$/, message: '请输入正确的手机号码' },
+        ]}
+      >
+        <Input maxLength={11} placeholder="用于登录和接收验证码" />
+      </Form.Item>
+      <Form.Item label="短信验证码" required>
+        <div className={styles.codeRow}>
+          <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
+            <Input maxLength={6} placeholder="6 位数字" />
+          </Form.Item>
+          <Button onClick={onSend} disabled={wait > 0} loading={sendCode.isPending}>
+            {wait > 0 ? `${wait} 秒后重发` : '获取验证码'}
+          </Button>
+        </div>
+      </Form.Item>
+    </DialogForm>
+  );
+}
+
+/** A button that opens a form in a dialog; server field errors go next to their fields. */
+function DialogForm<T extends object>({
+  label,
+  title,
+  okText,
+  success,
+  form,
+  submit,
+  children,
+}: {
+  label: string;
+  title: string;
+  okText: string;
+  success: string;
+  form: FormInstance<T>;
+  submit: {
+    mutate: (v: T, o: { onSuccess: (msg: string) => void; onError: (e: unknown) => void }) => void;
+    isPending: boolean;
+  };
+  children: React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const { message } = App.useApp();
+  const [error, setError] = useState<string | null>(null);
+  return (
     <>
-      <Button onClick={() => setOpen(true)}>更换登录手机</Button>
+      <Button onClick={() => setOpen(true)}>{label}</Button>
       <Modal
-        title="更换登录手机"
+        title={title}
         open={open}
-        okText="确认更换"
+        okText={okText}
         cancelText="取消"
-        confirmLoading={change.isPending}
+        confirmLoading={submit.isPending}
         onCancel={() => setOpen(false)}
         onOk={() => form.submit()}
         destroyOnHidden
@@ -241,9 +286,9 @@ function MobileButton() {
           preserve={false}
           onFinish={(values) => {
             setError(null);
-            change.mutate(values, {
+            submit.mutate(values, {
               onSuccess: (msg) => {
-                message.success(msg || '登录手机号已更换');
+                message.success(msg || success);
                 setOpen(false);
               },
               onError: (e) => setError(applyServerErrors(form, e)),
@@ -251,26 +296,7 @@ function MobileButton() {
           }}
         >
           {error && <Alert type="error" message={error} showIcon className={styles.warning} />}
-          <Form.Item
-            label="新手机号"
-            name="mobile"
-            rules={[
-              { required: true, message: '请输入手机号码' },
-              { pattern: /^1[3-9]\d{9}$/, message: '请输入正确的手机号码' },
-            ]}
-          >
-            <Input maxLength={11} placeholder="用于登录和接收验证码" />
-          </Form.Item>
-          <Form.Item label="短信验证码" required>
-            <div className={styles.codeRow}>
-              <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
-                <Input maxLength={6} placeholder="6 位数字" />
-              </Form.Item>
-              <Button onClick={onSend} disabled={wait > 0} loading={sendCode.isPending}>
-                {wait > 0 ? `${wait} 秒后重发` : '获取验证码'}
-              </Button>
-            </div>
-          </Form.Item>
+          {children}
         </Form>
       </Modal>
     </>
