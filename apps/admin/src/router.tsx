@@ -63,6 +63,16 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'credentials',
+            ...page(
+              () =>
+                import('./features/credentials/CredentialReviewPage').then(
+                  (m) => m.CredentialReviewPage,
+                ),
+              'buyers.read',
+            ),
+          },
+          {
             path: 'feedback',
             ...page(
               () => import('./features/requests/FeedbackPage').then((m) => m.FeedbackPage),

@@ -81,6 +81,8 @@ export type AppDeps = {
   adminDist?: string | undefined;
   /** Uploaded files (goods pictures), served at /uploads/; a fresh temp dir when absent (tests). */
   uploadsDir?: string | undefined;
+  /** Private files (licences), never served as static files; a fresh temp dir when absent (tests). */
+  filesDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   /** An unpaid order is cancelled this long after it was placed (default 30). */
   orderPayMinutes?: number;
@@ -138,6 +140,7 @@ function wire(deps: AppDeps) {
     wallet: wallet.service,
     points: points.service,
     notify,
+    filesDir: deps.filesDir!,
   });
   const auth = authModule({
     db,
@@ -353,6 +356,7 @@ function wire(deps: AppDeps) {
       auth.accountsRoutes,
       company.routes,
       company.kxpzRoutes,
+      company.credentialsRoutes,
       account.routes,
       catalog.routes,
       favorites.routes,
@@ -390,6 +394,7 @@ function wire(deps: AppDeps) {
       auth.adminRoutes,
       company.adminRoutes,
       company.kxpzAdminRoutes,
+      company.credentialsAdminRoutes,
       catalog.adminRoutes,
       orders.adminRoutes,
       afterSales.adminRoutes,
@@ -472,7 +477,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(formbody, { parser: parseForm, bodyLimit: 256 * 1024 });
 
   const uploadsDir = deps.uploadsDir ?? mkdtempSync(join(tmpdir(), 'shop-uploads-'));
-  const m = wire({ ...deps, uploadsDir });
+  const filesDir = deps.filesDir ?? mkdtempSync(join(tmpdir(), 'shop-files-'));
+  const m = wire({ ...deps, uploadsDir, filesDir });
   const payment = await paymentModule({
     db: deps.db,
     orders: m.orders.service,

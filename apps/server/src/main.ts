@@ -10,6 +10,7 @@ import {
   seedCombinationsIfMissing,
   seedCommerceIfMissing,
   seedCouponTemplatesIfMissing,
+  seedCredentialFilesIfMissing,
   seedGroupbuyIfMissing,
   seedIfEmpty,
   seedInvoiceIfMissing,
@@ -57,6 +58,8 @@ async function prepareDatabase(config: Config) {
     if (await seedXrIfMissing(database.db)) console.log('demo 新人特价 added');
     if (await seedInvoiceIfMissing(database.db))
       console.log('demo purchase contract, newshop and e-invoices added');
+    if (await seedCredentialFilesIfMissing(database.db, join(config.dataDir, 'files')))
+      console.log('demo licence pictures added');
   }
   return database;
 }
@@ -99,6 +102,7 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openDat
     webDist,
     adminDist,
     uploadsDir: join(config.dataDir, 'uploads'),
+    filesDir: join(config.dataDir, 'files'),
     publicUrl: config.publicUrl,
     logger: logger(config),
     orderPayMinutes: config.orderPayMinutes,

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountRoutes, memberArea } from './features/account/routes';
+import { accountCentreRoutes } from './features/account-centre/routes';
 import { activityRoutes } from './features/activity/routes';
 import { addressRoutes } from './features/address/routes';
 import { authRoutes } from './features/auth/routes';
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
             ...walletRoutes,
             ...couponWalletRoutes,
             ...addressRoutes,
+            ...accountCentreRoutes,
             ...orderRoutes,
             ...pointsOrderRoutes,
             ...messagesRoutes,

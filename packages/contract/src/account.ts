@@ -26,7 +26,7 @@ export const loginBody = z.strictObject({
 
 export const tokenResult = z.object({ token: z.string() });
 
-export const smsPurposes = ['register', 'reset', 'forget'] as const;
+export const smsPurposes = ['register', 'reset', 'forget', 'change_mobile'] as const;
 
 export const createCodeBody = z.strictObject({
   mobile,
@@ -166,3 +166,5 @@ export type LoginBody = z.input<typeof loginBody>;
 export type RegisterBody = z.input<typeof registerBody>;
 export type CompanyBody = z.input<typeof companyBody>;
 export type CredentialsBody = z.input<typeof credentialsBody>;
+/** A new password: the registration rule (account centre's change password). */
+export const newPassword = password;

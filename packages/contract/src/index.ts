@@ -2,6 +2,7 @@
 // spec's field names. The server validates requests and serializes answers
 // with them; the shop and the console take their types from them.
 export * from './account.ts';
+export * from './account-centre.ts';
 export * from './activity.ts';
 export * from './address.ts';
 export * from './admin/index.ts';

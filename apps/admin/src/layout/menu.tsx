@@ -67,6 +67,7 @@ const MENU: MenuEntry[] = [
       { path: '/variety-requests', name: '品种求购', permission: 'buyers.read' },
       { path: '/feedback', name: '意见反馈', permission: 'messages' },
       { path: '/cancellations', name: '注销申请', permission: 'cancellations' },
+      { path: '/credentials', name: '资质审核', permission: 'buyers.read' },
     ],
   },
   {

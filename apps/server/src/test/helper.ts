@@ -22,7 +22,10 @@ type TestAppOptions = {
   databaseUrl?: string;
   bus?: Bus;
 } & Partial<
-  Pick<AppDeps, 'payProvider' | 'trustProxy' | 'cookieSecure' | 'publicUrl' | 'uploadsDir'>
+  Pick<
+    AppDeps,
+    'payProvider' | 'trustProxy' | 'cookieSecure' | 'publicUrl' | 'uploadsDir' | 'filesDir'
+  >
 >;
 
 export async function createTestDatabase() {
@@ -86,6 +89,7 @@ export async function testApp(opts: TestAppOptions = {}) {
     sms,
     webDist: opts.webDist,
     uploadsDir: opts.uploadsDir,
+    filesDir: opts.filesDir,
     publicUrl: opts.publicUrl ?? 'http://shop.test',
     payProvider: opts.payProvider ?? 'sandbox',
     trustProxy: opts.trustProxy,

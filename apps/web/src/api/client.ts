@@ -41,6 +41,8 @@ export type QueryParams = { readonly [key: string]: QueryValue };
 export type RequestOptions = {
   query?: QueryParams;
   body?: QueryParams;
+  /** A multipart body (a file upload) instead of `body`. */
+  form?: FormData;
   signal?: AbortSignal;
   /** A missing session is expected (e.g. user info for visitors): do not send to /login. */
   silentAuth?: boolean;
@@ -90,6 +92,7 @@ export async function request<T>(
   if ((method === 'POST' || method === 'PUT') && options.body) {
     init.body = toSearchParams(options.body);
   }
+  if (method === 'POST' && options.form) init.body = options.form;
 
   const base = { url, silentAuth: options.silentAuth ?? false };
   try {

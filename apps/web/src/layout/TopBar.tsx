@@ -7,6 +7,7 @@ import { loginPath } from '../lib/login-path';
 import { markSessionChanged } from '../lib/session-flag';
 import { AddToDesktopLink } from './AddToDesktopLink';
 import { AppQrPopover } from './AppQrPopover';
+import { LicenceWarning } from './LicenceWarning';
 import styles from './TopBar.module.css';
 
 // The switcher's dropdown is not needed before the page shows: it loads after.
@@ -50,6 +51,7 @@ export function TopBar() {
               <Suspense fallback={null}>
                 <StoreSwitcher className={styles.linkButton} isMain={user.is_main === 1} />
               </Suspense>
+              {user.name && <span title="联系人">联系人：{user.name}</span>}
               <button
                 type="button"
                 className={styles.linkButton}
@@ -71,6 +73,7 @@ export function TopBar() {
           <AppQrPopover className={styles.linkButton} />
         </nav>
       </div>
+      {user && <LicenceWarning />}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { Descriptions, Drawer, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCompany } from '../../api/companies';
-import type { CompanyRow, Credential } from '../../api/types';
+import type { CompanyRow } from '../../api/types';
 import { ErrorResult } from '../../components/ErrorResult';
 import { useCan } from '../../lib/permissions';
 import { BalanceForm } from './BalanceForm';
+import { CredentialsSection } from './CredentialsSection';
 import { FreezeForm } from './FreezeForm';
 import { KxpzSection } from './KxpzSection';
 import { LoginsSection } from './LoginsSection';
@@ -106,27 +107,7 @@ function CompanyDetail({ row }: { row: CompanyRow }) {
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         资质证照
       </Typography.Title>
-      <Table<Credential>
-        rowKey="kind"
-        size="small"
-        pagination={false}
-        dataSource={row.credentials}
-        locale={{ emptyText: '尚未上传资质' }}
-        columns={[
-          { title: '证照类型', dataIndex: 'kind_name' },
-          { title: '证照编号', dataIndex: 'number', render: (v: string) => v || '-' },
-          {
-            title: '有效期至',
-            dataIndex: 'expires_on',
-            render: (v: string | null, c) =>
-              c.expired ? (
-                <Typography.Text type="danger">{v || '-'}（已过期）</Typography.Text>
-              ) : (
-                v || '长期'
-              ),
-          },
-        ]}
-      />
+      <CredentialsSection companyId={row.id} />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         积分明细
       </Typography.Title>

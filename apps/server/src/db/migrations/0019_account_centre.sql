@@ -91,19 +91,6 @@ CREATE TABLE "feedback" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "messages" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"company_id" integer NOT NULL,
-	"kind" text NOT NULL,
-	"title" text NOT NULL,
-	"body" text DEFAULT '' NOT NULL,
-	"link" text DEFAULT '' NOT NULL,
-	"dedup_key" text,
-	"read_at" timestamp with time zone,
-	"deleted_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "invoice_requests" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
@@ -126,6 +113,19 @@ CREATE TABLE "invoice_requests" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invoice_requests_kind" CHECK ("invoice_requests"."kind" in ('normal', 'special')),
 	CONSTRAINT "invoice_requests_status" CHECK ("invoice_requests"."status" in ('pending', 'issued', 'rejected'))
+);
+--> statement-breakpoint
+CREATE TABLE "messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"title" text NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"link" text DEFAULT '' NOT NULL,
+	"dedup_key" text,
+	"read_at" timestamp with time zone,
+	"deleted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "variety_requests" (
@@ -171,12 +171,21 @@ CREATE TABLE "wechat_scans" (
 );
 --> statement-breakpoint
 ALTER TABLE "cart_lines" DROP CONSTRAINT "cart_lines_user_goods";--> statement-breakpoint
+DROP INDEX "credentials_company_kind";--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "company_id" integer;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "can_order" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "can_pay" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "see_all_orders" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "disabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "legal_person" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "business_scope" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "credentials" ADD COLUMN "issued_on" date;--> statement-breakpoint
+ALTER TABLE "credentials" ADD COLUMN "status" text DEFAULT 'current' NOT NULL;--> statement-breakpoint
+ALTER TABLE "credentials" ADD COLUMN "file" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "credentials" ADD COLUMN "file_type" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "credentials" ADD COLUMN "reason" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "credentials" ADD COLUMN "decided_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "contract_signatures" ADD CONSTRAINT "contract_signatures_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_signatures" ADD CONSTRAINT "contract_signatures_version_id_contract_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."contract_versions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_signatures" ADD CONSTRAINT "contract_signatures_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -189,11 +198,11 @@ ALTER TABLE "cancellation_requests" ADD CONSTRAINT "cancellation_requests_user_i
 ALTER TABLE "cancellation_requests" ADD CONSTRAINT "cancellation_requests_handled_by_staff_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback" ADD CONSTRAINT "feedback_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback" ADD CONSTRAINT "feedback_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "messages" ADD CONSTRAINT "messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_requests" ADD CONSTRAINT "invoice_requests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_requests" ADD CONSTRAINT "invoice_requests_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_requests" ADD CONSTRAINT "invoice_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_requests" ADD CONSTRAINT "invoice_requests_decided_by_staff_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."staff_users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variety_requests" ADD CONSTRAINT "variety_requests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variety_requests" ADD CONSTRAINT "variety_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variety_requests" ADD CONSTRAINT "variety_requests_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -210,15 +219,18 @@ CREATE UNIQUE INDEX "help_articles_page" ON "help_articles" USING btree ("group"
 CREATE INDEX "news_type_published" ON "news" USING btree ("type","published_at","id");--> statement-breakpoint
 CREATE INDEX "feedback_company" ON "feedback" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "feedback_status" ON "feedback" USING btree ("status","id");--> statement-breakpoint
-CREATE INDEX "messages_company" ON "messages" USING btree ("company_id","id");--> statement-breakpoint
-CREATE INDEX "messages_unread" ON "messages" USING btree ("company_id") WHERE "messages"."read_at" IS NULL AND "messages"."deleted_at" IS NULL;--> statement-breakpoint
-CREATE UNIQUE INDEX "messages_dedup" ON "messages" USING btree ("company_id","dedup_key") WHERE "messages"."dedup_key" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_requests_one_live" ON "invoice_requests" USING btree ("order_id") WHERE "invoice_requests"."status" <> 'rejected';--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_requests_invoice_no" ON "invoice_requests" USING btree ("invoice_no");--> statement-breakpoint
 CREATE INDEX "invoice_requests_company" ON "invoice_requests" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "invoice_requests_status" ON "invoice_requests" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "messages_company" ON "messages" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "messages_unread" ON "messages" USING btree ("company_id") WHERE "messages"."read_at" IS NULL AND "messages"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "messages_dedup" ON "messages" USING btree ("company_id","dedup_key") WHERE "messages"."dedup_key" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "variety_requests_company" ON "variety_requests" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "variety_requests_status" ON "variety_requests" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "wechat_scans_user" ON "wechat_scans" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "credentials_one_pending" ON "credentials" USING btree ("company_id","kind") WHERE "credentials"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "credentials_status" ON "credentials" USING btree ("status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "credentials_company_kind" ON "credentials" USING btree ("company_id","kind") WHERE "credentials"."status" = 'current';--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_user_goods" UNIQUE NULLS NOT DISTINCT("user_id","company_id","goods_id","kind","original_price","combination_id");

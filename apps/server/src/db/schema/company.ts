@@ -3,7 +3,9 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -64,11 +66,23 @@ export const companies = pgTable(
     points: integer('points').notNull().default(0),
     /** May buy controlled goods (控销品种, goods.is_controlled): granted by staff. */
     kxpzAuthorized: boolean('kxpz_authorized').notNull().default(false),
+    /** 经营范围: the goods classes (contract `businessScopes` keys) the licences allow. */
+    /** 法定代表人 (or the clinic's principal), shown with the registered particulars. */
+    legalPerson: text('legal_person').notNull().default(''),
+    businessScope: jsonb('business_scope').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('companies_points_non_negative', sql`${t.points} >= 0`)],
 );
 
+/**
+ * A company's licences. status: current (in force: given at registration or
+ * approved), pending (an upload staff have not decided), rejected (with the
+ * reason), replaced (a current one a renewal superseded). At most one current
+ * and one pending per kind, so a renewal under review leaves the current one
+ * (and buying on it) untouched. file: the stored name under the server's
+ * private files dir ('' when none was uploaded).
+ */
 export const credentials = pgTable(
   'credentials',
   {
@@ -78,10 +92,25 @@ export const credentials = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     number: text('number').notNull(),
+    issuedOn: date('issued_on'),
     expiresOn: date('expires_on').notNull(),
+    status: text('status').notNull().default('current'),
+    file: text('file').notNull().default(''),
+    fileType: text('file_type').notNull().default(''),
+    /** Why staff rejected it; the buyer sees it. */
+    reason: text('reason').notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('credentials_company_kind').on(t.companyId, t.kind)],
+  (t) => [
+    uniqueIndex('credentials_company_kind')
+      .on(t.companyId, t.kind)
+      .where(sql`${t.status} = 'current'`),
+    uniqueIndex('credentials_one_pending')
+      .on(t.companyId, t.kind)
+      .where(sql`${t.status} = 'pending'`),
+    index('credentials_status').on(t.status, t.id),
+  ],
 );
 
 /**

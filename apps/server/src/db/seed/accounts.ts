@@ -49,7 +49,10 @@ export const rankRows = [
 ];
 
 type CompanyInsert = typeof companies.$inferInsert;
-type Credential = { kind: string; number: string; expiresOn: string };
+type Credential = { kind: string; number: string; issuedOn: string; expiresOn: string };
+
+/** A date this many days from the day the demo is seeded (demo's licence that is due soon). */
+const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 const buyers: {
   account: (typeof demoAccounts)[number];
@@ -75,10 +78,33 @@ const buyers: {
       kxpzAuthorized: true,
       canChat: false,
       points: 1280,
+      legalPerson: '刘海涛',
+      businessScope: [
+        'chemical',
+        'antibiotic',
+        'patent',
+        'herbal_pieces',
+        'biological',
+        'device',
+        'health_food',
+      ],
     },
     credentials: [
-      { kind: 'business_licence', number: '91110105MA01RH8K2Q', expiresOn: '2029-06-30' },
-      { kind: 'drug_licence', number: '京AA1050218', expiresOn: '2028-12-31' },
+      {
+        kind: 'business_licence',
+        number: '91110105MA01RH8K2Q',
+        issuedOn: '2019-07-01',
+        expiresOn: '2029-06-30',
+      },
+      // Due within 30 days: the header and /zzzj warn the demo buyer.
+      {
+        kind: 'drug_licence',
+        number: '京AA1050218',
+        issuedOn: '2021-12-01',
+        expiresOn: daysFromNow(20),
+      },
+      { kind: 'gsp', number: 'A-BJ-21-0318', issuedOn: '2021-12-20', expiresOn: '2028-12-19' },
+      { kind: 'proxy', number: 'WT20250301RH', issuedOn: '2025-03-01', expiresOn: '2027-02-28' },
     ],
   },
   {
@@ -96,10 +122,24 @@ const buyers: {
       serviceContactId: 1,
       canChat: true,
       points: 360,
+      legalPerson: '周晓明',
+      // A clinic buys medicines and devices for its patients, not health food or herbal pieces.
+      businessScope: ['chemical', 'antibiotic', 'patent', 'device'],
     },
     credentials: [
-      { kind: 'business_licence', number: '52110108MJ0K7N3C5D', expiresOn: '2030-03-31' },
-      { kind: 'medical_licence', number: 'PDY60321X11010817D2152', expiresOn: '2029-09-30' },
+      {
+        kind: 'business_licence',
+        number: '52110108MJ0K7N3C5D',
+        issuedOn: '2020-04-01',
+        expiresOn: '2030-03-31',
+      },
+      {
+        kind: 'medical_licence',
+        number: 'PDY60321X11010817D2152',
+        issuedOn: '2024-10-01',
+        expiresOn: '2029-09-30',
+      },
+      { kind: 'proxy', number: 'WT20250615KN', issuedOn: '2025-06-15', expiresOn: '2027-06-14' },
     ],
   },
   {
@@ -115,10 +155,22 @@ const buyers: {
       review: 'pending',
       rankId: 1,
       serviceContactId: 1,
+      legalPerson: '孙桂兰',
+      businessScope: ['chemical', 'patent'],
     },
     credentials: [
-      { kind: 'business_licence', number: '91131082MA0F4T9L6W', expiresOn: '2030-08-31' },
-      { kind: 'drug_licence', number: '冀CB3160452', expiresOn: '2028-05-31' },
+      {
+        kind: 'business_licence',
+        number: '91131082MA0F4T9L6W',
+        issuedOn: '2020-09-01',
+        expiresOn: '2030-08-31',
+      },
+      {
+        kind: 'drug_licence',
+        number: '冀CB3160452',
+        issuedOn: '2023-06-01',
+        expiresOn: '2028-05-31',
+      },
     ],
   },
   {
@@ -136,8 +188,18 @@ const buyers: {
       serviceContactId: 1,
     },
     credentials: [
-      { kind: 'business_licence', number: '91120104MA07XK5E3B', expiresOn: '2030-11-30' },
-      { kind: 'drug_licence', number: '津AA0226815', expiresOn: '2029-10-31' },
+      {
+        kind: 'business_licence',
+        number: '91120104MA07XK5E3B',
+        issuedOn: '2020-12-01',
+        expiresOn: '2030-11-30',
+      },
+      {
+        kind: 'drug_licence',
+        number: '津AA0226815',
+        issuedOn: '2024-11-01',
+        expiresOn: '2029-10-31',
+      },
     ],
   },
 ];

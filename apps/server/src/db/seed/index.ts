@@ -27,6 +27,7 @@ export { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
 export { seedCombinationsIfMissing } from './combination.ts';
 export { seedCommerceIfMissing } from './commerce.ts';
 export { seedCouponTemplatesIfMissing } from './coupon-templates.ts';
+export { seedCredentialFilesIfMissing } from './credential-files.ts';
 export { seedGroupbuyIfMissing } from './groupbuy.ts';
 export { seedInvoiceIfMissing } from './invoice.ts';
 export { demoStaff } from './staff.ts';

@@ -37,7 +37,7 @@ describe('seedDemo', () => {
     // demoAccounts, the second store of demo (store_members) and demo's sub-account demo_caigou.
     expect(await countOf(s.companies)).toBe(demoAccounts.length + 1);
     expect(await countOf(s.users)).toBe(demoAccounts.length + 1);
-    expect(await countOf(s.credentials)).toBe(8);
+    expect(await countOf(s.credentials)).toBe(11);
     expect(await countOf(s.hotSearches)).toBe(8);
     expect(await countOf(s.links)).toBe(6);
     const keys = (await a.db.select().from(s.siteConfig)).map((r) => r.key).sort();
@@ -267,7 +267,7 @@ describe('seedDemo', () => {
     const kinds = await rows<{ kind: string }>(
       `select kind from credentials where company_id = ${by.clinic!.company.id} order by kind`,
     );
-    expect(kinds.map((k) => k.kind)).toEqual(['business_licence', 'medical_licence']);
+    expect(kinds.map((k) => k.kind)).toEqual(['business_licence', 'medical_licence', 'proxy']);
   });
 
   it('seeds navigation and banners with stable ids', async () => {

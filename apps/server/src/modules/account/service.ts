@@ -37,8 +37,10 @@ export function accountService({ auth, company, content, cartCount, messageCount
         username: user.username,
         is_lszh: c.isChain ? 1 : 0,
         is_main: buyer.user.isMain ? 1 : 0,
-        name: user.name || c.contactName,
-        phone: maskMobile(user.mobile),
+        // The main account shows the company's contact (POST api/user/update);
+        // a sub-account its own name and masked login mobile.
+        name: (buyer.user.isMain ? c.contactName : user.name) || user.name || c.contactName,
+        phone: (buyer.user.isMain && c.contactPhone) || maskMobile(user.mobile),
         company: c.name,
         face: '',
         rank: profile.rankName ?? '',

@@ -37,7 +37,8 @@ describe('login and logout', () => {
     expect(info.body.data.company).toBe('仁和大药房（朝阳店）');
     expect(info.body.data.is_passed).toBe(1);
     expect(info.body.data.admin.is_default).toBe(0);
-    expect(info.body.data.phone).toBe('138****0001');
+    // The main account's user state shows the company's contact phone (POST api/user/update).
+    expect(info.body.data.phone).toBe('13800000001');
   });
 
   it('logs in by mobile with a form-encoded body', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { statementCache } from '../../db/prepared.ts';
 import { passwordTickets, sessions, smsCodes, users } from '../../db/schema/auth.ts';
@@ -142,6 +142,19 @@ export function authRepo(db: DbOrTx) {
       return row ?? null;
     },
 
+    async passwordHash(id: number) {
+      const [row] = await db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row?.hash ?? null;
+    },
+
+    async setMobile(id: number, mobile: string) {
+      await db.update(users).set({ mobile }).where(eq(users.id, id));
+    },
+
     async insertSmsCode(mobile: string, purpose: string, codeHash: string, expiresAt: Date) {
       await db.insert(smsCodes).values({ mobile, purpose, codeHash, expiresAt });
     },
@@ -210,8 +223,11 @@ export function authRepo(db: DbOrTx) {
       return row?.userId ?? null;
     },
 
-    /** A new password: the login's other tickets are void and its sessions end (their hashes). */
-    async setPassword(userId: number, passwordHash: string) {
+    /**
+     * A new password: the login's other tickets are void and its sessions end
+     * (their hashes), all but `keepHash` (the session that changed it) when given.
+     */
+    async setPassword(userId: number, passwordHash: string, keepHash?: string) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
       await db
         .update(passwordTickets)
@@ -219,7 +235,12 @@ export function authRepo(db: DbOrTx) {
         .where(and(eq(passwordTickets.userId, userId), isNull(passwordTickets.usedAt)));
       const ended = await db
         .delete(sessions)
-        .where(eq(sessions.userId, userId))
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            keepHash === undefined ? undefined : ne(sessions.tokenHash, keepHash),
+          ),
+        )
         .returning({ tokenHash: sessions.tokenHash });
       return ended.map((r) => r.tokenHash);
     },

@@ -1,4 +1,6 @@
 import {
+  changeMobileBody,
+  changePasswordBody,
   createCodeBody,
   envelope,
   forgetTicketResult,
@@ -15,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { fieldError } from '../../http/errors.ts';
-import { SESSION_COOKIE } from '../../http/session.ts';
+import { mustLogin, requireBuyer, SESSION_COOKIE } from '../../http/session.ts';
 import { type AuthService, SESSION_DAYS } from './service.ts';
 
 export type CookieOptions = { secure: boolean };
@@ -67,6 +69,37 @@ export function authRoutes(auth: AuthService, cookies: CookieOptions): FastifyPl
       async (req) => {
         await auth.sendCode(req.body.mobile, req.body.type, req.ip);
         return ok(null, '验证码已发送');
+      },
+    );
+
+    // The account centre (/basic): a user's own password and login mobile.
+    app.post(
+      '/api/user/password',
+      {
+        preValidation: mustLogin,
+        schema: { body: changePasswordBody, response: { 200: envelope(z.null()) } },
+      },
+      async (req) => {
+        const buyer = requireBuyer(req);
+        await auth.changePassword(
+          buyer.user.id,
+          req.token!,
+          req.body.old_password,
+          req.body.password,
+        );
+        return ok(null, '密码已修改，其他设备上的登录已退出');
+      },
+    );
+
+    app.post(
+      '/api/user/mobile',
+      {
+        preValidation: mustLogin,
+        schema: { body: changeMobileBody, response: { 200: envelope(z.null()) } },
+      },
+      async (req) => {
+        await auth.changeMobile(requireBuyer(req).user.id, req.body.mobile, req.body.code);
+        return ok(null, '登录手机号已更换');
       },
     );
 

@@ -26,7 +26,7 @@ const REVOKED = 'session_revoked';
 const USER_CHANGED = 'user_changed';
 
 /** `reset` is the older name of `forget`: both ask for a forgotten-password code. */
-export type SmsPurpose = 'register' | 'reset' | 'forget';
+export type SmsPurpose = 'register' | 'reset' | 'forget' | 'change_mobile';
 const FORGET_TICKET_MINUTES = 10;
 
 type Deps = { db: Db; kv: Kv; sms: SmsProvider; bus: Bus; company: CompanyService };
@@ -215,10 +215,52 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
 
     user: (userId: number) => repo.user(userId),
 
+    /**
+     * The account centre's change password: the current password first (counted
+     * like a login attempt), then every other session of the user ends; the
+     * one that asked stays.
+     */
+    async changePassword(userId: number, token: string, oldPassword: string, password: string) {
+      const key = `login:try:id:${userId}`;
+      if ((await kv.incr(key, LOGIN_WINDOW_SECONDS)) > LOGIN_MAX_FAILS_PER_ACCOUNT)
+        throw tooMany('密码错误次数过多，请 15 分钟后再试');
+      const hash = await repo.passwordHash(userId);
+      if (!hash || !(await verifyPassword(oldPassword, hash)))
+        throw fieldError('old_password', '原密码不正确');
+      await kv.del(key);
+      const passwordHash = await hashPassword(password);
+      const ended = await db.transaction((tx) =>
+        authRepo(tx).setPassword(userId, passwordHash, hashToken(token)),
+      );
+      for (const h of ended) {
+        sessionCache.delete(h);
+        await bus.publish(REVOKED, h);
+      }
+      return ended.length;
+    },
+
+    /** The login mobile changes only with the code texted to the new mobile (type change_mobile). */
+    async changeMobile(userId: number, mobile: string, code: string) {
+      if (await repo.mobileTaken(mobile)) throw fieldError('mobile', '该手机号已被其他账号使用');
+      const codeId = await checkSmsCode(mobile, 'change_mobile', code);
+      try {
+        await db.transaction(async (tx) => {
+          if (!(await authRepo(tx).useSmsCode(codeId)))
+            throw fieldError('code', '验证码已失效，请重新获取');
+          await authRepo(tx).setMobile(userId, mobile);
+        });
+      } catch (e) {
+        if (takenField(e) === 'mobile') throw fieldError('mobile', '该手机号已被其他账号使用');
+        throw e;
+      }
+    },
+
     async sendCode(mobile: string, asked: SmsPurpose, address: string) {
       const purpose = asked === 'reset' ? 'forget' : asked;
       const taken = await repo.mobileTaken(mobile);
       if (purpose === 'register' && taken) throw fieldError('mobile', '该手机号已注册，请直接登录');
+      if (purpose === 'change_mobile' && taken)
+        throw fieldError('mobile', '该手机号已被其他账号使用');
       // Counted before sending: concurrent requests cannot text past the budget.
       if ((await kv.incr(`sms:ip:${address}`, 3600)) > SMS_MAX_PER_ADDRESS_HOUR)
         throw tooMany('验证码发送次数过多，请稍后再试');

@@ -52,7 +52,7 @@ export function companyAdminRepo(db: DbOrTx) {
       db
         .select()
         .from(credentials)
-        .where(inArray(credentials.companyId, ids))
+        .where(and(inArray(credentials.companyId, ids), eq(credentials.status, 'current')))
         .orderBy(credentials.id),
     ]);
     return rows.map((r) => ({

@@ -7,12 +7,16 @@ import type { WalletService } from '../wallet/index.ts';
 import { companyAdminActions } from './admin-actions.ts';
 import { companyAdminRoutes } from './admin-routes.ts';
 import { companyAdminService } from './admin-service.ts';
+import { credentialFiles } from './credential-files.ts';
+import { type CredentialDecided, credentialsService } from './credentials.ts';
+import { credentialsAdminRoutes, credentialsRoutes } from './credentials-routes.ts';
 import { kxpzService } from './kxpz.ts';
 import { kxpzAdminRoutes, kxpzRoutes } from './kxpz-routes.ts';
 import { companyRoutes } from './routes.ts';
 import { companyService } from './service.ts';
 
 export { COMPANY_CHANGED } from './admin-actions.ts';
+export type { CredentialDecided } from './credentials.ts';
 export type { CompanyService } from './service.ts';
 
 /** Buyer companies (stores): details, credentials, review, rank and service contact. */
@@ -24,17 +28,31 @@ export function companyModule(deps: {
   wallet: WalletService;
   points: PointsService;
   notify: Notify;
+  /** Private files (licences): not served as static files. */
+  filesDir: string;
+  /** Where the message centre hears of a credential decision (optional until it exists). */
+  credentialDecided?: CredentialDecided;
 }) {
   const service = companyService(deps.db);
   const admin = companyAdminService(deps);
   const actions = companyAdminActions(deps);
   const kxpz = kxpzService(deps);
+  const credentials = credentialsService({
+    db: deps.db,
+    audit: deps.audit,
+    files: credentialFiles(deps.filesDir),
+    decided: deps.credentialDecided,
+  });
   return {
     service,
     routes: companyRoutes(service),
     /** Buyer and staff routes of the controlled-goods authorisation. */
     kxpzRoutes: kxpzRoutes(kxpz),
     kxpzAdminRoutes: kxpzAdminRoutes(kxpz),
+    /** The account centre's contact change and credentials (/basic, /zzzj), and their review. */
+    credentials,
+    credentialsRoutes: credentialsRoutes(credentials, service),
+    credentialsAdminRoutes: credentialsAdminRoutes(credentials),
     adminRoutes: companyAdminRoutes(admin, actions, deps.points.staffLog),
   };
 }

@@ -62,6 +62,7 @@ export function companyRepo(db: DbOrTx) {
         .values(values)
         .onConflictDoUpdate({
           target: [credentials.companyId, credentials.kind],
+          targetWhere: sql`${credentials.status} = 'current'`,
           set: { number: values.number, expiresOn: values.expiresOn },
         });
     },
@@ -70,7 +71,7 @@ export function companyRepo(db: DbOrTx) {
       db
         .select()
         .from(credentials)
-        .where(eq(credentials.companyId, companyId))
+        .where(and(eq(credentials.companyId, companyId), eq(credentials.status, 'current')))
         .orderBy(credentials.id),
 
     async defaultContact() {

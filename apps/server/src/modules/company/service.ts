@@ -51,6 +51,13 @@ export function companyService(db: Db) {
       });
     },
 
+    /** POST api/user/update: the contact person and phone; the main account only. */
+    async updateContact(buyer: Buyer, name: string, phone: string) {
+      if (!buyer.user.isMain)
+        throw new AppError('forbidden', '子账号不能修改企业信息，请联系主账号');
+      await repo.update(buyer.company.id, { contactName: name, contactPhone: phone });
+    },
+
     async registration(buyer: Buyer) {
       const [company, credentials] = await Promise.all([
         repo.find(buyer.company.id),

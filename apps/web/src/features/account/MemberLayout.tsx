@@ -34,6 +34,8 @@ const SECTIONS = [
     title: '账户中心',
     links: [
       { to: '/user', label: '会员中心', also: [] },
+      { to: '/basic', label: '基础信息', also: ['/jcxx_index', '/zhzx_jcxx'] },
+      { to: '/zzzj', label: '资质证件', also: ['/jcxx_zzzj'] },
       { to: '/addr', label: '收货地址', also: ['/zhzx_shdz'] },
       { to: '/child', label: '子账号管理', also: ['/zhzx_child'] },
       { to: '/ddgl', label: '门店管理', also: ['/zhzx_ddgl'] },

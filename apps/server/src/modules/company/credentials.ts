@@ -1,0 +1,397 @@
+import {
+  type AdminCredentialItem,
+  businessScopes,
+  type CredentialItem,
+  type CredentialStatus,
+  companyKinds,
+  credentialStatuses,
+  type GszzResult,
+  type JyfwResult,
+  type LicenceKind,
+  licenceKinds,
+  type ZizhiResult,
+} from '@shop/contract';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { likeContains } from '../../db/like.ts';
+import { companies, credentials } from '../../db/schema/company.ts';
+import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import type { Buyer } from '../../http/session.ts';
+import type { Actor } from '../../http/staff-session.ts';
+import type { Audit } from '../staff/index.ts';
+import type { CredentialFiles } from './credential-files.ts';
+
+// The account centre's credentials (/zzzj): the licences in force, uploads of
+// new or renewed ones that staff review, and the files behind them. A renewal
+// under review leaves the licence in force untouched (the company keeps
+// buying on it); approval makes the upload current and the old one replaced.
+
+/** A licence this close to its expiry warns in the header and on /zzzj. */
+export const EXPIRY_WARNING_DAYS = 30;
+
+type Row = typeof credentials.$inferSelect;
+
+/**
+ * Called inside the decision's transaction once staff approve or reject an
+ * upload: the message centre binds its notice here (the buyer's 资质审核 notice).
+ */
+export type CredentialDecided = (
+  tx: Tx,
+  decided: {
+    companyId: number;
+    credentialId: number;
+    kind: string;
+    kindName: string;
+    approved: boolean;
+    reason: string;
+  },
+) => Promise<void>;
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** The licences a company of this type should hold. */
+export function kindsFor(companyKind: string): LicenceKind[] {
+  const clinic = companyKind === 'clinic' || companyKind === 'hospital';
+  return clinic
+    ? ['business_licence', 'medical_licence', 'proxy', 'buyer_id']
+    : ['business_licence', 'drug_licence', 'gsp', 'proxy', 'buyer_id'];
+}
+
+const kindName = (kind: string) => licenceKinds[kind as LicenceKind] ?? kind;
+
+function toItem(r: Row, fileUrl: (id: number) => string, today = isoDay(new Date())) {
+  const daysLeft = daysBetween(today, r.expiresOn);
+  const status = r.status as CredentialStatus;
+  return {
+    id: r.id,
+    kind: r.kind,
+    kind_name: kindName(r.kind),
+    number: r.number,
+    issued_on: r.issuedOn,
+    expires_on: r.expiresOn,
+    status,
+    status_text: credentialStatuses[status] ?? r.status,
+    reason: r.reason,
+    days_left: daysLeft,
+    expiry: daysLeft < 0 ? 'expired' : daysLeft <= EXPIRY_WARNING_DAYS ? 'expiring' : 'ok',
+    has_file: r.file ? 1 : 0,
+    file_url: r.file ? fileUrl(r.id) : '',
+    file_type: r.fileType,
+    created_at: r.createdAt.toISOString(),
+    decided_at: r.decidedAt?.toISOString() ?? null,
+  } satisfies CredentialItem;
+}
+
+const buyerFileUrl = (id: number) => `/api/user/zizhi/${id}/file`;
+const staffFileUrl = (id: number) => `/admin-api/credentials/${id}/file`;
+
+/** The header's words for the licences in force: expired first, then the nearest expiry. */
+function warningOf(current: CredentialItem[], pendingKinds: Set<string>): string {
+  const due = current
+    .filter((c) => c.expiry !== 'ok')
+    .sort((a, b) => a.days_left - b.days_left)
+    .map((c) => {
+      const renewing = pendingKinds.has(c.kind) ? '（新证件审核中）' : '';
+      return c.expiry === 'expired'
+        ? `${c.kind_name}已于 ${c.expires_on} 过期${renewing}`
+        : `${c.kind_name}将于 ${c.expires_on} 到期，剩余 ${c.days_left} 天${renewing}`;
+    });
+  return due.length === 0 ? '' : `${due.join('；')}，请及时上传新证件`;
+}
+
+export function credentialsService(deps: {
+  db: Db;
+  audit: Audit;
+  files: CredentialFiles;
+  decided?: CredentialDecided | undefined;
+}) {
+  const { db, audit, files } = deps;
+
+  async function companyOf(companyId: number) {
+    const [c] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+    if (!c) throw notFound('企业');
+    return c;
+  }
+
+  async function fileWhere(where: SQL) {
+    const [row] = await db
+      .select({ file: credentials.file, fileType: credentials.fileType })
+      .from(credentials)
+      .where(where)
+      .limit(1);
+    if (!row?.file) return null;
+    const bytes = await files.read(row.file);
+    return bytes && { bytes, type: row.fileType };
+  }
+
+  async function zizhi(companyId: number): Promise<ZizhiResult> {
+    const [company, rows] = await Promise.all([
+      companyOf(companyId),
+      db
+        .select()
+        .from(credentials)
+        .where(eq(credentials.companyId, companyId))
+        .orderBy(credentials.id),
+    ]);
+    const current = rows.filter((r) => r.status === 'current').map((r) => toItem(r, buyerFileUrl));
+    // A rejected upload stays shown until a later upload of its kind.
+    const latestOfKind = new Map<string, number>();
+    for (const r of rows) if (r.status !== 'current') latestOfKind.set(r.kind, r.id);
+    const submissions = rows
+      .filter(
+        (r) =>
+          r.status === 'pending' || (r.status === 'rejected' && latestOfKind.get(r.kind) === r.id),
+      )
+      .map((r) => toItem(r, buyerFileUrl));
+    const pendingKinds = new Set(rows.filter((r) => r.status === 'pending').map((r) => r.kind));
+    return {
+      kinds: kindsFor(company.kind).map((k) => ({ kind: k, name: licenceKinds[k] })),
+      current,
+      submissions,
+      warning: warningOf(current, pendingKinds),
+    };
+  }
+
+  return {
+    zizhi,
+
+    async gszz(companyId: number): Promise<GszzResult> {
+      const [company, [licence]] = await Promise.all([
+        companyOf(companyId),
+        db
+          .select({ number: credentials.number })
+          .from(credentials)
+          .where(
+            and(
+              eq(credentials.companyId, companyId),
+              eq(credentials.kind, 'business_licence'),
+              eq(credentials.status, 'current'),
+            ),
+          )
+          .limit(1),
+      ]);
+      return {
+        name: company.name,
+        type: company.kind,
+        type_name: companyKinds[company.kind as keyof typeof companyKinds] ?? company.kind,
+        credit_code: licence?.number ?? '',
+        legal_person: company.legalPerson,
+        contact_name: company.contactName,
+        contact_phone: company.contactPhone,
+        email: company.email,
+        region: company.region,
+        address: company.address,
+        review: company.review,
+        created_at: company.createdAt.toISOString(),
+      };
+    },
+
+    async jyfw(companyId: number): Promise<JyfwResult> {
+      const company = await companyOf(companyId);
+      const allowed = new Set(company.businessScope);
+      const all = Object.entries(businessScopes).map(([code, name]) => ({
+        code,
+        name,
+        allowed: allowed.has(code) ? (1 as const) : (0 as const),
+      }));
+      return {
+        scope: all.filter((s) => s.allowed === 1).map(({ code, name }) => ({ code, name })),
+        all,
+      };
+    },
+
+    /**
+     * A new or renewed licence, under review until staff decide. The main
+     * account only; one upload per kind under review at a time. Nothing is
+     * stored unless the row is written.
+     */
+    async submit(
+      buyer: Buyer,
+      input: { kind: LicenceKind; number: string; issuedOn: string; expiresOn: string },
+      bytes: Buffer,
+    ) {
+      if (!buyer.user.isMain)
+        throw new AppError('forbidden', '子账号不能上传企业资质，请联系主账号');
+      const company = await companyOf(buyer.company.id);
+      if (!kindsFor(company.kind).includes(input.kind))
+        throw fieldError(
+          'kind',
+          `${companyKinds[company.kind as keyof typeof companyKinds] ?? '该企业'}无需上传${licenceKinds[input.kind]}`,
+        );
+      if (input.issuedOn >= input.expiresOn) throw fieldError('expires_on', '有效期须晚于发证日期');
+      const pendingOf = () =>
+        db
+          .select({ id: credentials.id })
+          .from(credentials)
+          .where(
+            and(
+              eq(credentials.companyId, company.id),
+              eq(credentials.kind, input.kind),
+              eq(credentials.status, 'pending'),
+            ),
+          )
+          .limit(1);
+      const busy = new AppError(
+        'conflict',
+        `${licenceKinds[input.kind]}已有新证件在审核中，请等待审核结果`,
+      );
+      if ((await pendingOf()).length > 0) throw busy;
+      const stored = await files.store(bytes);
+      const made = await db
+        .insert(credentials)
+        .values({
+          companyId: company.id,
+          kind: input.kind,
+          number: input.number,
+          issuedOn: input.issuedOn,
+          expiresOn: input.expiresOn,
+          status: 'pending',
+          file: stored.file,
+          fileType: stored.fileType,
+        })
+        .onConflictDoNothing()
+        .returning({ id: credentials.id });
+      if (made.length === 0) {
+        await files.remove(stored.file);
+        throw busy;
+      }
+      return zizhi(company.id);
+    },
+
+    /** A file of the company's own licence; null when it is not theirs or has none. */
+    buyerFile: (companyId: number, id: number) =>
+      fileWhere(and(eq(credentials.id, id), eq(credentials.companyId, companyId))!),
+
+    /** Any company's licence file (staff). */
+    staffFile: (id: number) => fileWhere(eq(credentials.id, id)),
+
+    /** The console's review list (pending first-in first). */
+    async reviewList(q: { status: string; keywords: string; page: number; page_size: number }) {
+      const where: SQL[] = [];
+      if (q.status !== 'all') where.push(eq(credentials.status, q.status));
+      if (q.keywords) {
+        const like = likeContains(q.keywords);
+        where.push(or(ilike(companies.name, like), ilike(credentials.number, like))!);
+      }
+      const cond = where.length ? and(...where) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ c: credentials, name: companies.name, kind: companies.kind })
+          .from(credentials)
+          .innerJoin(companies, eq(companies.id, credentials.companyId))
+          .where(cond)
+          .orderBy(q.status === 'pending' ? credentials.id : desc(credentials.id))
+          .limit(q.page_size)
+          .offset((q.page - 1) * q.page_size),
+        db
+          .select({ n: count() })
+          .from(credentials)
+          .innerJoin(companies, eq(companies.id, credentials.companyId))
+          .where(cond),
+      ]);
+      const n = total?.n ?? 0;
+      return {
+        data: rows.map(
+          (r): AdminCredentialItem => ({
+            ...toItem(r.c, staffFileUrl),
+            company_id: r.c.companyId,
+            company_name: r.name,
+            company_type: companyKinds[r.kind as keyof typeof companyKinds] ?? r.kind,
+          }),
+        ),
+        total: n,
+        current_page: q.page,
+        per_page: q.page_size,
+        last_page: Math.max(1, Math.ceil(n / q.page_size)),
+      };
+    },
+
+    /** Every licence row of a company (the console's company drawer), newest first per kind. */
+    async ofCompany(companyId: number) {
+      await companyOf(companyId);
+      const rows = await db
+        .select()
+        .from(credentials)
+        .where(
+          and(
+            eq(credentials.companyId, companyId),
+            inArray(credentials.status, ['current', 'pending', 'rejected']),
+          ),
+        )
+        .orderBy(credentials.kind, desc(credentials.id));
+      return rows.map((r) => toItem(r, staffFileUrl));
+    },
+
+    /**
+     * Staff approve (the upload becomes the licence in force, the old one is
+     * replaced) or reject (with the reason the buyer sees) a pending upload.
+     */
+    async decide(actor: Actor, id: number, approve: boolean, reason: string) {
+      const item = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(credentials)
+          .set({ status: approve ? 'pending' : 'rejected', reason: approve ? '' : reason })
+          .where(and(eq(credentials.id, id), eq(credentials.status, 'pending')))
+          .returning();
+        if (!row) {
+          const [exists] = await tx
+            .select({ id: credentials.id })
+            .from(credentials)
+            .where(eq(credentials.id, id));
+          if (!exists) throw notFound('证件');
+          throw new AppError('conflict', '该证件已审核，请刷新');
+        }
+        let replaced: number | null = null;
+        if (approve) {
+          const old = await tx
+            .update(credentials)
+            .set({ status: 'replaced' })
+            .where(
+              and(
+                eq(credentials.companyId, row.companyId),
+                eq(credentials.kind, row.kind),
+                eq(credentials.status, 'current'),
+              ),
+            )
+            .returning({ id: credentials.id });
+          replaced = old[0]?.id ?? null;
+        }
+        const [done] = await tx
+          .update(credentials)
+          .set({ status: approve ? 'current' : 'rejected', decidedAt: new Date() })
+          .where(eq(credentials.id, id))
+          .returning();
+        await audit(tx, actor, {
+          action: approve ? 'credential.approve' : 'credential.reject',
+          targetType: 'company',
+          targetId: row.companyId,
+          before: { credential_id: id, kind: row.kind, status: 'pending' },
+          after: {
+            credential_id: id,
+            kind: row.kind,
+            number: row.number,
+            expires_on: row.expiresOn,
+            status: approve ? 'current' : 'rejected',
+            reason: approve ? '' : reason,
+            replaced_id: replaced,
+          },
+        });
+        // The message centre's notice goes here (same transaction).
+        await deps.decided?.(tx, {
+          companyId: row.companyId,
+          credentialId: id,
+          kind: row.kind,
+          kindName: kindName(row.kind),
+          approved: approve,
+          reason: approve ? '' : reason,
+        });
+        return done!;
+      });
+      return toItem(item, staffFileUrl);
+    },
+  };
+}
+
+export type CredentialsService = ReturnType<typeof credentialsService>;

@@ -1,0 +1,30 @@
+import type { ZizhiResult } from '@shop/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../client';
+import { zizhiQueryOptions } from './get-zizhi';
+
+export type CredentialUpload = {
+  kind: string;
+  number: string;
+  issued_on: string;
+  expires_on: string;
+  file: File;
+};
+
+/** POST /api/user/zizhi (multipart): a new or renewed licence goes under review. */
+export function useUploadCredential() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CredentialUpload) => {
+      const form = new FormData();
+      form.set('kind', input.kind);
+      form.set('number', input.number);
+      form.set('issued_on', input.issued_on);
+      form.set('expires_on', input.expires_on);
+      form.set('file', input.file);
+      return api.post<ZizhiResult>('/api/user/zizhi', { form });
+    },
+    meta: { inlineErrors: true },
+    onSuccess: (r) => queryClient.setQueryData(zizhiQueryOptions().queryKey, r.data),
+  });
+}

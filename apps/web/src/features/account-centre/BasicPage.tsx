@@ -1,0 +1,304 @@
+import type { ChangeMobileBody, ChangePasswordBody, UserUpdateBody } from '@shop/contract';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Form,
+  type FormInstance,
+  Input,
+  Modal,
+  Space,
+  Tag,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { useCreateSmsCode } from '../../api/account/create-sms-code';
+import { useUserInfo } from '../../api/account/get-user-info';
+import { useChangeMobile } from '../../api/account-centre/change-mobile';
+import { useChangePassword } from '../../api/account-centre/change-password';
+import { useGszz } from '../../api/account-centre/get-gszz';
+import { useUpdateContact } from '../../api/account-centre/update-contact';
+import { LoadFailed } from '../../components/LoadFailed';
+import { PageSpinner } from '../../components/PageSpinner';
+import { applyServerErrors } from '../../lib/apply-server-errors';
+import styles from './AccountCentre.module.css';
+
+const reviewTags = {
+  draft: <Tag>未提交</Tag>,
+  pending: <Tag color="orange">审核中</Tag>,
+  approved: <Tag color="green">已认证</Tag>,
+  rejected: <Tag color="red">未通过</Tag>,
+} as Record<string, React.ReactNode>;
+
+/** /basic (alias /jcxx_index): company particulars, contact, password and login mobile. */
+export function BasicPage() {
+  const gszz = useGszz();
+  const { user } = useUserInfo();
+  if (gszz.isPending) return <PageSpinner padding={80} />;
+  if (gszz.isError) return <LoadFailed what="企业信息" query={gszz} />;
+  const g = gszz.data;
+  const isMain = user?.is_main === 1;
+  return (
+    <div className={styles.page}>
+      <h1>基础信息</h1>
+      <section className={styles.section}>
+        <h2>企业信息</h2>
+        <Descriptions bordered size="small" column={2}>
+          <Descriptions.Item label="企业名称">{g.name}</Descriptions.Item>
+          <Descriptions.Item label="企业类型">{g.type_name}</Descriptions.Item>
+          <Descriptions.Item label="统一社会信用代码">{g.credit_code || '—'}</Descriptions.Item>
+          <Descriptions.Item label="法定代表人">{g.legal_person || '—'}</Descriptions.Item>
+          <Descriptions.Item label="所在地区">{g.region}</Descriptions.Item>
+          <Descriptions.Item label="详细地址">{g.address}</Descriptions.Item>
+          <Descriptions.Item label="邮箱">{g.email || '—'}</Descriptions.Item>
+          <Descriptions.Item label="认证状态">{reviewTags[g.review] ?? g.review}</Descriptions.Item>
+        </Descriptions>
+        <p className={styles.note}>企业名称、类型、地址等注册信息如需变更，请联系客服。</p>
+      </section>
+      <section className={styles.section}>
+        <h2>联系人</h2>
+        <ContactForm name={g.contact_name} phone={g.contact_phone} editable={isMain} />
+      </section>
+      <section className={styles.section}>
+        <h2>账号安全</h2>
+        <Descriptions size="small" column={1}>
+          <Descriptions.Item label="用户名">{user?.username}</Descriptions.Item>
+        </Descriptions>
+        <Space>
+          <PasswordButton />
+          <MobileButton />
+        </Space>
+      </section>
+    </div>
+  );
+}
+
+function ContactForm({
+  name,
+  phone,
+  editable,
+}: {
+  name: string;
+  phone: string;
+  editable: boolean;
+}) {
+  const [form] = Form.useForm<UserUpdateBody>();
+  const update = useUpdateContact();
+  const { message } = App.useApp();
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => form.setFieldsValue({ name, phone }), [form, name, phone]);
+  return (
+    <Form
+      form={form}
+      className={styles.form}
+      layout="horizontal"
+      labelCol={{ span: 5 }}
+      initialValues={{ name, phone }}
+      disabled={!editable}
+      onFinish={(values) => {
+        setError(null);
+        update.mutate(values, {
+          onSuccess: (msg) => message.success(msg || '已保存'),
+          onError: (e) => setError(applyServerErrors(form, e)),
+        });
+      }}
+    >
+      {error && <Alert type="error" message={error} showIcon className={styles.warning} />}
+      <Form.Item
+        label="联系人"
+        name="name"
+        rules={[
+          { required: true, message: '请输入联系人' },
+          { max: 20, message: '联系人不能超过 20 个字符' },
+        ]}
+      >
+        <Input maxLength={40} placeholder="采购联系人姓名" />
+      </Form.Item>
+      <Form.Item
+        label="联系电话"
+        name="phone"
+        rules={[{ required: true, message: '请输入联系电话' }]}
+      >
+        <Input maxLength={20} placeholder="手机或座机，如 010-62345678" />
+      </Form.Item>
+      <Form.Item wrapperCol={{ offset: 5 }}>
+        {editable ? (
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
+            保存联系人
+          </Button>
+        ) : (
+          <span className={styles.note}>子账号不能修改企业联系人，请联系主账号。</span>
+        )}
+      </Form.Item>
+    </Form>
+  );
+}
+
+function PasswordButton() {
+  const [form] = Form.useForm<ChangePasswordBody>();
+  const change = useChangePassword();
+  return (
+    <DialogForm
+      label="修改密码"
+      title="修改密码"
+      okText="确认修改"
+      success="密码已修改"
+      form={form}
+      submit={change}
+    >
+      <Form.Item
+        label="原密码"
+        name="old_password"
+        rules={[{ required: true, message: '请输入原密码' }]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        label="新密码"
+        name="password"
+        extra="6-20 位，须同时包含字母和数字；修改后其他设备上的登录将退出"
+        rules={[{ required: true, message: '请输入新密码' }]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="确认新密码"
+        name="password_confirmation"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: '请再次输入新密码' },
+          ({ getFieldValue }) => ({
+            validator: (_, v) =>
+              !v || v === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error('两次输入的密码不一致')),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </DialogForm>
+  );
+}
+
+function MobileButton() {
+  const [form] = Form.useForm<ChangeMobileBody>();
+  const change = useChangeMobile();
+  const sendCode = useCreateSmsCode();
+  const { message } = App.useApp();
+  const [wait, setWait] = useState(0);
+  useEffect(() => {
+    if (wait <= 0) return;
+    const t = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(t);
+  }, [wait]);
+  const onSend = async () => {
+    // An invalid mobile shows its own message under the field.
+    const checked = await form.validateFields(['mobile']).catch(() => null);
+    if (!checked) return;
+    sendCode.mutate(
+      { mobile: checked.mobile, type: 'change_mobile' },
+      {
+        onSuccess: (msg) => {
+          message.success(msg || '验证码已发送');
+          setWait(60);
+        },
+        onError: (e) => {
+          const msg = applyServerErrors(form, e);
+          if (msg) message.error(msg);
+        },
+      },
+    );
+  };
+  return (
+    <DialogForm
+      label="更换登录手机"
+      title="更换登录手机"
+      okText="确认更换"
+      success="登录手机号已更换"
+      form={form}
+      submit={change}
+    >
+      <Form.Item
+        label="新手机号"
+        name="mobile"
+        rules={[
+          { required: true, message: '请输入手机号码' },
+          { pattern: /^1[3-9]\d{9}$/, message: '请输入正确的手机号码' },
+        ]}
+      >
+        <Input maxLength={11} placeholder="用于登录和接收验证码" />
+      </Form.Item>
+      <Form.Item label="短信验证码" required>
+        <div className={styles.codeRow}>
+          <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
+            <Input maxLength={6} placeholder="6 位数字" />
+          </Form.Item>
+          <Button onClick={onSend} disabled={wait > 0} loading={sendCode.isPending}>
+            {wait > 0 ? `${wait} 秒后重发` : '获取验证码'}
+          </Button>
+        </div>
+      </Form.Item>
+    </DialogForm>
+  );
+}
+
+/** A button that opens a form in a dialog; server field errors go next to their fields. */
+function DialogForm<T extends object>({
+  label,
+  title,
+  okText,
+  success,
+  form,
+  submit,
+  children,
+}: {
+  label: string;
+  title: string;
+  okText: string;
+  success: string;
+  form: FormInstance<T>;
+  submit: {
+    mutate: (v: T, o: { onSuccess: (msg: string) => void; onError: (e: unknown) => void }) => void;
+    isPending: boolean;
+  };
+  children: React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const { message } = App.useApp();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{label}</Button>
+      <Modal
+        title={title}
+        open={open}
+        okText={okText}
+        cancelText="取消"
+        confirmLoading={submit.isPending}
+        onCancel={() => setOpen(false)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          preserve={false}
+          onFinish={(values) => {
+            setError(null);
+            submit.mutate(values, {
+              onSuccess: (msg) => {
+                message.success(msg || success);
+                setOpen(false);
+              },
+              onError: (e) => setError(applyServerErrors(form, e)),
+            });
+          }}
+        >
+          {error && <Alert type="error" message={error} showIcon className={styles.warning} />}
+          {children}
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call, login } from '../support/api.ts';
+import { closeBrowser, loggedInPage } from '../support/browser.ts';
+import { menuItem, screenshot, staffPage } from '../support/console.ts';
+import { hasBrowser } from '../support/env.ts';
+
+afterAll(closeBrowser);
+
+const DEMO = { username: 'demo', password: 'demo123456' };
+/** A real one-pixel PNG: the server decodes what it is sent. */
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+describe.runIf(hasBrowser())('account centre', () => {
+  it('demo changes the contact, renews its expiring licence, and the reviewer approves it', async () => {
+    const { page } = await loggedInPage(DEMO);
+
+    // /zhzx_jcxx goes to /basic; the contact person and phone are saved and shown in the top bar.
+    await page.goto('/zhzx_jcxx');
+    await page.waitForURL(/\/basic$/);
+    await page.getByText('统一社会信用代码').waitFor();
+    await page.getByLabel('联系人', { exact: true }).fill('王芳');
+    await page.getByLabel('联系电话').fill('010-62345678');
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/update'),
+      page.getByRole('button', { name: '保存联系人' }).click(),
+    ]);
+    expect(((await saved.json()) as { code: number }).code).toBe(10000);
+    await page.getByText('联系人：王芳').waitFor();
+    const token = await login(DEMO.username, DEMO.password);
+    const info = await call<{ name: string; phone: string }>(token, '/api/user/info');
+    expect([info.name, info.phone]).toEqual(['王芳', '010-62345678']);
+
+    // The licence due within 30 days warns in the top bar and on /zzzj.
+    await page.getByRole('alert').filter({ hasText: '资质提醒' }).waitFor();
+    await page.goto('/zzzj');
+    const licenceRow = page.getByRole('row').filter({ hasText: '药品经营许可证' });
+    await licenceRow.getByText(/天后到期/).waitFor();
+    await screenshot(page, 'acct-1-zzzj-expiring');
+
+    // Upload the renewal: it goes under review, the old licence stays in force.
+    const file = join(tmpdir(), `acct-e2e-licence-${Date.now()}.png`);
+    writeFileSync(file, Buffer.from(PNG_1PX, 'base64'));
+    await licenceRow.getByRole('button', { name: '更新证件' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '上传证件' });
+    await dialog.getByLabel('证件编号').fill('京AA1050777');
+    await dialog.getByLabel('发证日期').fill('2025-11-01');
+    await dialog.getByLabel('有效期至').fill('2030-10-31');
+    await dialog.getByLabel('证件文件').setInputFiles(file);
+    const [uploaded] = await Promise.all([
+      page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/user/zizhi' && r.request().method() === 'POST',
+      ),
+      dialog.getByRole('button', { name: /提交审核/ }).click(),
+    ]);
+    expect(((await uploaded.json()) as { code: number }).code).toBe(10000);
+    await licenceRow.getByText('更新审核中').waitFor();
+    const record = page.getByRole('row').filter({ hasText: '京AA1050777' });
+    await record.getByText('审核中').waitFor();
+    await screenshot(page, 'acct-2-renewal-under-review');
+
+    // The console's reviewer finds it under 资质审核, looks at the file and approves it.
+    const staff = (await staffPage('reviewer')).page;
+    await menuItem(staff, '资质审核').click();
+    await staff.waitForURL(/\/admin\/credentials$/);
+    const pending = staff.getByRole('row').filter({ hasText: '京AA1050777' });
+    await pending.waitFor();
+    await pending.getByRole('button', { name: '查看文件' }).click();
+    const preview = staff.getByRole('dialog').filter({ hasText: '药品经营许可证' });
+    const picture = preview.getByRole('img', { name: '药品经营许可证' });
+    await picture.waitFor();
+    // The staff session fetched the buyer's file: the picture decoded.
+    await expect
+      .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await screenshot(staff, 'acct-3-reviewer-views-file');
+    await preview.getByRole('button', { name: '关闭' }).click();
+    await pending.getByRole('button', { name: '通过' }).click();
+    const [decided] = await Promise.all([
+      staff.waitForResponse((r) => /\/admin-api\/credentials\/\d+\/decision$/.test(r.url())),
+      staff
+        .getByRole('button', { name: /^通\s*过$/ })
+        .last()
+        .click(),
+    ]);
+    expect(((await decided.json()) as { code: number }).code).toBe(10000);
+    await screenshot(staff, 'acct-4-approved');
+
+    // The buyer now sees the new licence in force and no warning.
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: '京AA1050777' }).first().waitFor();
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: '京AA1050218' }).count())
+      .toBe(0);
+    expect(await page.getByText('资质提醒').count()).toBe(0);
+  });
+});
