@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import websocket from '@fastify/websocket';
 import type { StaffPermission } from '@shop/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import { afterSalesModule } from './modules/aftersales/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
+import { chatModule } from './modules/chat/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { COMBINATION_KIND, combinationModule } from './modules/combination/index.ts';
 import { companyModule } from './modules/company/index.ts';
@@ -288,6 +290,23 @@ function wire(deps: AppDeps) {
     content: content.service,
     cartCount: cart.service.total,
   });
+  const chat = chatModule({
+    db,
+    bus: deps.bus,
+    audit: staff.service.audit,
+    company: async (companyId) => {
+      const [p, config] = await Promise.all([
+        company.service.profile(companyId),
+        content.service.config(),
+      ]);
+      if (!p) return null;
+      const contact = p.contact ?? config.default_admin;
+      return {
+        canChat: p.company.canChat,
+        contact: { name: contact?.name ?? '', phone: contact?.phone ?? '' },
+      };
+    },
+  });
   const zones = zonesModule({
     db,
     audit: staff.service.audit,
@@ -337,6 +356,7 @@ function wire(deps: AppDeps) {
       }),
       ...zones.routes,
       welfare.routes(catalog.service.goodsByIds),
+      chat.routes,
     ],
     adminRoutes: [
       staff.adminRoutes,
@@ -358,6 +378,7 @@ function wire(deps: AppDeps) {
       welfare.adminRoutes,
       reportsModule({ db }).adminRoutes,
       zones.adminRoutes,
+      chat.adminRoutes,
     ],
   };
 }
@@ -416,6 +437,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(cookie);
   await app.register(formbody, { parser: parseForm, bodyLimit: 256 * 1024 });
+  // The chat's sockets only receive pushes; a client's frames are small or refused.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
 
   const uploadsDir = deps.uploadsDir ?? mkdtempSync(join(tmpdir(), 'shop-uploads-'));
   const m = wire({ ...deps, uploadsDir });

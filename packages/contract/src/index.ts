@@ -7,6 +7,7 @@ export * from './address.ts';
 export * from './admin/index.ts';
 export * from './aftersales.ts';
 export * from './cart.ts';
+export * from './chat.ts';
 export * from './combination.ts';
 export * from './content.ts';
 export * from './fields.ts';

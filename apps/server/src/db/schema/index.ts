@@ -6,6 +6,7 @@ export * from './aftersales.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './chat.ts';
 export * from './combination.ts';
 export * from './company.ts';
 export * from './content.ts';
