@@ -48,6 +48,7 @@ import {
   promotionModule,
   serializeActivity,
 } from './modules/promotion/index.ts';
+import { quickbuyModule } from './modules/quickbuy/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { staffModule } from './modules/staff/index.ts';
@@ -357,6 +358,7 @@ function wire(deps: AppDeps) {
       ...zones.routes,
       welfare.routes(catalog.service.goodsByIds),
       chat.routes,
+      quickbuyModule({ db, catalog: catalog.service, cart: cart.service }).routes,
     ],
     adminRoutes: [
       staff.adminRoutes,

@@ -19,6 +19,7 @@ export * from './mzhg.ts';
 export * from './order.ts';
 export * from './payment.ts';
 export * from './points.ts';
+export * from './quickbuy.ts';
 export * from './wallet.ts';
 export * from './welfare.ts';
 export * from './wheel.ts';
