@@ -13,6 +13,7 @@ import { flashRoutes } from './features/flash/routes';
 import { groupbuyRoutes } from './features/groupbuy/routes';
 import { helpRoutes } from './features/help/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
+import { quickbuyRoutes } from './features/quickbuy/routes';
 import { systemRoutes } from './features/system/routes';
 import { walletRoutes } from './features/wallet/routes';
 import { welfareRoutes } from './features/welfare/routes';
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
             ...addressRoutes,
             ...orderRoutes,
             ...pointsOrderRoutes,
+            ...quickbuyRoutes,
           ]),
           ...welfareRoutes,
           ...xrRoutes,

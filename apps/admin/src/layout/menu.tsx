@@ -61,7 +61,10 @@ const MENU: MenuEntry[] = [
     key: 'buyers-group',
     name: '客户',
     icon: <TeamOutlined />,
-    children: [{ path: '/companies', name: '买家管理', permission: 'buyers.read' }],
+    children: [
+      { path: '/companies', name: '买家管理', permission: 'buyers.read' },
+      { path: '/chat', name: '在线客服', permission: 'messages' },
+    ],
   },
   {
     key: 'marketing-group',
