@@ -3,7 +3,9 @@
 // goods by name and nothing another test did can change what it sees.
 
 import type { ShippingRule } from '@shop/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
+import { companies } from '../../apps/server/src/db/schema/index.ts';
 import {
   activity,
   type BuyerFacts,
@@ -306,7 +308,22 @@ export type Fixtures = {
   combination: Awaited<ReturnType<typeof combinationFixtures>>;
   welfare: Awaited<ReturnType<typeof welfareFixtures>>;
   xr: Awaited<ReturnType<typeof xrFixtures>>;
+  chatQuickbuy: Awaited<ReturnType<typeof chatQuickbuyFixtures>>;
 };
+
+/**
+ * Chat and quick purchase: a buyer staff gave the embedded chat (is_can_chat 1),
+ * and goods its uploaded list names, one sold in tens.
+ */
+export async function chatQuickbuyFixtures(db: Db) {
+  const facts = await buyer(db, { username: 'e2e_chat', company: '济生堂药房（望京店）' });
+  await db.update(companies).set({ canChat: true }).where(eq(companies.name, facts.company));
+  return {
+    buyer: facts,
+    byTens: await goods(db, { name: '清咽利喉片（快采）', priceFen: 1_200, midPackQuantity: 10 }),
+    single: await goods(db, { name: '藿香正气水（快采）', priceFen: 850 }),
+  };
+}
 
 /** The console's marketing test: goods an operator puts in a new 94折 event. */
 export async function consolePromoFixtures(db: Db) {
@@ -329,5 +346,6 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     combination: await combinationFixtures(db),
     welfare: await welfareFixtures(db),
     xr: await xrFixtures(db),
+    chatQuickbuy: await chatQuickbuyFixtures(db),
   };
 }
