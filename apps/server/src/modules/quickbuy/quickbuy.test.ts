@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/auth.ts';
 import { makeBuyers, makeGoods, setGoods, type TestBuyer } from '../../test/buyers.ts';
 import { multipartFile, type TestApp, testApp } from '../../test/helper.ts';
 import { orderLife } from '../../test/orders.ts';
@@ -84,6 +86,13 @@ describe('quick purchase: what the company bought', () => {
       (await t.app.inject({ url: '/api/user/fast-buy?order=price', headers: a.headers }))
         .statusCode,
     ).toBe(422);
+  });
+
+  it("shows a sub-account that may not see the company's orders only what it bought itself", async () => {
+    const [sub] = (await makeBuyers(t.db, 1, 'kjcgsub', a.companyId)) as [TestBuyer];
+    await t.db.update(users).set({ isMain: false }).where(eq(users.id, sub.userId));
+    expect((await bought(sub)).data).toEqual([]);
+    expect((await bought(a)).data).toHaveLength(2);
   });
 
   it('adds selected lines rounded to the packing step and capped, reporting refusals per line', async () => {
