@@ -3,7 +3,9 @@
 // goods by name and nothing another test did can change what it sees.
 
 import type { ShippingRule } from '@shop/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
+import { companies } from '../../apps/server/src/db/schema/index.ts';
 import {
   activity,
   type BuyerFacts,
@@ -326,6 +328,7 @@ export type Fixtures = {
   forget: Awaited<ReturnType<typeof forgetFixtures>>;
   invoice: Awaited<ReturnType<typeof invoiceFixtures>>;
   subAccounts: Awaited<ReturnType<typeof subAccountFixtures>>;
+  chatQuickbuy: Awaited<ReturnType<typeof chatQuickbuyFixtures>>;
 };
 
 /** Forgotten password and WeChat login: a buyer of its own, whose password the test changes. */
@@ -345,6 +348,20 @@ export async function subAccountFixtures(db: Db) {
       balanceFen: 100_000,
     }),
     goods: await goods(db, { name: '阿莫西林胶囊（子账号）', priceFen: 1_800 }),
+  };
+}
+
+/**
+ * Chat and quick purchase: a buyer staff gave the embedded chat (is_can_chat 1),
+ * and goods its uploaded list names, one sold in tens.
+ */
+export async function chatQuickbuyFixtures(db: Db) {
+  const facts = await buyer(db, { username: 'e2e_chat', company: '济生堂药房（望京店）' });
+  await db.update(companies).set({ canChat: true }).where(eq(companies.name, facts.company));
+  return {
+    buyer: facts,
+    byTens: await goods(db, { name: '清咽利喉片（快采）', priceFen: 1_200, midPackQuantity: 10 }),
+    single: await goods(db, { name: '藿香正气水（快采）', priceFen: 850 }),
   };
 }
 
@@ -386,5 +403,6 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     forget: await forgetFixtures(db),
     invoice: await invoiceFixtures(db),
     subAccounts: await subAccountFixtures(db),
+    chatQuickbuy: await chatQuickbuyFixtures(db),
   };
 }

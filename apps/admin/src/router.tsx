@@ -303,6 +303,10 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'chat',
+            ...page(() => import('./features/chat/ChatPage').then((m) => m.ChatPage), 'messages'),
+          },
+          {
             path: 'audit-log',
             ...page(
               () => import('./features/audit/AuditLogPage').then((m) => m.AuditLogPage),

@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import websocket from '@fastify/websocket';
 import type { StaffPermission } from '@shop/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,6 +27,7 @@ import { authModule } from './modules/auth/index.ts';
 import { cancellationModule } from './modules/cancellation/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
+import { chatModule } from './modules/chat/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { COMBINATION_KIND, combinationModule } from './modules/combination/index.ts';
 import { COMPANY_CHANGED, companyModule } from './modules/company/index.ts';
@@ -51,6 +53,7 @@ import {
   promotionModule,
   serializeActivity,
 } from './modules/promotion/index.ts';
+import { quickbuyModule } from './modules/quickbuy/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { staffModule } from './modules/staff/index.ts';
@@ -329,6 +332,23 @@ function wire(deps: AppDeps) {
     notify,
     uploadsDir: deps.uploadsDir!,
   });
+  const chat = chatModule({
+    db,
+    bus: deps.bus,
+    audit: staff.service.audit,
+    company: async (companyId) => {
+      const [p, config] = await Promise.all([
+        company.service.profile(companyId),
+        content.service.config(),
+      ]);
+      if (!p) return null;
+      const contact = p.contact ?? config.default_admin;
+      return {
+        canChat: p.company.canChat,
+        contact: { name: contact?.name ?? '', phone: contact?.phone ?? '' },
+      };
+    },
+  });
   const zones = zonesModule({
     db,
     audit: staff.service.audit,
@@ -388,6 +408,8 @@ function wire(deps: AppDeps) {
       feedback.routes,
       agreement.routes,
       invoices.routes,
+      chat.routes,
+      quickbuyModule({ db, catalog: catalog.service, cart: cart.service }).routes,
     ],
     adminRoutes: [
       staff.adminRoutes,
@@ -417,6 +439,7 @@ function wire(deps: AppDeps) {
       feedback.adminRoutes,
       agreement.adminRoutes,
       invoices.adminRoutes,
+      chat.adminRoutes,
     ],
   };
 }
@@ -475,6 +498,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(cookie);
   await app.register(formbody, { parser: parseForm, bodyLimit: 256 * 1024 });
+  // The chat's sockets only receive pushes; a client's frames are small or refused.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
 
   const uploadsDir = deps.uploadsDir ?? mkdtempSync(join(tmpdir(), 'shop-uploads-'));
   const filesDir = deps.filesDir ?? mkdtempSync(join(tmpdir(), 'shop-files-'));

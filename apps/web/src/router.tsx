@@ -18,6 +18,7 @@ import { helpRoutes } from './features/help/routes';
 import { invoiceRoutes } from './features/invoice/routes';
 import { messagesRoutes } from './features/messages/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
+import { quickbuyRoutes } from './features/quickbuy/routes';
 import { subaccountRoutes } from './features/subaccount/routes';
 import { systemRoutes } from './features/system/routes';
 import { varietyRoutes } from './features/varieties/routes';
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
             ...wechatRoutes,
             ...invoiceRoutes,
             ...subaccountRoutes,
+            ...quickbuyRoutes,
           ]),
           ...welfareRoutes,
           ...xrRoutes,

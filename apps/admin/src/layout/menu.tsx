@@ -68,6 +68,7 @@ const MENU: MenuEntry[] = [
       { path: '/feedback', name: '意见反馈', permission: 'messages' },
       { path: '/cancellations', name: '注销申请', permission: 'cancellations' },
       { path: '/credentials', name: '资质审核', permission: 'buyers.read' },
+      { path: '/chat', name: '在线客服', permission: 'messages' },
     ],
   },
   {

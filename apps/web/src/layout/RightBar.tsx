@@ -11,6 +11,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useUserInfo } from '../api/account/get-user-info';
 import { useCartTotal } from '../api/cart/get-cart-total';
+import { useChatSocket, useChatState } from '../api/chat/chat';
 import { useConfig } from '../api/content/get-config';
 import { QualityInspectionLink } from '../components/QualityInspectionLink';
 import { cartBadgeText, isCartPath } from '../lib/cart-badge';
@@ -20,6 +21,7 @@ import { useServiceContact } from './use-service-contact';
 
 // The drawer's list, quantity boxes and dialogs load the first time it opens.
 const CartDrawer = lazy(() => import('./CartDrawer').then((m) => ({ default: m.CartDrawer })));
+const ChatPanel = lazy(() => import('./ChatPanel').then((m) => ({ default: m.ChatPanel })));
 
 /**
  * The fixed bar on the right edge: account, cart drawer, service, WeChat, back to top.
@@ -34,6 +36,12 @@ export function RightBar() {
   const total = useCartTotal(user !== null && !onCartPage);
   const badge = cartBadgeText(total.data?.total);
   const drawerOpen = open && user !== null && !onCartPage;
+  // is_can_chat 1: 客服 opens the embedded chat; 0 (and visitors): the QQ links and hotline.
+  const canChat = user?.is_can_chat === 1;
+  const [chatOpen, setChatOpen] = useState(false);
+  const chat = useChatState(canChat);
+  useChatSocket(canChat);
+  const chatUnread = chat.data?.unread ?? 0;
 
   useEffect(() => {
     if (onCartPage) setOpen(false);
@@ -44,6 +52,11 @@ export function RightBar() {
       {drawerOpen && (
         <Suspense fallback={<Spin className={styles.drawerLoading} />}>
           <CartDrawer onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+      {canChat && chatOpen && (
+        <Suspense fallback={null}>
+          <ChatPanel onClose={() => setChatOpen(false)} />
         </Suspense>
       )}
       <div className={styles.rail}>
@@ -85,12 +98,30 @@ export function RightBar() {
               </span>
             )}
           </Link>
-          <Popover placement="left" content={<ServicePanel />}>
-            <button type="button" className={styles.item} aria-haspopup="dialog">
+          {canChat ? (
+            <button
+              type="button"
+              className={`${styles.item} ${chatOpen ? styles.active : ''}`}
+              aria-expanded={chatOpen}
+              onClick={() => setChatOpen((o) => !o)}
+            >
               <CustomerServiceOutlined aria-hidden="true" />
               <span>客服</span>
+              {chatUnread > 0 && (
+                <span className={styles.badge}>
+                  {chatUnread > 99 ? '99+' : chatUnread}
+                  <span className="visually-hidden">条未读消息</span>
+                </span>
+              )}
             </button>
-          </Popover>
+          ) : (
+            <Popover placement="left" content={<ServicePanel />}>
+              <button type="button" className={styles.item} aria-haspopup="dialog">
+                <CustomerServiceOutlined aria-hidden="true" />
+                <span>客服</span>
+              </button>
+            </Popover>
+          )}
           <Popover
             placement="left"
             content={
@@ -120,9 +151,8 @@ export function RightBar() {
 }
 
 /**
- * The service contact and QQ links from the buyer's (or the site's) common config.
- * Buyers with is_can_chat should get the embedded chat instead, but the API has no
- * chat address yet, so they get the QQ links too rather than nothing.
+ * The service contact, hotline and QQ links from the buyer's (or the site's) common
+ * config: what buyers without the embedded chat (is_can_chat 0) and visitors get.
  */
 function ServicePanel() {
   const { user } = useUserInfo();

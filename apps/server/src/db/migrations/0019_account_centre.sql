@@ -45,6 +45,31 @@ CREATE TABLE "cancellation_requests" (
 	"handled_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "chat_conversations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"buyer_unread" integer DEFAULT 0 NOT NULL,
+	"staff_unread" integer DEFAULT 0 NOT NULL,
+	"last_text" text DEFAULT '' NOT NULL,
+	"last_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chat_conversations_company_id_unique" UNIQUE("company_id"),
+	CONSTRAINT "chat_unread_non_negative" CHECK ("chat_conversations"."buyer_unread" >= 0 AND "chat_conversations"."staff_unread" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "chat_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"conversation_id" integer NOT NULL,
+	"side" text NOT NULL,
+	"user_id" integer,
+	"staff_id" integer,
+	"sender_name" text NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chat_messages_side" CHECK ("chat_messages"."side" IN ('buyer', 'staff')),
+	CONSTRAINT "chat_messages_body_length" CHECK (char_length("chat_messages"."body") BETWEEN 1 AND 500)
+);
+--> statement-breakpoint
 CREATE TABLE "help_articles" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"group" text NOT NULL,
@@ -196,6 +221,10 @@ ALTER TABLE "store_members" ADD CONSTRAINT "store_members_company_id_companies_i
 ALTER TABLE "cancellation_requests" ADD CONSTRAINT "cancellation_requests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cancellation_requests" ADD CONSTRAINT "cancellation_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cancellation_requests" ADD CONSTRAINT "cancellation_requests_handled_by_staff_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_conversations" ADD CONSTRAINT "chat_conversations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_staff_id_staff_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback" ADD CONSTRAINT "feedback_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback" ADD CONSTRAINT "feedback_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_requests" ADD CONSTRAINT "invoice_requests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -215,6 +244,8 @@ CREATE INDEX "password_tickets_user" ON "password_tickets" USING btree ("user_id
 CREATE INDEX "store_members_company" ON "store_members" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "cancellation_company" ON "cancellation_requests" USING btree ("company_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cancellation_one_pending" ON "cancellation_requests" USING btree ("company_id") WHERE "cancellation_requests"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "chat_conversations_last" ON "chat_conversations" USING btree ("last_at","id");--> statement-breakpoint
+CREATE INDEX "chat_messages_conversation" ON "chat_messages" USING btree ("conversation_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "help_articles_page" ON "help_articles" USING btree ("group","slug");--> statement-breakpoint
 CREATE INDEX "news_type_published" ON "news" USING btree ("type","published_at","id");--> statement-breakpoint
 CREATE INDEX "feedback_company" ON "feedback" USING btree ("company_id","id");--> statement-breakpoint

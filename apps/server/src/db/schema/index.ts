@@ -8,6 +8,7 @@ export * from './auth.ts';
 export * from './cancellation.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './chat.ts';
 export * from './combination.ts';
 export * from './company.ts';
 export * from './content.ts';

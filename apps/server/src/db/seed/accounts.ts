@@ -76,7 +76,8 @@ const buyers: {
       serviceContactId: 2,
       // Authorised for 控销品种; the clinic is not, and can ask at /kxzq.
       kxpzAuthorized: true,
-      canChat: false,
+      // Chats with its service contact from the right bar; the clinic gets the QQ links.
+      canChat: true,
       points: 1280,
       legalPerson: '刘海涛',
       businessScope: [
@@ -120,7 +121,7 @@ const buyers: {
       review: 'approved',
       rankId: 2,
       serviceContactId: 1,
-      canChat: true,
+      canChat: false,
       points: 360,
       legalPerson: '周晓明',
       // A clinic buys medicines and devices for its patients, not health food or herbal pieces.

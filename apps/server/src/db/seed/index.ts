@@ -8,6 +8,7 @@ import {
   insertContactsAndRanks,
 } from './accounts.ts';
 import { buildCategories } from './categories.ts';
+import { insertChat } from './chat.ts';
 import { insertCommerce } from './commerce.ts';
 import { insertContent } from './content.ts';
 import { type GoodsInsert, goodsFactory } from './goods.ts';
@@ -85,6 +86,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     await insertXr(tx);
     await insertMessagesAndRequests(tx);
     await insertInvoiceDemo(tx);
+    await insertChat(tx);
   });
   // Fresh planner statistics, so the first queries after a bulk load use the indexes.
   await db.execute(sql`ANALYZE`);

@@ -249,7 +249,7 @@ describe('seedDemo', () => {
       rankId: 3,
       // 1,280 held before, and those of its completed order (xr.ts).
       points: 2139,
-      canChat: false,
+      canChat: true,
     });
     expect(by.demo!.company.serviceContactId).not.toBe(1);
     expect(by.demo!.user.mobile).toBe('13800000001');
@@ -257,7 +257,7 @@ describe('seedDemo', () => {
       kind: 'clinic',
       rankId: 2,
       serviceContactId: 1,
-      canChat: true,
+      canChat: false,
     });
     expect(by.pending!.company).toMatchObject({
       review: 'pending',

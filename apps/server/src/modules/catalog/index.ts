@@ -17,6 +17,8 @@ import { catalogRoutes } from './routes.ts';
 import { type CatalogPorts, catalogService } from './service.ts';
 
 export { CATEGORIES_CHANGED } from './admin-categories.ts';
+// The spreadsheet reader the goods import uses; quick purchase reads buyers' lists with it.
+export { type Cell, parseCsv, readSheet } from './admin-import-read.ts';
 export type { GoodsRow } from './repo.ts';
 export {
   buyBlock,

@@ -16,6 +16,7 @@ const SECTIONS = [
       { to: '/cart', label: '我的购物车', also: [] },
       { to: '/order_jfdd', label: '积分订单', also: ['/jfdd'] },
       { to: '/dzfp', label: '电子发票', also: ['/zzfw_dzfp'] },
+      { to: '/kjcg', label: '快捷采购', also: ['/zzfw_kjcg'] },
     ],
   },
   {

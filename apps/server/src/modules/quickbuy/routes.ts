@@ -1,0 +1,103 @@
+import multipart from '@fastify/multipart';
+import {
+  envelope,
+  FAST_BUY_MAX_BYTES,
+  fastBuyCartBody,
+  fastBuyCartResult,
+  fastBuyItem,
+  fastBuyMatchResult,
+  fastBuyPasteBody,
+  fastBuyQuery,
+  page,
+} from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.ts';
+import { fieldError } from '../../http/errors.ts';
+import { mustLogin, requireBuyer } from '../../http/session.ts';
+import { type Cell, parseCsv, readSheet } from '../catalog/index.ts';
+import { type QuickbuyService, TEMPLATE_HEADER } from './service.ts';
+
+const tooBig = () => fieldError('file', '文件不能超过 1 MB');
+
+/** The template: UTF-8 with a BOM, so Excel shows the Chinese header. */
+const TEMPLATE = `\uFEFF${[TEMPLATE_HEADER.join(','), ',,阿莫西林胶囊,20', ',,板蓝根颗粒,10'].join(
+  '\r\n',
+)}\r\n`;
+
+/** Quick purchase (/kjcg): what the company bought, and a list matched against the catalogue. */
+export function quickbuyRoutes(quickbuy: QuickbuyService): FastifyPluginAsyncZod {
+  return async (app) => {
+    if (!app.hasContentTypeParser('multipart/form-data'))
+      await app.register(multipart, { limits: { fileSize: FAST_BUY_MAX_BYTES, files: 1 } });
+    const auth = { preValidation: mustLogin };
+
+    app.get(
+      '/api/user/fast-buy',
+      {
+        ...auth,
+        schema: { querystring: fastBuyQuery, response: { 200: envelope(page(fastBuyItem)) } },
+      },
+      async (req) => ok(await quickbuy.bought(requireBuyer(req), req.query.page, req.query.order)),
+    );
+
+    app.post(
+      '/api/user/fast-buy/cart',
+      {
+        ...auth,
+        schema: { body: fastBuyCartBody, response: { 200: envelope(fastBuyCartResult) } },
+      },
+      async (req) => {
+        const r = await quickbuy.addToCart(requireBuyer(req), req.body.items);
+        return ok(r, `已加入购物车 ${r.added} 种商品`);
+      },
+    );
+
+    // A CSV (UTF-8 with or without BOM, or GB18030 as Excel saves it) or an
+    // .xlsx, told apart by their bytes; at most 1 MB and 500 rows.
+    app.post(
+      '/api/user/fast-buy/upload',
+      { ...auth, schema: { response: { 200: envelope(fastBuyMatchResult) } } },
+      async (req) => {
+        const buyer = requireBuyer(req);
+        if (!req.isMultipart()) throw fieldError('file', '请上传 csv 或 xlsx 文件');
+        const part = await req.file({ limits: { fileSize: FAST_BUY_MAX_BYTES, files: 1 } });
+        if (!part) throw fieldError('file', '请上传 csv 或 xlsx 文件');
+        let file: Buffer;
+        try {
+          file = await part.toBuffer();
+        } catch {
+          throw tooBig();
+        }
+        if (part.file.truncated) throw tooBig();
+        if (file.length === 0) throw fieldError('file', '文件是空的');
+        const cells: Cell[][] = await readSheet(file, part.filename);
+        return ok(await quickbuy.match(buyer, cells), '已匹配');
+      },
+    );
+
+    app.post(
+      '/api/user/fast-buy/paste',
+      {
+        ...auth,
+        schema: { body: fastBuyPasteBody, response: { 200: envelope(fastBuyMatchResult) } },
+      },
+      async (req) => {
+        // Pasted from a spreadsheet the columns are tab-separated; from a CSV, commas.
+        const text = req.body.text.includes('\t')
+          ? req.body.text.replace(/\t/g, ',')
+          : req.body.text;
+        return ok(await quickbuy.match(requireBuyer(req), parseCsv(text)), '已匹配');
+      },
+    );
+
+    app.get('/api/user/fast-buy/template', async (_req, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="kjcg-template.csv"; filename*=UTF-8''${encodeURIComponent('快捷采购模板.csv')}`,
+        )
+        .send(TEMPLATE),
+    );
+  };
+}
