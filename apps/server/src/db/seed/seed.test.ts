@@ -37,15 +37,17 @@ describe('seedDemo', () => {
     // demoAccounts, the second store of demo (store_members) and demo's sub-account demo_caigou.
     expect(await countOf(s.companies)).toBe(demoAccounts.length + 1);
     expect(await countOf(s.users)).toBe(demoAccounts.length + 1);
-    expect(await countOf(s.credentials)).toBe(11);
+    // Licences of the demo buyers (acct), newshop (invoice) and demo's second store (subacct).
+    expect(await countOf(s.credentials)).toBe(13);
     expect(await countOf(s.hotSearches)).toBe(8);
     expect(await countOf(s.links)).toBe(6);
     const keys = (await a.db.select().from(s.siteConfig)).map((r) => r.key).sort();
     expect(keys).toEqual(['licences', 'quality_inspection', 'shipping_rule', 'site']);
     expect(await countOf(s.fullReductions)).toBe(2);
-    // pending has none; newshop (invoice.ts) a wallet with nothing in it and an address.
+    // pending has none; newshop (invoice.ts) a wallet with nothing in it and an
+    // address; demo's second store (subacct) an address of its own.
     expect(await countOf(s.wallets)).toBe(3);
-    expect(await countOf(s.addresses)).toBe(3);
+    expect(await countOf(s.addresses)).toBe(4);
     expect(await countOf(s.coupons)).toBe(4);
     const hot = await a.db.select().from(s.hotSearches).orderBy(asc(s.hotSearches.sort));
     expect(hot[0]!.keyword).toBe('阿莫西林');
@@ -61,6 +63,7 @@ describe('seedDemo', () => {
     expect(held.map((h) => [h.points, h.n])).toEqual([
       [2139, 4],
       [360, 2],
+      [0, 0],
       [0, 0],
       [0, 0],
     ]);

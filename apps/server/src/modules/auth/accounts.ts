@@ -217,6 +217,8 @@ export function accountsService({ db, auth, company }: Deps) {
     /** The console's view of a company's logins. */
     async loginsOf(companyId: number) {
       const rows = await repo.loginsOf(companyId);
+      // Every company has a login (its main account, or the login that added it as a store).
+      if (rows.length === 0) throw notFound('买家');
       return rows.map((r) => ({ ...presentChild(r), role: r.role }));
     },
   };

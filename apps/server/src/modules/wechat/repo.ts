@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
+import { companies } from '../../db/schema/company.ts';
 import { wechatBindings, wechatScans } from '../../db/schema/wechat.ts';
 
 export type ScanRow = typeof wechatScans.$inferSelect;
@@ -101,8 +102,9 @@ export function wechatRepo(db: DbOrTx) {
     },
 
     /** A company's logins with their WeChat, for the console. */
+    /** The company's own logins with their WeChat; null when there is no such company. */
     async loginsOfCompany(companyId: number) {
-      return db
+      const rows = await db
         .select({
           userId: users.id,
           username: users.username,
@@ -110,10 +112,17 @@ export function wechatRepo(db: DbOrTx) {
           nickname: wechatBindings.nickname,
           boundAt: wechatBindings.createdAt,
         })
-        .from(users)
+        .from(companies)
+        .leftJoin(users, eq(users.companyId, companies.id))
         .leftJoin(wechatBindings, eq(wechatBindings.userId, users.id))
-        .where(eq(users.companyId, companyId))
+        .where(eq(companies.id, companyId))
         .orderBy(asc(users.id));
+      if (rows.length === 0) return null;
+      return rows.flatMap(({ userId, username, isMain, ...r }) =>
+        userId === null || username === null || isMain === null
+          ? []
+          : [{ ...r, userId, username, isMain }],
+      );
     },
 
     async userInCompany(userId: number, companyId: number) {

@@ -157,6 +157,7 @@ export function wechatService({ db, auth, audit, provider }: Deps) {
     /** The console: a company's logins and whether each has WeChat bound. */
     async logins(companyId: number): Promise<AdminWechatLogin[]> {
       const rows = await repo.loginsOfCompany(companyId);
+      if (!rows) throw notFound('买家');
       return rows.map((r) => ({
         user_id: r.userId,
         username: r.username,
