@@ -14,7 +14,7 @@ describe.runIf(hasBrowser())('a buyer with an account', () => {
     await page.getByLabel('密码').fill(buyer.password);
     // After a login the next page reloads (spec section 2's session rule); wait it out.
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await reloaded;
 

@@ -35,7 +35,7 @@ describe.runIf(hasBrowser())('the sandbox cashier page opened without a session'
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
     });
-    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
 
     // The cashier is the server's page: loaded in full, straight away, now with the
     // buyer's session (the app's router never tries to show it).

@@ -55,12 +55,13 @@ describe.runIf(hasBrowser())('a visitor browsing the catalogue', () => {
     await page.getByText('登录可见').first().waitFor();
   });
 
-  it('shows the empty-search link to the variety request', async () => {
+  it('shows the empty-search link to the variety request, carrying the search words', async () => {
     const { page } = await newPage();
-    await page.goto(`/search?keywords=${encodeURIComponent('不存在的药品xyz')}`);
+    const words = '不存在的药品xyz';
+    await page.goto(`/search?keywords=${encodeURIComponent(words)}`);
     await page.getByText('没有找到相关商品').waitFor();
     expect(await page.getByRole('link', { name: '去登记求购' }).getAttribute('href')).toBe(
-      '/pzqg/add',
+      `/pzqg/add?keywords=${encodeURIComponent(words)}`,
     );
   });
 
