@@ -117,13 +117,19 @@ export function authRepo(db: DbOrTx) {
       return Boolean(row);
     },
 
-    /** The users of a company among these ids (e.g. the targets of a cart copy). */
+    /** The enabled users of a company among these ids (the targets of a cart copy). */
     async usersOfCompany(companyId: number, userIds: number[]): Promise<number[]> {
       if (userIds.length === 0) return [];
       const rows = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.companyId, companyId), inArray(users.id, userIds)));
+        .where(
+          and(
+            eq(users.companyId, companyId),
+            inArray(users.id, userIds),
+            eq(users.disabled, false),
+          ),
+        );
       return rows.map((r) => r.id);
     },
 

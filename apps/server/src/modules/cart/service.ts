@@ -332,6 +332,7 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
      */
     async copy(buyer: Buyer, ids: number[], userIds: number[]) {
       checkout.assertMayBuy(buyer);
+      // No order permission needed: a purchaser assembles a cart its main account orders.
       const wanted = userIds.filter((u) => u !== buyer.user.id);
       const targets = await auth.usersOfCompany(buyer.company.id, wanted);
       if (targets.length !== wanted.length) throw notFound('子账号');

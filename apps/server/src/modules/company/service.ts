@@ -5,6 +5,11 @@ import { ttlCache } from '../../platform/ttl-cache.ts';
 import { type CompanyDetails, type CompanyRow, companyRepo } from './repo.ts';
 
 /** Details and credentials may change while registering or after a rejection, not under review. */
+/** The company's particulars are the main account's to change. */
+function assertMain(buyer: Buyer) {
+  if (!buyer.user.isMain) throw new AppError('forbidden', '子账号不能修改企业信息，请联系主账号');
+}
+
 function assertEditable(company: CompanyRow | null) {
   if (company?.review === 'pending') throw new AppError('conflict', '资料已提交审核，请耐心等待');
   if (company?.review === 'approved')
@@ -32,6 +37,7 @@ export function companyService(db: Db) {
 
     /** Registration step 2. */
     async saveDetails(buyer: Buyer, details: CompanyDetails) {
+      assertMain(buyer);
       assertEditable(await repo.find(buyer.company.id));
       await repo.update(buyer.company.id, details);
     },
@@ -41,6 +47,7 @@ export function companyService(db: Db) {
       buyer: Buyer,
       items: { kind: string; number: string; expiresOn: string }[],
     ) {
+      assertMain(buyer);
       const company = await repo.find(buyer.company.id);
       assertEditable(company);
       if (!company?.name) throw new AppError('bad_request', '请先填写企业信息');
@@ -53,8 +60,7 @@ export function companyService(db: Db) {
 
     /** POST api/user/update: the contact person and phone; the main account only. */
     async updateContact(buyer: Buyer, name: string, phone: string) {
-      if (!buyer.user.isMain)
-        throw new AppError('forbidden', '子账号不能修改企业信息，请联系主账号');
+      assertMain(buyer);
       await repo.update(buyer.company.id, { contactName: name, contactPhone: phone });
     },
 

@@ -509,6 +509,8 @@ export function orderService({
     },
 
     async cancel(buyer: Buyer, id: number) {
+      // Cancelling gives back stock and coupons of an order: an ordering right.
+      checkout.assertCan(buyer, 'order');
       const o = await mine(buyer, id);
       if (o.status !== 'unpaid')
         throw new AppError(

@@ -91,10 +91,14 @@ export function mallService(deps: {
     const companyId = buyer.company.id;
     // A company staff froze may look, not take.
     if (buyer.company.frozen) throw new Refused({ reason: 'frozen' });
+    // The company's points are spent like an order; a cash part is paid from its balance.
+    if (!buyer.can.order) throw new Refused({ reason: 'permission', permission: 'order' });
     return db.transaction(async (tx) => {
       const repo = mallRepo(tx);
       const goods = await repo.goods(input.goodsId);
       if (!goods?.onShelf) throw notFound('积分商品');
+      if (goods.cashFen > 0 && !buyer.can.pay)
+        throw new Refused({ reason: 'permission', permission: 'pay' });
       const { address } = await readTogether(tx, {
         address: deps.addresses.snapshotPart(companyId, input.addressId),
       });
