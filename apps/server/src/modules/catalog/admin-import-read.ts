@@ -1,11 +1,14 @@
 import ExcelJS from 'exceljs';
 import { fieldError } from '../../http/errors.ts';
+import { zipUnpacksWithin } from '../../platform/zip-size.ts';
 
 /** A cell as the import reads it: text, a number, or nothing. */
 export type Cell = string | number | null;
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
+/** What an xlsx may unpack to (20,000 rows of goods are about 20 MB of sheet XML). */
+export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 
 const notSpreadsheet = () => fieldError('file', '请上传 xlsx 或 csv 格式的表格文件');
 
@@ -14,10 +17,18 @@ const notSpreadsheet = () => fieldError('file', '请上传 xlsx 或 csv 格式�
  * by its zip signature, csv by its name and by being text (UTF-8, or GB18030
  * as Excel saves "CSV" on Chinese Windows); anything else is refused.
  */
-export async function readSheet(file: Buffer, filename: string): Promise<Cell[][]> {
+export async function readSheet(
+  file: Buffer,
+  filename: string,
+  maxUnpacked = MAX_UNPACKED_BYTES,
+): Promise<Cell[][]> {
   const name = filename.toLowerCase();
   const zip = file.length > 4 && file.readUInt32LE(0) === 0x04034b50;
-  if (zip && !name.endsWith('.csv')) return unescapeFormulas(await readXlsx(file));
+  if (zip && !name.endsWith('.csv')) {
+    if (!zipUnpacksWithin(file, maxUnpacked))
+      throw fieldError('file', '表格文件过大或已损坏，请检查后重新上传');
+    return unescapeFormulas(await readXlsx(file));
+  }
   if (!zip && name.endsWith('.csv')) return unescapeFormulas(parseCsv(decodeText(file)));
   throw notSpreadsheet();
 }
