@@ -335,6 +335,12 @@ function wire(deps: AppDeps) {
   const chat = chatModule({
     db,
     bus: deps.bus,
+    sessions: {
+      buyer: async (token, companyId) =>
+        (await auth.service.resolveSession(token))?.company.id === companyId,
+      staff: async (token) =>
+        (await staff.service.resolve(token))?.permissions.has('messages') ?? false,
+    },
     audit: staff.service.audit,
     company: async (companyId) => {
       const [p, config] = await Promise.all([

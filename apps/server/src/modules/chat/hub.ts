@@ -10,6 +10,12 @@ const CHANNEL = 'chat_event';
 /** A socket that has not answered a ping within this time is closed (the client reconnects). */
 export const PING_MS = 25_000;
 
+/** Whether a socket's session still stands (asked at every ping). */
+export type ChatSessions = {
+  buyer(token: string, companyId: number): Promise<boolean>;
+  staff(token: string): Promise<boolean>;
+};
+
 type Wire =
   | {
       kind: 'message';
@@ -42,14 +48,19 @@ export function chatHub(bus: Bus) {
     }
   });
 
-  /** Keeps a socket alive with pings; a dead one is closed and forgotten. */
-  function watch(ws: WebSocket, forget: () => void) {
+  /**
+   * Keeps a socket alive with pings; a dead one is closed and forgotten, and
+   * so is one whose session ended (logout, a disabled sub-account, a new
+   * password, a cancelled company): it is asked again at every ping.
+   */
+  function watch(ws: WebSocket, forget: () => void, sessionAlive: () => Promise<boolean>) {
     let alive = true;
     ws.on('pong', () => {
       alive = true;
     });
-    const timer = setInterval(() => {
+    const timer = setInterval(async () => {
       if (!alive) return ws.terminate();
+      if (!(await sessionAlive().catch(() => true))) return ws.close(4001, 'session ended');
       alive = false;
       ws.ping();
     }, PING_MS);
@@ -63,18 +74,22 @@ export function chatHub(bus: Bus) {
   }
 
   return {
-    addBuyer(companyId: number, ws: WebSocket) {
+    addBuyer(companyId: number, ws: WebSocket, sessionAlive: () => Promise<boolean>) {
       const set = buyers.get(companyId) ?? new Set();
       set.add(ws);
       buyers.set(companyId, set);
-      watch(ws, () => {
-        set.delete(ws);
-        if (set.size === 0 && buyers.get(companyId) === set) buyers.delete(companyId);
-      });
+      watch(
+        ws,
+        () => {
+          set.delete(ws);
+          if (set.size === 0 && buyers.get(companyId) === set) buyers.delete(companyId);
+        },
+        sessionAlive,
+      );
     },
-    addStaff(ws: WebSocket) {
+    addStaff(ws: WebSocket, sessionAlive: () => Promise<boolean>) {
       staff.add(ws);
-      watch(ws, () => staff.delete(ws));
+      watch(ws, () => staff.delete(ws), sessionAlive);
     },
     publishMessage(
       companyId: number,

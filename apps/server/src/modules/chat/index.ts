@@ -1,20 +1,27 @@
 import type { Db } from '../../db/client.ts';
 import type { Bus } from '../../platform/bus.ts';
 import type { Audit } from '../staff/index.ts';
-import { chatHub } from './hub.ts';
+import { type ChatSessions, chatHub } from './hub.ts';
 import { chatAdminRoutes, chatRoutes } from './routes.ts';
 import { type ChatCompany, chatService } from './service.ts';
 
+export type { ChatSessions } from './hub.ts';
 export type { ChatService } from './service.ts';
 
 /** Customer-service chat between a buyer company and the shop's service staff. */
-export function chatModule(deps: { db: Db; bus: Bus; audit: Audit; company: ChatCompany }) {
+export function chatModule(deps: {
+  db: Db;
+  bus: Bus;
+  audit: Audit;
+  company: ChatCompany;
+  sessions: ChatSessions;
+}) {
   const hub = chatHub(deps.bus);
   const service = chatService({ db: deps.db, hub, company: deps.company, audit: deps.audit });
   return {
     service,
     hub,
-    routes: chatRoutes(service, hub),
-    adminRoutes: chatAdminRoutes(service, hub),
+    routes: chatRoutes(service, hub, deps.sessions),
+    adminRoutes: chatAdminRoutes(service, hub, deps.sessions),
   };
 }

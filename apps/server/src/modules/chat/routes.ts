@@ -19,7 +19,7 @@ import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { mustLogin, requireBuyer } from '../../http/session.ts';
 import { actorOf, requireStaff, staffMay } from '../../http/staff-session.ts';
-import type { ChatHub } from './hub.ts';
+import type { ChatHub, ChatSessions } from './hub.ts';
 import type { ChatService } from './service.ts';
 
 /**
@@ -40,7 +40,11 @@ async function sameOrigin(req: FastifyRequest) {
 
 const done = { 200: envelope(z.null()) };
 
-export function chatRoutes(chat: ChatService, hub: ChatHub): FastifyPluginAsyncZod {
+export function chatRoutes(
+  chat: ChatService,
+  hub: ChatHub,
+  sessions: ChatSessions,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preValidation: mustLogin };
     app.get(
@@ -78,7 +82,11 @@ export function chatRoutes(chat: ChatService, hub: ChatHub): FastifyPluginAsyncZ
           async (req) => void (await chat.enabled(requireBuyer(req))),
         ],
       },
-      (socket, req) => hub.addBuyer(requireBuyer(req).company.id, socket),
+      (socket, req) => {
+        const companyId = requireBuyer(req).company.id;
+        const token = req.token!;
+        hub.addBuyer(companyId, socket, () => sessions.buyer(token, companyId));
+      },
     );
   };
 }
@@ -86,7 +94,11 @@ export function chatRoutes(chat: ChatService, hub: ChatHub): FastifyPluginAsyncZ
 const params = z.strictObject({ id });
 
 /** The console's chat page: every conversation, under the 'messages' permission (客服). */
-export function chatAdminRoutes(chat: ChatService, hub: ChatHub): FastifyPluginAsyncZod {
+export function chatAdminRoutes(
+  chat: ChatService,
+  hub: ChatHub,
+  sessions: ChatSessions,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const may = { preValidation: staffMay('messages') };
     app.get(
@@ -132,7 +144,8 @@ export function chatAdminRoutes(chat: ChatService, hub: ChatHub): FastifyPluginA
       { websocket: true, preValidation: [staffMay('messages'), sameOrigin] },
       (socket, req) => {
         requireStaff(req, 'messages');
-        hub.addStaff(socket);
+        const token = req.staffToken!;
+        hub.addStaff(socket, () => sessions.staff(token));
       },
     );
   };
