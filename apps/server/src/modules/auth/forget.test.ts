@@ -50,6 +50,9 @@ describe('forgotten password', () => {
     const v2 = await verify('13800000001', '123456');
     expect(v1.statusCode).toBe(422);
     expect(v1.body).toBe(v2.body);
+    // Nor as a registered mobile that was texted a code and typed a wrong one.
+    const wrongCode = t.sms.lastCode('13800000003') === '000000' ? '111111' : '000000';
+    expect((await verify('13800000003', wrongCode)).body).toBe(v1.body);
   });
 
   it('resets the password with code and ticket; every session of the login ends', async () => {

@@ -284,9 +284,17 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
      * the ticket's creation, so one code makes one ticket.
      */
     async forgetVerify(mobile: string, code: string) {
-      const codeId = await checkSmsCode(mobile, 'forget', code);
+      // An unknown mobile was never texted a code: one answer for a wrong,
+      // spent or missing code, so this step tells nobody whether it is registered.
+      const wrong = () => fieldError('code', '验证码不正确或已失效，请重新获取');
+      let codeId: number;
+      try {
+        codeId = await checkSmsCode(mobile, 'forget', code);
+      } catch (e) {
+        throw e instanceof AppError && e.kind === 'validation' ? wrong() : e;
+      }
       const userId = await repo.userIdByMobile(mobile);
-      if (!userId) throw fieldError('code', '验证码已失效，请重新获取');
+      if (!userId) throw wrong();
       const ticket = newToken();
       const expiresAt = new Date(Date.now() + FORGET_TICKET_MINUTES * 60_000);
       await db.transaction(async (tx) => {
