@@ -1,4 +1,4 @@
-import { Descriptions, Drawer, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCompany } from '../../api/companies';
 import type { CompanyRow } from '../../api/types';

@@ -19,6 +19,7 @@ import { useChangePassword } from '../../api/account-centre/change-password';
 import { useGszz } from '../../api/account-centre/get-gszz';
 import { useUpdateContact } from '../../api/account-centre/update-contact';
 import { LoadFailed } from '../../components/LoadFailed';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PageSpinner } from '../../components/PageSpinner';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import styles from './AccountCentre.module.css';
@@ -153,30 +154,11 @@ function PasswordButton() {
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        label="新密码"
-        name="password"
+      <NewPasswordFields
+        labels={['新密码', '确认新密码']}
+        noun="新密码"
         extra="6-20 位，须同时包含字母和数字；修改后其他设备上的登录将退出"
-        rules={[{ required: true, message: '请输入新密码' }]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="确认新密码"
-        name="password_confirmation"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: '请再次输入新密码' },
-          ({ getFieldValue }) => ({
-            validator: (_, v) =>
-              !v || v === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error('两次输入的密码不一致')),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      />
     </DialogForm>
   );
 }

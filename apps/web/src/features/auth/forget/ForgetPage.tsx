@@ -1,8 +1,9 @@
-import { Alert, Button, Form, Input, Result, Steps } from 'antd';
+import { Alert, Button, Form, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useForgetVerify, useResetPassword } from '../../../api/account/forget-password';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { markSessionChanged } from '../../../lib/session-flag';
 import { MobileCodeFields } from '../register/MobileCodeFields';
@@ -11,7 +12,6 @@ import pageStyles from '../register/RegisterPage.module.css';
 
 type Step = 1 | 2 | 3;
 
-const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
 /** The ticket of step 1 for step 2, in this tab only; the server decides whether it still holds. */
 const TICKET_KEY = 'forget_ticket';
 
@@ -129,36 +129,7 @@ function NewPassword({ ticket }: { ticket: string }) {
           className={formStyles.alert}
         />
       )}
-      <Form.Item
-        name="password"
-        label="新密码"
-        rules={[
-          { required: true, message: '请输入新密码' },
-          { pattern: PASSWORD_RE, message: '密码为 6-20 位，须同时包含字母和数字' },
-        ]}
-      >
-        <Input.Password
-          placeholder="6-20 位字母和数字组合"
-          maxLength={20}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="password_confirmation"
-        label="确认新密码"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: '请再次输入新密码' },
-          ({ getFieldValue }) => ({
-            validator: (_, v) =>
-              !v || v === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error('两次输入的密码不一致')),
-          }),
-        ]}
-      >
-        <Input.Password placeholder="再次输入新密码" maxLength={20} autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields labels={['新密码', '确认新密码']} noun="新密码" />
       <Form.Item wrapperCol={{ offset: 6, span: 18 }}>
         <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
           确认修改

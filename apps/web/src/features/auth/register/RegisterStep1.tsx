@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type RegisterInput, useRegister } from '../../../api/account/register';
 import { useRegisterWithWechat } from '../../../api/wechat/wechat';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { MobileCodeFields } from './MobileCodeFields';
 import styles from './RegisterForm.module.css';
 
 // Mirrors the server's rules so the buyer learns of a mistake before submitting.
 const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
-const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
 
 /**
  * Step 1: mobile with an SMS code, username and password. With a WeChat
@@ -55,36 +55,7 @@ export function RegisterStep1({ wechatTicket }: { wechatTicket?: string } = {}) 
       >
         <Input placeholder="登录用的用户名" maxLength={20} autoComplete="username" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label="设置密码"
-        rules={[
-          { required: true, message: '请输入密码' },
-          { pattern: PASSWORD_RE, message: '密码为 6-20 位，须同时包含字母和数字' },
-        ]}
-      >
-        <Input.Password
-          placeholder="6-20 位字母和数字组合"
-          maxLength={20}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="password_confirmation"
-        label="确认密码"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: '请再次输入密码' },
-          ({ getFieldValue }) => ({
-            validator: (_, v) =>
-              !v || v === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error('两次输入的密码不一致')),
-          }),
-        ]}
-      >
-        <Input.Password placeholder="再次输入密码" maxLength={20} autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields labels={['设置密码', '确认密码']} noun="密码" />
       <Form.Item wrapperCol={{ offset: 6, span: 18 }}>
         <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
           下一步
