@@ -50,8 +50,11 @@ export const text = (label: string, max: number) =>
     // PostgreSQL text cannot hold NUL; no buyer types one.
     .refine((s) => !s.includes('\u0000'), { message: `${label}含有非法字符` });
 
+/** Characters that show nothing: a text of only these (and spaces) is empty. */
+const INVISIBLE = /[\s\u200b-\u200f\u2060\ufeff]/g;
+
 export const requiredText = (label: string, max: number) =>
-  text(label, max).min(1, { message: `请输入${label}` });
+  text(label, max).refine((s) => s.replace(INVISIBLE, '') !== '', { message: `请输入${label}` });
 
 /** `ids=1,2,3`, `ids[]=1&ids[]=2`, `ids[0]=1`, or a JSON array; at most `max` distinct ids. */
 export const idList = (label: string, max = 200) =>

@@ -99,7 +99,13 @@ export const cancellationState = z.object({
 const articleFields = {
   title: requiredText('标题', 100),
   content: requiredText('内容', 50_000),
-  sort: whole(int.min(0).max(100_000)).default(0),
+  sort: whole(
+    z
+      .number({ message: '排序必须是整数' })
+      .int({ message: '排序必须是整数' })
+      .min(0, { message: '排序不能小于 0' })
+      .max(100_000, { message: '排序不能超过 100000' }),
+  ).default(0),
   published: whole(z.union([z.literal(0), z.literal(1)])).default(1),
 };
 export const adminArticleCreate = z.strictObject({

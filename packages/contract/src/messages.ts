@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { yuan } from './admin/promotions.ts';
 import {
+  flag,
   id,
   idList,
   int,
@@ -34,7 +35,7 @@ export const messageListQuery = z.strictObject({
   page: pageNo,
   page_size: pageSize(50, 10),
   /** 1: unread only. */
-  unread: whole(z.union([z.literal(0), z.literal(1)])).default(0),
+  unread: flag.default(0),
 });
 
 export const message = z.object({
@@ -76,7 +77,9 @@ export const varietyRequestBody = z.strictObject({
       .max(1_000_000, { message: '求购数量不能超过 1000000' }),
   ),
   /** Yuan as typed; '' for none. */
-  price: z.union([z.literal(''), yuan('目标价格')]).default(''),
+  price: z
+    .union([z.literal(''), yuan('目标价格')], { message: '目标价格格式不正确，如 12.50' })
+    .default(''),
   note: text('备注', VARIETY_NOTE_MAX).default(''),
 });
 

@@ -29,3 +29,20 @@ export const feedback = pgTable(
     index('feedback_status').on(t.status, t.id),
   ],
 );
+
+/**
+ * Who uploaded each feedback photo: a feedback names only its own company's
+ * photos, and the count per hour limits what one company may upload.
+ */
+export const feedbackPhotos = pgTable(
+  'feedback_photos',
+  {
+    /** The url's file name (32 hex digits and .jpg). */
+    name: text('name').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_photos_company').on(t.companyId, t.createdAt)],
+);

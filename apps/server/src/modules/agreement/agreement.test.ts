@@ -209,4 +209,26 @@ describe('the purchase contract', () => {
     });
     expect((await get('/admin-api/contracts/signatures', warehouse)).statusCode).toBe(403);
   });
+
+  // The next version number was read and written in one statement, without a
+  // lock: on PostgreSQL, parallel publishes collided on the unique index (500).
+  it('numbers parallel publishes one after another', async () => {
+    const before = (await get('/admin-api/contracts', operator)).json().data.length;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post('/admin-api/contracts', operator, { title: `并发版本 ${i}`, body: `第一条 ${i}` }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    const versions = (await get('/admin-api/contracts', operator)).json().data as {
+      version: number;
+    }[];
+    expect(versions).toHaveLength(before + 6);
+    expect(new Set(versions.map((v) => v.version)).size).toBe(versions.length);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'contract.publish'));
+    expect(entries.length).toBeGreaterThanOrEqual(6);
+  });
 });

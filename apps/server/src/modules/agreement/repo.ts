@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contractSignatures, contractVersions } from '../../db/schema/agreement.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -23,6 +23,16 @@ export function agreementRepo(db: DbOrTx) {
       const [v] = await db
         .select()
         .from(contractVersions)
+        .orderBy(desc(contractVersions.version))
+        .limit(1);
+      return v ?? null;
+    },
+
+    async previous(version: number): Promise<VersionRow | null> {
+      const [v] = await db
+        .select()
+        .from(contractVersions)
+        .where(lt(contractVersions.version, version))
         .orderBy(desc(contractVersions.version))
         .limit(1);
       return v ?? null;
@@ -87,8 +97,9 @@ export function agreementRepo(db: DbOrTx) {
         .orderBy(desc(contractVersions.version));
     },
 
+    /** Inside a transaction: publishes queue on a lock, so each gets the next version number. */
     async publish(r: { title: string; body: string; sha256: string; publishedBy: number }) {
-      // The version number is the next one; two publishes at once: one fails on the unique index.
+      await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('contract_versions'))`);
       const [v] = await db
         .insert(contractVersions)
         .values({

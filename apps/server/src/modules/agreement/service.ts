@@ -146,13 +146,13 @@ export function agreementService({ db, audit }: { db: Db; audit: Audit }) {
     async publish(actor: Actor, title: string, body: string) {
       const sha256 = contractHash(title, body);
       await db.transaction(async (tx) => {
-        const before = await agreementRepo(tx).current();
         const v = await agreementRepo(tx).publish({
           title,
           body,
           sha256,
           publishedBy: actor.staff.id,
         });
+        const before = await agreementRepo(tx).previous(v.version);
         await audit(tx, actor, {
           action: 'contract.publish',
           targetType: 'contract_version',

@@ -278,6 +278,26 @@ describe('sub-accounts', () => {
     expect((await t.db.select().from(users).where(eq(users.id, busy.id))).length).toBe(1);
   });
 
+  // On PostgreSQL a delete racing the sub-account's order met the order's
+  // foreign key or a deadlock, and answered 500.
+  it('a delete racing the sub-account’s order is 200 or the clear 409, never an error', async () => {
+    const main = await mainBuyer();
+    const g = await makeGoods(t.db, { stock: 1000 });
+    for (let round = 0; round < 4; round++) {
+      const sub = await subOf(main, { can_order: 1 });
+      const lines = await cartOf(sub.headers, g);
+      const [order, gone] = await Promise.all([
+        createOrder(sub.headers, lines, main.addressId),
+        del(`/api/user/child/${sub.id}`, main.headers),
+      ]);
+      expect([200, 409], gone.body).toContain(gone.statusCode);
+      expect(order.statusCode, order.body).toBeLessThan(500);
+      const left = await t.db.select().from(users).where(eq(users.id, sub.id));
+      // Deleted only when no order of it exists; otherwise it is still there.
+      expect(left.length).toBe(gone.statusCode === 200 ? 0 : 1);
+    }
+  });
+
   it('of concurrent creates with one username, one wins and the others get a clear 422', async () => {
     const main = await mainBuyer();
     const name = `race${++made}u`;

@@ -1,5 +1,6 @@
 import type { Child, Store } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { DEADLOCK, FOREIGN_KEY_VIOLATION, pgError } from '../../db/pg-error.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import { hashPassword } from '../../platform/password.ts';
@@ -155,12 +156,20 @@ export function accountsService({ db, auth, company }: Deps) {
       if (!(await repo.isChild(buyer.company.id, id))) throw notFound('子账号');
       if (await repo.hasOrders(id))
         throw new AppError('conflict', '该子账号已有订单，不能删除，可以停用');
-      const ended = await db.transaction(async (tx) => {
-        const r = accountsRepo(tx);
-        const hashes = await r.endSessions(id);
-        if (!(await r.deleteChild(buyer.company.id, id))) throw notFound('子账号');
-        return hashes;
-      });
+      let ended: string[];
+      try {
+        ended = await db.transaction(async (tx) => {
+          const r = accountsRepo(tx);
+          const hashes = await r.endSessions(id);
+          if (!(await r.deleteChild(buyer.company.id, id))) throw notFound('子账号');
+          return hashes;
+        });
+      } catch (e) {
+        // An order the sub-account placed meanwhile holds the row (its key, or a deadlock with the order's insert).
+        if ([FOREIGN_KEY_VIOLATION, DEADLOCK].includes(pgError(e).code ?? ''))
+          throw new AppError('conflict', '该子账号已有订单，不能删除，可以停用');
+        throw e;
+      }
       await auth.endSessionsOf(ended);
     },
 

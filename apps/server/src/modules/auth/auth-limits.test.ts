@@ -244,3 +244,38 @@ describe('the session cookie', () => {
     }
   });
 });
+
+describe('which mobiles are registered', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({ goodsCount: 10 });
+  });
+  afterAll(() => t?.close());
+
+  const sendCode = (payload: object, headers = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/user/create-code', payload, headers });
+
+  // "Already registered" came before the per-address count, so one address
+  // could ask about every mobile without limit.
+  it('counts a "registered" answer against the address like a text', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++)
+      codes.push((await sendCode({ mobile: '13800000001', type: 'register' })).statusCode);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(422));
+    expect(codes.slice(10)).toEqual([429, 429]);
+  });
+
+  it('texts a change-of-mobile code only to a logged-in buyer', async () => {
+    const visitor = await sendCode({ mobile: '13687659999', type: 'change_mobile' });
+    expect(visitor.statusCode).toBe(401);
+    expect(t.sms.lastCode('13687659999')).toBeUndefined();
+  });
+
+  it('limits the registration form check per address', async () => {
+    const check = () => t.app.inject({ method: 'GET', url: '/api/user/phone/13800000001' });
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++) codes.push((await check()).statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(60);
+    expect(codes.at(-1)).toBe(429);
+  });
+});

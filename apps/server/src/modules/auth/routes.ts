@@ -67,6 +67,8 @@ export function authRoutes(auth: AuthService, cookies: CookieOptions): FastifyPl
       '/api/user/create-code',
       { schema: { body: createCodeBody, response: { 200: envelope(z.null()) } } },
       async (req) => {
+        // A new login mobile is the account centre's step: a visitor has none to change.
+        if (req.body.type === 'change_mobile') requireBuyer(req);
         await auth.sendCode(req.body.mobile, req.body.type, req.ip);
         return ok(null, '验证码已发送');
       },
@@ -109,7 +111,7 @@ export function authRoutes(auth: AuthService, cookies: CookieOptions): FastifyPl
       async (req) => {
         const parsed = mobile.safeParse(req.params.value);
         if (!parsed.success) throw fieldError('mobile', parsed.error.issues[0]!.message);
-        return ok({ exists: (await auth.isMobileTaken(parsed.data)) ? 1 : 0 });
+        return ok({ exists: (await auth.isMobileTaken(parsed.data, req.ip)) ? 1 : 0 });
       },
     );
 

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { pgError, UNIQUE_VIOLATION } from '../../db/pg-error.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import type { Buyer, Permission, Review } from '../../http/session.ts';
 import type { Bus } from '../../platform/bus.ts';
@@ -20,6 +21,7 @@ const LOGIN_MAX_FAILS_PER_ACCOUNT = 5;
 const LOGIN_MAX_FAILS_PER_ADDRESS = 30;
 /** One client may have the shop text at most this many mobiles an hour. */
 const SMS_MAX_PER_ADDRESS_HOUR = 10;
+const MOBILE_CHECKS_PER_ADDRESS_HOUR = 60;
 const SMS_MAX_PER_MOBILE_HOUR = 5;
 const REVOKED = 'session_revoked';
 /** A login's grants changed: sessions are read again (the cache is keyed by token, not user). */
@@ -76,15 +78,10 @@ function toBuyer(row: SessionRow): Buyer {
 
 /** A unique constraint broken by a concurrent registration, as the field it is about. */
 export function takenField(e: unknown): 'username' | 'mobile' | null {
-  const err = e as {
-    code?: string;
-    constraint?: string;
-    cause?: { code?: string; constraint?: string };
-  };
-  const pgErr = err.code ? err : err.cause;
+  const { code, constraint } = pgError(e);
   // Only the users' own keys: another table's (a WeChat binding made in the same transaction) is not ours to name.
-  if (pgErr?.code !== '23505' || !pgErr.constraint?.startsWith('users_')) return null;
-  return pgErr.constraint.includes('mobile') ? 'mobile' : 'username';
+  if (code !== UNIQUE_VIOLATION || !constraint?.startsWith('users_')) return null;
+  return constraint.includes('mobile') ? 'mobile' : 'username';
 }
 
 export function authService({ db, kv, sms, bus, company }: Deps) {
@@ -204,7 +201,12 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
       };
     },
 
-    isMobileTaken: (mobile: string) => repo.mobileTaken(mobile),
+    /** The registration form's check; counted per address so it cannot list the shop's buyers. */
+    async isMobileTaken(mobile: string, address: string) {
+      if ((await kv.incr(`phone:ip:${address}`, 3600)) > MOBILE_CHECKS_PER_ADDRESS_HOUR)
+        throw tooMany('查询过于频繁，请稍后再试');
+      return repo.mobileTaken(mobile);
+    },
 
     /** A session for a login proven another way (a WeChat scan the phone confirmed). */
     startSession,
@@ -257,13 +259,15 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
 
     async sendCode(mobile: string, asked: SmsPurpose, address: string) {
       const purpose = asked === 'reset' ? 'forget' : asked;
+      // Counted before anything is answered: concurrent requests cannot text
+      // past the budget, and "already registered" (which registration must
+      // say) cannot be asked more often than a code can be sent.
+      if ((await kv.incr(`sms:ip:${address}`, 3600)) > SMS_MAX_PER_ADDRESS_HOUR)
+        throw tooMany('验证码发送次数过多，请稍后再试');
       const taken = await repo.mobileTaken(mobile);
       if (purpose === 'register' && taken) throw fieldError('mobile', '该手机号已注册，请直接登录');
       if (purpose === 'change_mobile' && taken)
         throw fieldError('mobile', '该手机号已被其他账号使用');
-      // Counted before sending: concurrent requests cannot text past the budget.
-      if ((await kv.incr(`sms:ip:${address}`, 3600)) > SMS_MAX_PER_ADDRESS_HOUR)
-        throw tooMany('验证码发送次数过多，请稍后再试');
       if (!(await kv.claim(`sms:${mobile}`, 60)))
         throw tooMany('验证码发送过于频繁，请 60 秒后再试');
       if ((await kv.incr(`sms:hour:${mobile}`, 3600)) > SMS_MAX_PER_MOBILE_HOUR)

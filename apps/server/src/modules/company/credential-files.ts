@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { getDocumentProxy } from 'unpdf';
 import { fieldError } from '../../http/errors.ts';
 import { MAX_PIXELS } from '../../platform/image.ts';
 
@@ -24,10 +25,10 @@ const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/;
 export async function sniffLicence(input: Buffer): Promise<{ mime: string; ext: string }> {
   if (input.length === 0) throw fieldError('file', '文件为空，请重新选择');
   if (input.length > MAX_LICENCE_BYTES) throw fieldError('file', '文件不能超过 5 MB');
-  // A PDF starts with %PDF- and ends with %%EOF (allowing trailing whitespace).
   if (input.subarray(0, 5).toString('latin1') === '%PDF-') {
-    if (!input.subarray(-1024).toString('latin1').includes('%%EOF'))
-      throw fieldError('file', 'PDF 文件不完整，请重新导出');
+    // Opening it with a PDF reader proves it is one: a header and a trailer
+    // around anything else (an HTML page, say) are refused.
+    if (!(await opensAsPdf(input))) throw fieldError('file', 'PDF 文件无法打开，请重新导出');
     return { mime: 'application/pdf', ext: 'pdf' };
   }
   const meta = await sharp(input, { limitInputPixels: MAX_PIXELS })
@@ -42,6 +43,18 @@ export async function sniffLicence(input: Buffer): Promise<{ mime: string; ext: 
     .catch(() => false);
   if (!decodes) throw fieldError('file', '图片无法读取，请换一张');
   return type;
+}
+
+async function opensAsPdf(input: Buffer): Promise<boolean> {
+  try {
+    // pdf.js takes (and detaches) the buffer it is given: a copy keeps the caller's bytes.
+    const doc = await getDocumentProxy(new Uint8Array(input), { verbosity: 0 });
+    const pages = doc.numPages;
+    await doc.destroy();
+    return pages > 0;
+  } catch {
+    return false;
+  }
 }
 
 export function credentialFiles(filesDir: string) {

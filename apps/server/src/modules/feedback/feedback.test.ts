@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, feedback } from '../../db/schema/index.ts';
 import { makeBuyers, type TestBuyer } from '../../test/buyers.ts';
 import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { PHOTOS_PER_HOUR } from './service.ts';
 
 // 意见反馈: a buyer writes (with up to 3 photos), customer service replies
 // (the buyer gets a message) or closes; nobody else sees or changes it.
@@ -99,6 +100,33 @@ describe('writing feedback', () => {
       expect(r.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(422);
     }
     expect((await write({ type: 'other', content: '字'.repeat(500) })).statusCode).toBe(200);
+  });
+
+  // Any url of the right shape was taken: another company's photo, or none at all.
+  it("names only its own company's uploaded photos; uploads are counted per company", async () => {
+    const png = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: { r: 200, g: 10, b: 10 } },
+    })
+      .png()
+      .toBuffer();
+    const theirs = (await upload(png, other.headers)).json().data.url as string;
+    const madeUp = '/uploads/feedback/00000000000000000000000000000000.jpg';
+    for (const images of [[theirs], [madeUp]]) {
+      const r = await write({ type: 'other', content: '借图', images });
+      expect([r.statusCode, Object.keys(r.json().errors ?? {})]).toEqual([422, ['images']]);
+    }
+    expect(
+      (await write({ type: 'other', content: '自己的图', images: [theirs] }, other.headers))
+        .statusCode,
+    ).toBe(200);
+
+    // Parallel uploads cannot pass the hourly count (one is already used above).
+    const answers = await Promise.all(
+      Array.from({ length: PHOTOS_PER_HOUR + 5 }, () => upload(png, other.headers)),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(PHOTOS_PER_HOUR - 1);
+    expect(codes.filter((c) => c === 429)).toHaveLength(6);
   });
 
   it('stores HTML as typed', async () => {

@@ -45,7 +45,10 @@ export function feedbackRoutes(
         if (!file) throw fieldError('file', '请上传图片文件');
         const buffer = await file.toBuffer().catch(() => null);
         if (!buffer || file.file.truncated) throw fieldError('file', '图片不能超过 5 MB');
-        return ok({ url: await storePhotoIn(uploadsDir, 'feedback', buffer) }, '图片已上传');
+        const url = await service.uploadPhoto(requireBuyer(req), () =>
+          storePhotoIn(uploadsDir, 'feedback', buffer),
+        );
+        return ok({ url }, '图片已上传');
       },
     );
     app.post(

@@ -7,14 +7,14 @@ import {
   type feedbackBody,
   feedbackTypes,
 } from '@shop/contract';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { likeContains } from '../../db/like.ts';
 import { companies } from '../../db/schema/company.ts';
-import { feedback } from '../../db/schema/feedback.ts';
+import { feedback, feedbackPhotos } from '../../db/schema/feedback.ts';
 import { page } from '../../http/envelope.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Notify } from '../messages/index.ts';
@@ -30,6 +30,9 @@ const statusTexts: Record<FeedbackStatus, string> = {
 };
 
 type Row = typeof feedback.$inferSelect;
+
+/** Photos one company may upload in an hour (a feedback takes at most 3). */
+export const PHOTOS_PER_HOUR = 30;
 
 function present(r: Row): FeedbackItem {
   const status = r.status as FeedbackStatus;
@@ -88,7 +91,51 @@ export function feedbackService({ db, audit, notify }: { db: Db; audit: Audit; n
   }
 
   return {
+    /**
+     * Stores a photo for a feedback to come, as the company's: at most
+     * PHOTOS_PER_HOUR an hour, counted under a lock so parallel uploads
+     * cannot pass it.
+     */
+    async uploadPhoto(buyer: Buyer, store: () => Promise<string>): Promise<string> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(hashtext('feedback_photos'), ${buyer.company.id})`,
+        );
+        const [recent] = await tx
+          .select({ n: count() })
+          .from(feedbackPhotos)
+          .where(
+            and(
+              eq(feedbackPhotos.companyId, buyer.company.id),
+              gt(feedbackPhotos.createdAt, new Date(Date.now() - 3_600_000)),
+            ),
+          );
+        if (recent!.n >= PHOTOS_PER_HOUR)
+          throw new AppError('too_many', '图片上传过于频繁，请稍后再试');
+        const url = await store();
+        await tx
+          .insert(feedbackPhotos)
+          .values({ name: url.slice(url.lastIndexOf('/') + 1), companyId: buyer.company.id });
+        return url;
+      });
+    },
+
     async create(buyer: Buyer, b: z.output<typeof feedbackBody>): Promise<FeedbackItem> {
+      if (b.images.length) {
+        const names = b.images.map((u) => u.slice(u.lastIndexOf('/') + 1));
+        const own = await db
+          .select({ name: feedbackPhotos.name })
+          .from(feedbackPhotos)
+          .where(
+            and(
+              eq(feedbackPhotos.companyId, buyer.company.id),
+              inArray(feedbackPhotos.name, names),
+            ),
+          );
+        // Only photos this company uploaded: another's url, or a made-up one, is not ours to show.
+        if (own.length !== new Set(names).size)
+          throw fieldError('images', '图片地址不正确，请重新上传');
+      }
       const [row] = await db
         .insert(feedback)
         .values({

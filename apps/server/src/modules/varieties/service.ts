@@ -95,6 +95,9 @@ export function varietyService({ db, audit, notify }: { db: Db; audit: Audit; no
     async create(buyer: Buyer, b: Body): Promise<VarietyRequest> {
       const price = b.price === '' ? 0 : parseYuan(b.price);
       if (price === null) throw fieldError('price', '目标价格格式不正确');
+      // 0 would read back as "no target price": the typed value must not change.
+      if (price === 0 && b.price !== '')
+        throw fieldError('price', '目标价格须大于 0，不填则为不限');
       const [row] = await db
         .insert(varietyRequests)
         .values({

@@ -65,6 +65,8 @@ describe('asking for a variety', () => {
       { ...request, quantity: 0 },
       { ...request, quantity: '1.5' },
       { ...request, price: '-1' },
+      { ...request, price: '0' },
+      { ...request, name: '\u200b\u200b' },
       { ...request, price: '1.234' },
       { ...request, company_id: other.companyId },
     ])

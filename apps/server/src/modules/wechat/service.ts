@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AdminWechatLogin, WechatBinding, WechatPoll, WechatQr } from '@shop/contract';
 import QRCode from 'qrcode';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { pgError, UNIQUE_VIOLATION } from '../../db/pg-error.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
@@ -16,14 +17,9 @@ type Deps = { db: Db; auth: AuthService; audit: Audit; provider: WechatLoginProv
 
 /** A unique constraint of the bindings broken: which side was already bound. */
 function bindingTaken(e: unknown): 'login' | 'wechat' | null {
-  const err = e as {
-    code?: string;
-    constraint?: string;
-    cause?: { code?: string; constraint?: string };
-  };
-  const pgErr = err.code ? err : err.cause;
-  if (pgErr?.code !== '23505') return null;
-  return pgErr.constraint?.includes('openid') ? 'wechat' : 'login';
+  const { code, constraint } = pgError(e);
+  if (code !== UNIQUE_VIOLATION) return null;
+  return constraint?.includes('openid') ? 'wechat' : 'login';
 }
 
 const takenError = (side: 'login' | 'wechat') =>

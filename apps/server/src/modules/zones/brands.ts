@@ -2,6 +2,7 @@ import type { AdminBrand, Brand, BrandFocus, Goods } from '@shop/contract';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likeContains } from '../../db/like.ts';
+import { pgError, UNIQUE_VIOLATION } from '../../db/pg-error.ts';
 import { goods } from '../../db/schema/catalog.ts';
 import { brandGoods, brands } from '../../db/schema/zones.ts';
 import { page } from '../../http/envelope.ts';
@@ -72,8 +73,7 @@ const columns = (i: BrandInput) => ({
 
 /** A unique-index failure (two brands of one name) as the operator should read it. */
 function isUniqueViolation(e: unknown): boolean {
-  const code = (e as { code?: string; cause?: { code?: string } }).code;
-  return code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
+  return pgError(e).code === UNIQUE_VIOLATION;
 }
 
 export function brandService({ db, audit, goodsByIds }: Deps) {

@@ -1,0 +1,8 @@
+CREATE TABLE "feedback_photos" (
+	"name" text PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "feedback_photos" ADD CONSTRAINT "feedback_photos_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "feedback_photos_company" ON "feedback_photos" USING btree ("company_id","created_at");
