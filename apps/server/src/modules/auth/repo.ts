@@ -89,7 +89,8 @@ export function authRepo(db: DbOrTx) {
       return rows.map((r) => r.hash);
     },
 
-    async findUserForLogin(login: string) {
+    /** The login by its username or mobile, or by id (a login proven another way, as by WeChat). */
+    async findUserForLogin(login: string | { id: number }) {
       const [row] = await db
         .select({
           id: users.id,
@@ -99,7 +100,11 @@ export function authRepo(db: DbOrTx) {
         })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(or(eq(users.username, login), eq(users.mobile, login)))
+        .where(
+          typeof login === 'string'
+            ? or(eq(users.username, login), eq(users.mobile, login))
+            : eq(users.id, login.id),
+        )
         .limit(1);
       return row ?? null;
     },

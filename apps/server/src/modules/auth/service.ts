@@ -110,6 +110,12 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
     return { token, expiresAt };
   }
 
+  /** A cancelled company's or a disabled login gets no session, however it proved who it is. */
+  function refuseBlocked(user: { cancelledAt: Date | null; disabled: boolean }) {
+    if (user.cancelledAt) throw new AppError('forbidden', '该账户已注销，如有疑问请联系客服');
+    if (user.disabled) throw new AppError('forbidden', '该账号已停用，请联系主账号');
+  }
+
   /**
    * Checks the latest unused code; 422 on the code field otherwise. The try is
    * claimed before the code is compared, so concurrent guesses cannot all be
@@ -153,9 +159,8 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
       // tell which usernames exist.
       const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !valid) throw new AppError('bad_request', '用户名或密码错误');
-      if (user.cancelledAt) throw new AppError('forbidden', '该账户已注销，如有疑问请联系客服');
       // Told only to whoever knows the password.
-      if (user.disabled) throw new AppError('forbidden', '该账号已停用，请联系主账号');
+      refuseBlocked(user);
       // A success takes back its own count: only failures add up.
       await Promise.all([kv.del(accountKey), kv.incr(addressKey, LOGIN_WINDOW_SECONDS, -1)]);
       return startSession(user.id);
@@ -206,8 +211,16 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
 
     isMobileTaken: (mobile: string) => repo.mobileTaken(mobile),
 
-    /** A session for a login proven another way (a WeChat scan the phone confirmed). */
-    startSession,
+    /**
+     * A session for a login proven another way (a WeChat scan the phone
+     * confirmed): refused as a password login of the same account would be.
+     */
+    async startSessionFor(userId: number) {
+      const user = await repo.findUserForLogin({ id: userId });
+      if (!user) throw new AppError('bad_request', '该微信绑定的账号不存在，请重新扫码');
+      refuseBlocked(user);
+      return startSession(userId);
+    },
 
     /** Users of the company among the ids. */
     usersOfCompany: (companyId: number, userIds: number[]) =>
