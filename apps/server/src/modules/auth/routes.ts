@@ -67,7 +67,7 @@ export function authRoutes(auth: AuthService, cookies: CookieOptions): FastifyPl
       '/api/user/create-code',
       { schema: { body: createCodeBody, response: { 200: envelope(z.null()) } } },
       async (req) => {
-        await auth.sendCode(req.body.mobile, req.body.type, req.ip);
+        await auth.sendCode(req.body.mobile, req.body.type, req.ip, req.buyer?.user.id);
         return ok(null, '验证码已发送');
       },
     );

@@ -128,6 +128,13 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
     return row.id;
   }
 
+  /** A mobile the login may take: nobody's, or its own one not yet proved. */
+  function mobileFree(owner: { id: number; verified: boolean } | null, userId?: number) {
+    if (!owner) return;
+    if (owner.id !== userId) throw fieldError('mobile', '该手机号已被其他账号使用');
+    if (owner.verified) throw fieldError('mobile', '该手机号已是当前登录手机号');
+  }
+
   const tooMany = (msg: string) => new AppError('too_many', msg);
 
   return {
@@ -252,9 +259,13 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
       return ended.length;
     },
 
-    /** The login mobile changes only with the code texted to the new mobile (type change_mobile). */
+    /**
+     * The login mobile changes only with the code texted to the new mobile
+     * (type change_mobile). The same step proves a mobile the main account
+     * typed for this sub-account.
+     */
     async changeMobile(userId: number, mobile: string, code: string) {
-      if (await repo.mobileTaken(mobile)) throw fieldError('mobile', '该手机号已被其他账号使用');
+      mobileFree(await repo.mobileOwner(mobile), userId);
       const codeId = await checkSmsCode(mobile, 'change_mobile', code);
       try {
         await db.transaction(async (tx) => {
@@ -268,12 +279,12 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
       }
     },
 
-    async sendCode(mobile: string, asked: SmsPurpose, address: string) {
+    /** `userId`: the session's login, whose own unproved mobile change_mobile may prove. */
+    async sendCode(mobile: string, asked: SmsPurpose, address: string, userId?: number) {
       const purpose = asked === 'reset' ? 'forget' : asked;
-      const taken = await repo.mobileTaken(mobile);
-      if (purpose === 'register' && taken) throw fieldError('mobile', '该手机号已注册，请直接登录');
-      if (purpose === 'change_mobile' && taken)
-        throw fieldError('mobile', '该手机号已被其他账号使用');
+      const owner = await repo.mobileOwner(mobile);
+      if (purpose === 'register' && owner) throw fieldError('mobile', '该手机号已注册，请直接登录');
+      if (purpose === 'change_mobile') mobileFree(owner, userId);
       // Counted before sending: concurrent requests cannot text past the budget.
       if ((await kv.incr(`sms:ip:${address}`, 3600)) > SMS_MAX_PER_ADDRESS_HOUR)
         throw tooMany('验证码发送次数过多，请稍后再试');
@@ -281,10 +292,11 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
         throw tooMany('验证码发送过于频繁，请 60 秒后再试');
       if ((await kv.incr(`sms:hour:${mobile}`, 3600)) > SMS_MAX_PER_MOBILE_HOUR)
         throw tooMany('该手机号验证码发送次数过多，请 1 小时后再试');
-      // A forgotten password for a mobile that is no login: the same answer
-      // after the same limits, and no text, so the page tells nobody which
-      // mobiles are registered.
-      if (purpose === 'forget' && !taken) return;
+      // A forgotten password for a mobile that is no login, or one its owner
+      // never proved (a main account typed it for a sub-account): the same
+      // answer after the same limits, and no text, so the page tells nobody
+      // which mobiles are registered, and a typed mobile resets nothing.
+      if (purpose === 'forget' && !owner?.verified) return;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(Date.now() + SMS_TTL_MINUTES * 60_000);
       await repo.insertSmsCode(mobile, purpose, sha256(code), expiresAt);
@@ -306,8 +318,9 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
       } catch (e) {
         throw e instanceof AppError && e.kind === 'validation' ? wrong() : e;
       }
-      const userId = await repo.userIdByMobile(mobile);
-      if (!userId) throw wrong();
+      const owner = await repo.mobileOwner(mobile);
+      if (!owner?.verified) throw wrong();
+      const userId = owner.id;
       const ticket = newToken();
       const expiresAt = new Date(Date.now() + FORGET_TICKET_MINUTES * 60_000);
       await db.transaction(async (tx) => {
