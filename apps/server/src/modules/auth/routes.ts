@@ -98,8 +98,12 @@ export function authRoutes(auth: AuthService, cookies: CookieOptions): FastifyPl
         schema: { body: changeMobileBody, response: { 200: envelope(z.null()) } },
       },
       async (req) => {
-        await auth.changeMobile(requireBuyer(req).user.id, req.body.mobile, req.body.code);
-        return ok(null, '登录手机号已更换');
+        const { proved } = await auth.changeMobile(
+          requireBuyer(req).user.id,
+          req.body.mobile,
+          req.body.code,
+        );
+        return ok(null, proved ? '手机号已验证' : '登录手机号已更换');
       },
     );
 

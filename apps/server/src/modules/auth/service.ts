@@ -265,7 +265,8 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
      * typed for this sub-account.
      */
     async changeMobile(userId: number, mobile: string, code: string) {
-      mobileFree(await repo.mobileOwner(mobile), userId);
+      const owner = await repo.mobileOwner(mobile);
+      mobileFree(owner, userId);
       const codeId = await checkSmsCode(mobile, 'change_mobile', code);
       try {
         await db.transaction(async (tx) => {
@@ -277,6 +278,8 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
         if (takenField(e) === 'mobile') throw fieldError('mobile', '该手机号已被其他账号使用');
         throw e;
       }
+      /** Whether it proved the mobile it had rather than changed it. */
+      return { proved: owner !== null };
     },
 
     /** `userId`: the session's login, whose own unproved mobile change_mobile may prove. */
