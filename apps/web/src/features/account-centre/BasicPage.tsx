@@ -233,7 +233,8 @@ function MobileButton({ verify }: { verify?: string }) {
       >
         <Input maxLength={11} placeholder="用于登录和接收验证码" />
       </Form.Item>
-      <Form.Item label="短信验证码" required>
+      {/* The label names the code's input (antd gives an unnamed form's field the id of its name). */}
+      <Form.Item label="短信验证码" required htmlFor="code">
         <div className={styles.codeRow}>
           <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
             <Input maxLength={6} placeholder="6 位数字" />
