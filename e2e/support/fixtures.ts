@@ -336,6 +336,8 @@ export async function forgetFixtures(db: Db) {
   return {
     buyer: await buyer(db, { username: 'e2e_forget', company: '济民大药房（望京店）' }),
     wechatBuyer: await buyer(db, { username: 'e2e_wechat', company: '同仁诊所（亦庄）' }),
+    /** Changes its login mobile on /basic. */
+    mobileBuyer: await buyer(db, { username: 'e2e_mobile', company: '康宁大药房（双井店）' }),
   };
 }
 

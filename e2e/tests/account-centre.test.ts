@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, login } from '../support/api.ts';
-import { closeBrowser, loggedInPage } from '../support/browser.ts';
+import { closeBrowser, loggedInPage, newPage, smsCodeFor } from '../support/browser.ts';
 import { menuItem, screenshot, staffPage } from '../support/console.ts';
-import { hasBrowser } from '../support/env.ts';
+import { fixtures, hasBrowser } from '../support/env.ts';
 
 afterAll(closeBrowser);
 
@@ -96,5 +96,37 @@ describe.runIf(hasBrowser())('account centre', () => {
       .poll(() => page.getByRole('row').filter({ hasText: '京AA1050218' }).count())
       .toBe(0);
     expect(await page.getByText('资质提醒').count()).toBe(0);
+  });
+
+  it('changes the login mobile with the code texted to it; the new mobile logs in, the old one no more', async () => {
+    const { mobileBuyer: buyer } = fixtures().forget;
+    const { page } = await loggedInPage(buyer);
+    const mobile = '13912340003';
+    await page.goto('/basic');
+    await page.getByText(buyer.mobile.replace(/^(\d{3})\d{4}/, '$1****')).waitFor();
+    await page.getByRole('button', { name: '更换登录手机' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '更换登录手机' });
+    await dialog.getByLabel('新手机号').fill(mobile);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await expect.poll(() => smsCodeFor(mobile), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+    await dialog.getByLabel('短信验证码').fill(smsCodeFor(mobile)!);
+    await dialog.getByRole('button', { name: /确认更换/ }).click();
+    await page.getByText('登录手机号已更换').waitFor();
+    await page.getByText('139****0003').waitFor();
+    await screenshot(page, 'acct-5-mobile-changed');
+
+    // The login form takes the new mobile as the login name; the old one is no login now.
+    const { page: again } = await newPage([{ status: 400, path: '/api/user/login' }]);
+    await again.goto('/login');
+    const tryLogin = async (name: string) => {
+      await again.getByLabel('用户名或手机号').fill(name);
+      await again.getByLabel('密码', { exact: true }).fill(buyer.password);
+      await again.getByRole('button', { name: /^登\s*录$/ }).click();
+    };
+    await tryLogin(buyer.mobile);
+    await again.getByText('用户名或密码错误').waitFor();
+    await tryLogin(mobile);
+    await again.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await again.getByText(buyer.company).first().waitFor();
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { login } from '../support/api.ts';
 import { closeBrowser, loggedInPage, newPage, smsCodeFor } from '../support/browser.ts';
 import { fixtures, hasBrowser } from '../support/env.ts';
+import { confirmOnPhone } from '../support/wechat.ts';
 
 afterAll(closeBrowser);
 
@@ -46,30 +47,19 @@ describe.runIf(hasBrowser())('a forgotten password', () => {
     const { wechatBuyer: buyer } = fixtures().forget;
     const { context, page } = await loggedInPage(buyer);
     const nickname = `e2e微信${Date.now() % 100000}`;
-    /** Plays the phone: opens the QR code's page and confirms as this WeChat user. */
-    const confirmOnPhone = async (button: RegExp) => {
-      const link = page.getByRole('link', { name: /沙箱微信确认页/ });
-      await page.getByAltText('微信扫码二维码').waitFor();
-      const href = await link.getAttribute('href');
-      const phone = await context.newPage();
-      await phone.goto(href!);
-      await phone.getByLabel(/微信昵称/).fill(nickname);
-      await phone.getByRole('button', { name: button }).click();
-      await phone.getByText('已确认').waitFor();
-      await phone.close();
-    };
 
     await page.goto('/bdwx');
     await page.getByText('当前账号未绑定微信').waitFor();
     await page.getByRole('button', { name: /绑定微信/ }).click();
-    await confirmOnPhone(/确认绑定/);
+    await confirmOnPhone(context, page, nickname, /确认绑定/);
     await page.getByText(nickname).first().waitFor({ timeout: 15_000 });
     await page.getByText('已绑定', { exact: true }).waitFor();
 
-    await context.clearCookies();
+    // Logged out; the phone (its cookie) stays the same WeChat user.
+    await context.clearCookies({ name: 'token' });
     await page.goto('/login');
     await page.getByRole('button', { name: '微信扫码登录' }).click();
-    await confirmOnPhone(/确认登录/);
+    await confirmOnPhone(context, page, `${nickname}改`, /确认登录/);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
     await page.getByText(buyer.company).first().waitFor();
   });

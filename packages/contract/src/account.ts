@@ -151,6 +151,10 @@ export const userInfo = z.object({
   cart: int,
   message_count: int,
   wechat: z.string(),
+  /** The login's own mobile, masked (ours, beyond the spec: /basic shows it). */
+  mobile: z.string(),
+  /** 0: a mobile the main account typed that this sub-account has not confirmed by SMS. */
+  mobile_verified: flag01,
   common_config: z.object({ hot_line: z.string(), qq1: z.string(), qq2: z.string() }),
   quality_inspection: qualityInspection,
   login_url: z.string(),

@@ -39,6 +39,8 @@ export const child = z.object({
   id: int,
   username: z.string(),
   mobile: z.string(),
+  /** 0: typed by the main account and not yet confirmed by SMS on the sub-account's /basic. */
+  mobile_verified: flag01,
   can_order: flag01,
   can_pay: flag01,
   see_all_orders: flag01,

@@ -105,6 +105,8 @@ export async function testApp(opts: TestAppOptions = {}) {
     app,
     db: database.db,
     sms,
+    /** The rate limits' store (a test may end the 60 s pause between two codes to one mobile). */
+    kv,
     kind: database.kind,
     /** The PostgreSQL database of this test file, when there is one. */
     databaseUrl,

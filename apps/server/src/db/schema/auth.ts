@@ -21,6 +21,12 @@ export const users = pgTable('users', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   username: text('username').notNull().unique(),
   mobile: text('mobile').notNull().unique(),
+  /**
+   * The login's owner proved the mobile with an SMS code (registration,
+   * change of mobile). A mobile a main account typed for its sub-account is
+   * not, until the sub-account confirms it: /forget ignores it till then.
+   */
+  mobileVerified: boolean('mobile_verified').notNull().default(true),
   passwordHash: text('password_hash').notNull(),
   name: text('name').notNull().default(''),
   isMain: boolean('is_main').notNull().default(true),

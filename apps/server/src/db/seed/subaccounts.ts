@@ -25,6 +25,8 @@ export async function insertSubaccounts(tx: Tx): Promise<void> {
     ...demoSubAccount,
     passwordHash: await hashPassword(DEMO_PASSWORD),
     isMain: false,
+    // Typed by the main account, as on /child: the sub-account has not confirmed it.
+    mobileVerified: false,
     canOrder: true,
     canPay: false,
     seeAllOrders: false,

@@ -53,6 +53,8 @@ export function accountService({ auth, company, content, cartCount, messageCount
         cart,
         message_count: messages,
         wechat: user.wechat ?? '',
+        mobile: maskMobile(user.mobile),
+        mobile_verified: user.mobileVerified ? 1 : 0,
         common_config: {
           hot_line: config.site.hot_line,
           qq1: config.site.qq1,

@@ -8,6 +8,7 @@ export type ChildRow = {
   id: number;
   username: string;
   mobile: string;
+  mobileVerified: boolean;
   canOrder: boolean;
   canPay: boolean;
   seeAllOrders: boolean;
@@ -19,6 +20,7 @@ const childColumns = {
   id: users.id,
   username: users.username,
   mobile: users.mobile,
+  mobileVerified: users.mobileVerified,
   canOrder: users.canOrder,
   canPay: users.canPay,
   seeAllOrders: users.seeAllOrders,
@@ -93,7 +95,8 @@ export function accountsRepo(db: DbOrTx) {
     }): Promise<ChildRow> {
       const [row] = await db
         .insert(users)
-        .values({ ...values, isMain: false })
+        // The main account typed the mobile: its owner has not proved it.
+        .values({ ...values, isMain: false, mobileVerified: false })
         .returning(childColumns);
       return row!;
     },
@@ -105,7 +108,13 @@ export function accountsRepo(db: DbOrTx) {
       }
       const [row] = await db
         .update(users)
-        .set(set)
+        .set({
+          ...set,
+          // A mobile the main account changes is unproved again (the same one stays as it was).
+          ...(set.mobile !== undefined && {
+            mobileVerified: sql`${users.mobileVerified} and ${users.mobile} = ${set.mobile}`,
+          }),
+        })
         .where(childOf(companyId, id))
         .returning(childColumns);
       return row ?? null;

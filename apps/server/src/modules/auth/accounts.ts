@@ -29,6 +29,7 @@ export const presentChild = (c: ChildRow): Child => ({
   id: c.id,
   username: c.username,
   mobile: c.mobile,
+  mobile_verified: f01(c.mobileVerified),
   can_order: f01(c.canOrder),
   can_pay: f01(c.canPay),
   see_all_orders: f01(c.seeAllOrders),

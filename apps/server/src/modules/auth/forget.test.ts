@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeBuyers } from '../../test/buyers.ts';
 import { loginAs, type TestApp, testApp } from '../../test/helper.ts';
 
 // Forgotten password (issue 11 /forget): code → ticket → new password.
@@ -163,5 +164,79 @@ describe('forgotten password', () => {
       422,
     );
     expect((await reset('made-up-ticket', 'good1234')).statusCode).toBe(422);
+  });
+
+  it('a mobile the main account typed resets nothing until its sub-account proves it', async () => {
+    const main = await loginAs(t, 'demo');
+    const call = (
+      method: 'POST' | 'PUT' | 'GET',
+      url: string,
+      headers: Record<string, string>,
+      payload?: object,
+    ) =>
+      t.app.inject({
+        method,
+        url,
+        headers,
+        payload,
+        remoteAddress: `10.9.1.${++address}`,
+      });
+    const typed = '13912377001';
+    const created = await call('POST', '/api/user/child', main, {
+      username: 'typedmobile',
+      mobile: typed,
+      password: 'abc12345',
+      can_order: 1,
+    });
+    expect(created.json().data).toMatchObject({ mobile: typed, mobile_verified: 0 });
+    const childId = created.json().data.id as number;
+    const pause = () => t.kv.del(`sms:${typed}`);
+
+    // /forget answers it as an unknown mobile, texts nothing and accepts no code.
+    const unknown = await sendCode('13912377999');
+    const asked = await sendCode(typed);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toBe(unknown.body);
+    expect(t.sms.lastMessage(typed)).toBeUndefined();
+    expect((await verify(typed, '123456')).body).toBe((await verify('13912377999', '123456')).body);
+
+    // Another login cannot prove it; the sub-account can, with the code texted to it.
+    await pause();
+    const [stranger] = await makeBuyers(t.db, 1, 'typedother');
+    const other = await call('POST', '/api/user/create-code', stranger!.headers, {
+      mobile: typed,
+      type: 'change_mobile',
+    });
+    expect(other.json().errors.mobile[0]).toBe('该手机号已被其他账号使用');
+    expect(t.sms.lastMessage(typed)).toBeUndefined();
+    const sub = await loginAs(t, 'typedmobile', 'abc12345');
+    const info = async () => (await call('GET', '/api/user/info', sub)).json().data;
+    expect(await info()).toMatchObject({ mobile: '139****7001', mobile_verified: 0 });
+    await pause();
+    const mine = { mobile: typed, type: 'change_mobile' };
+    expect((await call('POST', '/api/user/create-code', sub, mine)).statusCode).toBe(200);
+    const proof = { mobile: typed, code: t.sms.lastCode(typed)! };
+    expect((await call('POST', '/api/user/mobile', sub, proof)).json().msg).toBe('手机号已验证');
+    expect((await info()).mobile_verified).toBe(1);
+    // Proved once: asking again is asking for the mobile it already has.
+    await pause();
+    const again = await call('POST', '/api/user/create-code', sub, mine);
+    expect(again.json().errors.mobile[0]).toBe('该手机号已是当前登录手机号');
+
+    // Now /forget texts it; the main account saving the same mobile keeps it proved.
+    await pause();
+    expect(await codeFor(typed)).toMatch(/^\d{6}$/);
+    const same = await call('PUT', `/api/user/child/${childId}`, main, {
+      mobile: typed,
+      can_pay: 1,
+    });
+    expect(same.json().data.mobile_verified).toBe(1);
+
+    // A new mobile typed by the main account is unproved again.
+    const retyped = '13912377002';
+    const moved = await call('PUT', `/api/user/child/${childId}`, main, { mobile: retyped });
+    expect(moved.json().data).toMatchObject({ mobile: retyped, mobile_verified: 0 });
+    expect((await sendCode(retyped)).statusCode).toBe(200);
+    expect(t.sms.lastMessage(retyped)).toBeUndefined();
   });
 });

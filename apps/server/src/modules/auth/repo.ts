@@ -20,13 +20,14 @@ export type SessionRow = {
 
 export function authRepo(db: DbOrTx) {
   const prepared = statementCache();
-  async function userIdByMobile(mobile: string) {
+  /** The login holding the mobile, and whether its owner proved it. */
+  async function mobileOwner(mobile: string) {
     const [row] = await db
-      .select({ id: users.id })
+      .select({ id: users.id, verified: users.mobileVerified })
       .from(users)
       .where(eq(users.mobile, mobile))
       .limit(1);
-    return row?.id ?? null;
+    return row ?? null;
   }
   return {
     /** Runs on every API request with a token, hence prepared once. */
@@ -89,7 +90,8 @@ export function authRepo(db: DbOrTx) {
       return rows.map((r) => r.hash);
     },
 
-    async findUserForLogin(login: string) {
+    /** The login by its username or mobile, or by id (a login proven another way, as by WeChat). */
+    async findUserForLogin(login: string | { id: number }) {
       const [row] = await db
         .select({
           id: users.id,
@@ -99,13 +101,17 @@ export function authRepo(db: DbOrTx) {
         })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(or(eq(users.username, login), eq(users.mobile, login)))
+        .where(
+          typeof login === 'string'
+            ? or(eq(users.username, login), eq(users.mobile, login))
+            : eq(users.id, login.id),
+        )
         .limit(1);
       return row ?? null;
     },
 
     async mobileTaken(mobile: string) {
-      return (await userIdByMobile(mobile)) !== null;
+      return (await mobileOwner(mobile)) !== null;
     },
 
     async usernameTaken(username: string) {
@@ -138,6 +144,7 @@ export function authRepo(db: DbOrTx) {
         .select({
           username: users.username,
           mobile: users.mobile,
+          mobileVerified: users.mobileVerified,
           name: users.name,
           wechat: wechatBindings.nickname,
         })
@@ -157,8 +164,9 @@ export function authRepo(db: DbOrTx) {
       return row?.hash ?? null;
     },
 
+    /** A mobile its owner proved with an SMS code. */
     async setMobile(id: number, mobile: string) {
-      await db.update(users).set({ mobile }).where(eq(users.id, id));
+      await db.update(users).set({ mobile, mobileVerified: true }).where(eq(users.id, id));
     },
 
     async insertSmsCode(mobile: string, purpose: string, codeHash: string, expiresAt: Date) {
@@ -207,7 +215,7 @@ export function authRepo(db: DbOrTx) {
       return row!.id;
     },
 
-    userIdByMobile,
+    mobileOwner,
 
     async createPasswordTicket(tokenHash: string, userId: number, expiresAt: Date) {
       await db.insert(passwordTickets).values({ tokenHash, userId, expiresAt });

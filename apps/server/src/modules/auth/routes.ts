@@ -69,7 +69,7 @@ export function authRoutes(auth: AuthService, cookies: CookieOptions): FastifyPl
       async (req) => {
         // A new login mobile is the account centre's step: a visitor has none to change.
         if (req.body.type === 'change_mobile') requireBuyer(req);
-        await auth.sendCode(req.body.mobile, req.body.type, req.ip);
+        await auth.sendCode(req.body.mobile, req.body.type, req.ip, req.buyer?.user.id);
         return ok(null, '验证码已发送');
       },
     );
@@ -100,8 +100,12 @@ export function authRoutes(auth: AuthService, cookies: CookieOptions): FastifyPl
         schema: { body: changeMobileBody, response: { 200: envelope(z.null()) } },
       },
       async (req) => {
-        await auth.changeMobile(requireBuyer(req).user.id, req.body.mobile, req.body.code);
-        return ok(null, '登录手机号已更换');
+        const { proved } = await auth.changeMobile(
+          requireBuyer(req).user.id,
+          req.body.mobile,
+          req.body.code,
+        );
+        return ok(null, proved ? '手机号已验证' : '登录手机号已更换');
       },
     );
 

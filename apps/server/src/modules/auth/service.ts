@@ -107,6 +107,12 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
     return { token, expiresAt };
   }
 
+  /** A cancelled company's or a disabled login gets no session, however it proved who it is. */
+  function refuseBlocked(user: { cancelledAt: Date | null; disabled: boolean }) {
+    if (user.cancelledAt) throw new AppError('forbidden', '该账户已注销，如有疑问请联系客服');
+    if (user.disabled) throw new AppError('forbidden', '该账号已停用，请联系主账号');
+  }
+
   /**
    * Checks the latest unused code; 422 on the code field otherwise. The try is
    * claimed before the code is compared, so concurrent guesses cannot all be
@@ -117,6 +123,13 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
     if (!row) throw fieldError('code', '验证码已失效，请重新获取');
     if (row.codeHash !== sha256(code)) throw fieldError('code', '验证码不正确');
     return row.id;
+  }
+
+  /** A mobile the login may take: nobody's, or its own one not yet proved. */
+  function mobileFree(owner: { id: number; verified: boolean } | null, userId?: number) {
+    if (!owner) return;
+    if (owner.id !== userId) throw fieldError('mobile', '该手机号已被其他账号使用');
+    if (owner.verified) throw fieldError('mobile', '该手机号已是当前登录手机号');
   }
 
   const tooMany = (msg: string) => new AppError('too_many', msg);
@@ -150,9 +163,8 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
       // tell which usernames exist.
       const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !valid) throw new AppError('bad_request', '用户名或密码错误');
-      if (user.cancelledAt) throw new AppError('forbidden', '该账户已注销，如有疑问请联系客服');
       // Told only to whoever knows the password.
-      if (user.disabled) throw new AppError('forbidden', '该账号已停用，请联系主账号');
+      refuseBlocked(user);
       // A success takes back its own count: only failures add up.
       await Promise.all([kv.del(accountKey), kv.incr(addressKey, LOGIN_WINDOW_SECONDS, -1)]);
       return startSession(user.id);
@@ -208,8 +220,16 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
       return repo.mobileTaken(mobile);
     },
 
-    /** A session for a login proven another way (a WeChat scan the phone confirmed). */
-    startSession,
+    /**
+     * A session for a login proven another way (a WeChat scan the phone
+     * confirmed): refused as a password login of the same account would be.
+     */
+    async startSessionFor(userId: number) {
+      const user = await repo.findUserForLogin({ id: userId });
+      if (!user) throw new AppError('bad_request', '该微信绑定的账号不存在，请重新扫码');
+      refuseBlocked(user);
+      return startSession(userId);
+    },
 
     /** Users of the company among the ids. */
     usersOfCompany: (companyId: number, userIds: number[]) =>
@@ -241,9 +261,14 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
       return ended.length;
     },
 
-    /** The login mobile changes only with the code texted to the new mobile (type change_mobile). */
+    /**
+     * The login mobile changes only with the code texted to the new mobile
+     * (type change_mobile). The same step proves a mobile the main account
+     * typed for this sub-account.
+     */
     async changeMobile(userId: number, mobile: string, code: string) {
-      if (await repo.mobileTaken(mobile)) throw fieldError('mobile', '该手机号已被其他账号使用');
+      const owner = await repo.mobileOwner(mobile);
+      mobileFree(owner, userId);
       const codeId = await checkSmsCode(mobile, 'change_mobile', code);
       try {
         await db.transaction(async (tx) => {
@@ -255,27 +280,30 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
         if (takenField(e) === 'mobile') throw fieldError('mobile', '该手机号已被其他账号使用');
         throw e;
       }
+      /** Whether it proved the mobile it had rather than changed it. */
+      return { proved: owner !== null };
     },
 
-    async sendCode(mobile: string, asked: SmsPurpose, address: string) {
+    /** `userId`: the session's login, whose own unproved mobile change_mobile may prove. */
+    async sendCode(mobile: string, asked: SmsPurpose, address: string, userId?: number) {
       const purpose = asked === 'reset' ? 'forget' : asked;
       // Counted before anything is answered: concurrent requests cannot text
       // past the budget, and "already registered" (which registration must
       // say) cannot be asked more often than a code can be sent.
       if ((await kv.incr(`sms:ip:${address}`, 3600)) > SMS_MAX_PER_ADDRESS_HOUR)
         throw tooMany('验证码发送次数过多，请稍后再试');
-      const taken = await repo.mobileTaken(mobile);
-      if (purpose === 'register' && taken) throw fieldError('mobile', '该手机号已注册，请直接登录');
-      if (purpose === 'change_mobile' && taken)
-        throw fieldError('mobile', '该手机号已被其他账号使用');
+      const owner = await repo.mobileOwner(mobile);
+      if (purpose === 'register' && owner) throw fieldError('mobile', '该手机号已注册，请直接登录');
+      if (purpose === 'change_mobile') mobileFree(owner, userId);
       if (!(await kv.claim(`sms:${mobile}`, 60)))
         throw tooMany('验证码发送过于频繁，请 60 秒后再试');
       if ((await kv.incr(`sms:hour:${mobile}`, 3600)) > SMS_MAX_PER_MOBILE_HOUR)
         throw tooMany('该手机号验证码发送次数过多，请 1 小时后再试');
-      // A forgotten password for a mobile that is no login: the same answer
-      // after the same limits, and no text, so the page tells nobody which
-      // mobiles are registered.
-      if (purpose === 'forget' && !taken) return;
+      // A forgotten password for a mobile that is no login, or one its owner
+      // never proved (a main account typed it for a sub-account): the same
+      // answer after the same limits, and no text, so the page tells nobody
+      // which mobiles are registered, and a typed mobile resets nothing.
+      if (purpose === 'forget' && !owner?.verified) return;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(Date.now() + SMS_TTL_MINUTES * 60_000);
       await repo.insertSmsCode(mobile, purpose, sha256(code), expiresAt);
@@ -297,8 +325,9 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
       } catch (e) {
         throw e instanceof AppError && e.kind === 'validation' ? wrong() : e;
       }
-      const userId = await repo.userIdByMobile(mobile);
-      if (!userId) throw wrong();
+      const owner = await repo.mobileOwner(mobile);
+      if (!owner?.verified) throw wrong();
+      const userId = owner.id;
       const ticket = newToken();
       const expiresAt = new Date(Date.now() + FORGET_TICKET_MINUTES * 60_000);
       await db.transaction(async (tx) => {

@@ -33,7 +33,7 @@ export async function wechatModule(deps: {
   const service = wechatService({ ...deps, provider: sandbox });
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(wechatRoutes(service, deps.cookies));
-    if (sandbox) await app.register(wechatSandboxRoutes(service, sandbox));
+    if (sandbox) await app.register(wechatSandboxRoutes(service, sandbox, deps.cookies));
   };
   return { service, sandbox, routes, adminRoutes: wechatAdminRoutes(service) };
 }

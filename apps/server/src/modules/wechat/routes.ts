@@ -12,6 +12,7 @@ import {
   wechatRegisterBody,
   wechatSandboxConfirmBody,
 } from '@shop/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
@@ -20,7 +21,12 @@ import { mustLogin, requireBuyer } from '../../http/session.ts';
 import { actorOf, staffMay } from '../../http/staff-session.ts';
 import { type CookieOptions, setSessionCookie } from '../auth/index.ts';
 import type { Confirmation } from './provider.ts';
-import { sandboxOpenid, type WechatSandbox } from './sandbox.ts';
+import {
+  isSandboxPhone,
+  newSandboxPhone,
+  SANDBOX_PHONE_COOKIE,
+  type WechatSandbox,
+} from './sandbox.ts';
 import { sandboxConfirmPage, sandboxDonePage } from './sandbox-page.ts';
 import type { WechatService } from './service.ts';
 
@@ -93,15 +99,34 @@ export function wechatRoutes(wechat: WechatService, cookies: CookieOptions): Fas
 export function wechatSandboxRoutes(
   wechat: WechatService,
   sandbox: WechatSandbox,
+  cookies: CookieOptions,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const html = (reply: import('fastify').FastifyReply) => reply.type('text/html; charset=utf-8');
+    const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8');
+    // The browser that opens the page is the phone: it keeps its WeChat user
+    // for a year, until it asks for another.
+    const setPhone = (reply: FastifyReply, phone: string) =>
+      reply.setCookie(SANDBOX_PHONE_COOKIE, phone, {
+        path: '/api/wechat/sandbox',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: cookies.secure,
+        maxAge: 365 * 86_400,
+      });
+    const phoneOf = (req: FastifyRequest, reply: FastifyReply) => {
+      const held = req.cookies[SANDBOX_PHONE_COOKIE];
+      if (isSandboxPhone(held)) return held;
+      const phone = newSandboxPhone();
+      setPhone(reply, phone);
+      return phone;
+    };
 
     app.get('/api/wechat/sandbox/:key', { schema: { params: keyParams } }, async (req, reply) => {
       const scan = await wechat.scanByKey(req.params.key);
       if (!scan) return html(reply).code(404).send(sandboxDonePage('二维码不存在'));
+      const phone = phoneOf(req, reply);
       const waiting = scan.status === 'waiting' && scan.expiresAt > new Date();
-      return html(reply).send(sandboxConfirmPage(scan.qrKey, scan.purpose, waiting));
+      return html(reply).send(sandboxConfirmPage(scan.qrKey, scan.purpose, waiting, phone));
     });
 
     app.post(
@@ -110,7 +135,7 @@ export function wechatSandboxRoutes(
       async (req, reply) => {
         const fields: Confirmation = {
           qr_key: req.params.key,
-          openid: sandboxOpenid(req.body.nickname),
+          openid: sandbox.openidOf(phoneOf(req, reply)),
           nickname: req.body.nickname,
           ts: `${Date.now()}${randomBytes(2).toString('hex')}`,
         };
@@ -125,6 +150,16 @@ export function wechatSandboxRoutes(
             .code(400)
             .send(sandboxDonePage('该二维码已使用或已失效，请重新扫码。'));
         return html(reply).send(sandboxDonePage('已确认，请回到电脑上继续操作。'));
+      },
+    );
+
+    // Another phone: a new WeChat user from now on in this browser.
+    app.post(
+      '/api/wechat/sandbox/:key/new-phone',
+      { schema: { params: keyParams } },
+      async (req, reply) => {
+        setPhone(reply, newSandboxPhone());
+        return reply.redirect(`/api/wechat/sandbox/${req.params.key}`, 303);
       },
     );
 

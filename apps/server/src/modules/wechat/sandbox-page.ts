@@ -11,10 +11,17 @@ label{display:block;text-align:left;margin:0 0 6px;color:#555}
 input{width:100%;box-sizing:border-box;font-size:16px;padding:8px 10px;border:1px solid #ccc;border-radius:4px;margin-bottom:20px}
 button{font-size:16px;padding:10px 0;width:100%;border-radius:4px;border:0;cursor:pointer;margin-bottom:12px}
 .ok{background:#07c160;color:#fff}.cancel{background:#f2f2f2;color:#333}
+.link{background:none;color:#576b95;font-size:14px;padding:4px 0}
+p.phone{color:#555;font-size:13px;background:#f7f7f7;border-radius:4px;padding:8px;margin:0 0 20px}
 </style></head><body><main>`;
 
-/** The phone's side of a scan: who confirms, and for what. */
-export function sandboxConfirmPage(qrKey: string, purpose: string, waiting: boolean): string {
+/** The phone's side of a scan: which phone (its WeChat user), who confirms, and for what. */
+export function sandboxConfirmPage(
+  qrKey: string,
+  purpose: string,
+  waiting: boolean,
+  phone: string,
+): string {
   const action = `/api/wechat/sandbox/${esc(qrKey)}`;
   const what = purpose === 'bind' ? '绑定药采商城账号' : '登录药采商城';
   return `${head}
@@ -23,12 +30,14 @@ export function sandboxConfirmPage(qrKey: string, purpose: string, waiting: bool
 ${
   waiting
     ? `<p>药采商城申请使用你的微信身份${esc(what)}</p>
+<p class="phone">本浏览器即一部沙箱手机（编号 ${esc(phone.slice(0, 6))}），同一部手机始终是同一个微信用户。</p>
 <form method="post" action="${action}/confirm">
-<label for="nickname">微信昵称（沙箱中同一昵称即同一微信用户）</label>
+<label for="nickname">微信昵称（仅用于显示）</label>
 <input id="nickname" name="nickname" maxlength="30" required value="微信用户">
 <button class="ok" type="submit">确认${esc(purpose === 'bind' ? '绑定' : '登录')}</button>
 </form>
-<form method="post" action="${action}/cancel"><button class="cancel" type="submit">取消</button></form>`
+<form method="post" action="${action}/cancel"><button class="cancel" type="submit">取消</button></form>
+<form method="post" action="${action}/new-phone"><button class="link" type="submit">换一部手机（新的微信用户）</button></form>`
     : '<p>该二维码已使用或已失效，请在电脑上刷新二维码后重新扫码。</p>'
 }
 </main></body></html>`;

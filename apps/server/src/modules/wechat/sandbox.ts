@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Confirmation, WechatLoginProvider } from './provider.ts';
 
 // The built-in WeChat for demos and tests: its QR code opens a page that plays
@@ -6,7 +6,21 @@ import type { Confirmation, WechatLoginProvider } from './provider.ts';
 // the sorted fields) as a real provider's callback is. It is on only when the
 // payment sandbox is.
 
-export type WechatSandbox = WechatLoginProvider & { sign(fields: Confirmation): string };
+export type WechatSandbox = WechatLoginProvider & {
+  sign(fields: Confirmation): string;
+  /**
+   * The phone's WeChat user as the shop sees it: stable for the phone, random
+   * to everyone else, as a real provider's openid is. The nickname is only a
+   * display name; two people may share one.
+   */
+  openidOf(phone: string): string;
+};
+
+/** The sandbox's "phone": a random id its browser keeps in a cookie; one WeChat user per phone. */
+export const SANDBOX_PHONE_COOKIE = 'sbx_wechat_phone';
+export const newSandboxPhone = () => randomBytes(16).toString('hex');
+export const isSandboxPhone = (v: string | undefined): v is string =>
+  v !== undefined && /^[0-9a-f]{32}$/.test(v);
 
 const canonical = (fields: Record<string, string>) =>
   Object.keys(fields)
@@ -15,22 +29,18 @@ const canonical = (fields: Record<string, string>) =>
     .map((k) => `${k}=${fields[k]}`)
     .join('&');
 
-/** The sandbox's WeChat users are their nicknames: one nickname, one openid. */
-export const sandboxOpenid = (nickname: string) =>
-  `sbx_${createHash('sha256').update(nickname).digest('hex').slice(0, 24)}`;
-
 export function wechatSandbox(secret: string, publicUrl: string): WechatSandbox {
-  const mac = (fields: Record<string, string>) =>
-    createHmac('sha256', secret).update(canonical(fields)).digest('hex');
+  const mac = (data: string) => createHmac('sha256', secret).update(data).digest('hex');
   return {
     name: 'sandbox',
     qrUrl: (qrKey) => `${publicUrl.replace(/\/$/, '')}/api/wechat/sandbox/${qrKey}`,
-    sign: (fields) => mac(fields),
+    sign: (fields) => mac(canonical(fields)),
     verify(fields, signature) {
-      const expected = Buffer.from(mac(fields), 'hex');
+      const expected = Buffer.from(mac(canonical(fields)), 'hex');
       const given = Buffer.from(signature, 'hex');
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
+    openidOf: (phone) => `sbx_${mac(`openid:${phone}`).slice(0, 28)}`,
   };
 }
 

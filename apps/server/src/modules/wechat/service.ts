@@ -110,7 +110,8 @@ export function wechatService({ db, auth, audit, provider }: Deps) {
       const bound = await repo.userOf(openid);
       if (!bound) return { status: 'unbound', nickname };
       if (!(await repo.finish(scan.id))) return { status: 'expired' };
-      const { token } = await auth.startSession(bound);
+      // A disabled login or a cancelled company is refused as its password login is.
+      const { token } = await auth.startSessionFor(bound);
       return { status: 'logged_in', token, userId: bound };
     },
 

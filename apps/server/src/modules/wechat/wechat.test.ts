@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, sessions, users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../platform/password.ts';
 import { makeBuyers } from '../../test/buyers.ts';
 import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { newSandboxPhone, SANDBOX_PHONE_COOKIE } from './sandbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,9 +28,14 @@ const scan = async (purpose: 'login' | 'bind', headers: Headers = {}) => {
   const data = res.json().data as { ticket: string; qr_url: string; qr_image: string };
   return { ...data, path: new URL(data.qr_url).pathname };
 };
-/** The phone confirms on the sandbox page. */
-const confirm = (path: string, nickname: string) =>
-  t.app.inject({ method: 'POST', url: `${path}/confirm`, payload: { nickname } });
+/** A phone confirms on the sandbox page (a new phone, a new WeChat user, unless given). */
+const confirm = (path: string, nickname: string, phone = newSandboxPhone()) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${path}/confirm`,
+    payload: { nickname },
+    cookies: { [SANDBOX_PHONE_COOKIE]: phone },
+  });
 const poll = (ticket: string, headers: Headers = {}) =>
   t.app.inject({ method: 'POST', url: '/api/user/wechat/poll', payload: { ticket }, headers });
 
@@ -39,7 +47,8 @@ describe('WeChat binding', () => {
     expect((await poll(s.ticket, demo)).json().data.status).toBe('waiting');
     const page = await t.app.inject({ url: s.path });
     expect(page.body).toContain('确认绑定');
-    expect((await confirm(s.path, '张药师')).statusCode).toBe(200);
+    const phone = newSandboxPhone();
+    expect((await confirm(s.path, '张药师', phone)).statusCode).toBe(200);
     expect((await poll(s.ticket, demo)).json().data).toMatchObject({ status: 'bound' });
     // A spent scan binds nothing more.
     expect((await poll(s.ticket, demo)).json().data.status).toBe('expired');
@@ -47,7 +56,7 @@ describe('WeChat binding', () => {
     expect(info.json().data.wechat).toBe('张药师');
 
     const l = await scan('login');
-    expect((await confirm(l.path, '张药师')).statusCode).toBe(200);
+    expect((await confirm(l.path, '张药师', phone)).statusCode).toBe(200);
     const loggedIn = await poll(l.ticket);
     expect(loggedIn.json().data.status).toBe('logged_in');
     const token = loggedIn.json().data.token as string;
@@ -120,7 +129,9 @@ describe('WeChat binding', () => {
   it('one WeChat identity binds one login when binds race', async () => {
     const buyers = await makeBuyers(t.db, 6, 'wxrace');
     const scans = await Promise.all(buyers.map((b) => scan('bind', b.headers)));
-    for (const s of scans) expect((await confirm(s.path, '同一个微信')).statusCode).toBe(200);
+    const phone = newSandboxPhone();
+    for (const s of scans)
+      expect((await confirm(s.path, '同一个微信', phone)).statusCode).toBe(200);
     const answers = await Promise.all(scans.map((s, i) => poll(s.ticket, buyers[i]!.headers)));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(5);
@@ -202,6 +213,89 @@ describe('WeChat binding', () => {
     expect(audit.rows[0]!.n).toBe(1);
     const info = await t.app.inject({ url: '/api/user/info', headers: b!.headers });
     expect(info.json().data.wechat).toBe('');
+  });
+
+  it('the sandbox WeChat user is its phone, not its nickname', async () => {
+    const [b] = await makeBuyers(t.db, 1, 'wxphone');
+    // The page gives a browser without one a phone of its own, kept in a cookie.
+    const s = await scan('bind', b!.headers);
+    const page = await t.app.inject({ url: s.path });
+    const phone = page.cookies.find((c) => c.name === SANDBOX_PHONE_COOKIE)?.value;
+    expect(phone).toMatch(/^[0-9a-f]{32}$/);
+    await confirm(s.path, '同名药师', phone);
+    expect((await poll(s.ticket, b!.headers)).json().data.status).toBe('bound');
+    // Another phone with the same nickname is another WeChat user: bound to nobody.
+    const other = await scan('login');
+    await confirm(other.path, '同名药师');
+    expect((await poll(other.ticket)).json().data).toMatchObject({ status: 'unbound' });
+    // The same phone under a new nickname is still the bound user.
+    const same = await scan('login');
+    await confirm(same.path, '改了昵称', phone);
+    const answer = (await poll(same.ticket)).json().data;
+    expect(answer.status).toBe('logged_in');
+    const me = await t.app.inject({
+      url: '/api/user/info',
+      headers: { authorization: `Bearer ${answer.token as string}` },
+    });
+    expect(me.json().data.username).toBe('wxphone0');
+    // Asking for another phone replaces the cookie with a new one.
+    const next = await scan('login');
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: `${next.path}/new-phone`,
+      cookies: { [SANDBOX_PHONE_COOKIE]: phone! },
+    });
+    expect(switched.statusCode).toBe(303);
+    const fresh = switched.cookies.find((c) => c.name === SANDBOX_PHONE_COOKIE)?.value;
+    expect(fresh).toMatch(/^[0-9a-f]{32}$/);
+    expect(fresh).not.toBe(phone);
+  });
+
+  it('a disabled login or a cancelled company is refused as its password login is', async () => {
+    const [b] = await makeBuyers(t.db, 1, 'wxoff');
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('abc12345') })
+      .where(eq(users.id, b!.userId));
+    const phone = newSandboxPhone();
+    const s = await scan('bind', b!.headers);
+    await confirm(s.path, '停用测试', phone);
+    expect((await poll(s.ticket, b!.headers)).json().data.status).toBe('bound');
+    const sessionsOf = async () =>
+      (
+        await t.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sessions)
+          .where(eq(sessions.userId, b!.userId))
+      )[0]!.n;
+    const refusals = async () => {
+      const password = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username: 'wxoff0', password: 'abc12345' },
+      });
+      const l = await scan('login');
+      await confirm(l.path, '停用测试', phone);
+      const before = await sessionsOf();
+      const wechat = await poll(l.ticket);
+      expect(await sessionsOf()).toBe(before);
+      expect(wechat.cookies.find((c) => c.name === 'token')).toBeUndefined();
+      return [password, wechat].map((r) => ({ status: r.statusCode, msg: r.json().msg }));
+    };
+
+    await t.db.update(users).set({ disabled: true }).where(eq(users.id, b!.userId));
+    const [byPassword, byWechat] = await refusals();
+    expect(byPassword).toEqual({ status: 403, msg: '该账号已停用，请联系主账号' });
+    expect(byWechat).toEqual(byPassword);
+
+    await t.db.update(users).set({ disabled: false }).where(eq(users.id, b!.userId));
+    await t.db
+      .update(companies)
+      .set({ cancelledAt: new Date() })
+      .where(eq(companies.id, b!.companyId));
+    const [cancelledPassword, cancelledWechat] = await refusals();
+    expect(cancelledPassword).toEqual({ status: 403, msg: '该账户已注销，如有疑问请联系客服' });
+    expect(cancelledWechat).toEqual(cancelledPassword);
   });
 
   it('refuses bad input', async () => {

@@ -39,6 +39,7 @@ export function BasicPage() {
   if (gszz.isError) return <LoadFailed what="企业信息" query={gszz} />;
   const g = gszz.data;
   const isMain = user?.is_main === 1;
+  const unproved = user?.mobile_verified === 0;
   return (
     <div className={styles.page}>
       <h1>基础信息</h1>
@@ -64,9 +65,27 @@ export function BasicPage() {
         <h2>账号安全</h2>
         <Descriptions size="small" column={1}>
           <Descriptions.Item label="用户名">{user?.username}</Descriptions.Item>
+          <Descriptions.Item label="登录手机">
+            {user?.mobile}
+            {user?.mobile_verified === 0 && (
+              <Tag color="orange" className={styles.tag}>
+                待验证
+              </Tag>
+            )}
+          </Descriptions.Item>
         </Descriptions>
+        {unproved && (
+          <Alert
+            type="warning"
+            showIcon
+            className={styles.warning}
+            title="该手机号由主账号设置，尚未经你本人验证"
+            description="用短信验证码确认后，才能用它找回密码。"
+          />
+        )}
         <Space>
           <PasswordButton />
+          {unproved && <MobileButton verify={user.mobile} />}
           <MobileButton />
         </Space>
       </section>
@@ -163,7 +182,8 @@ function PasswordButton() {
   );
 }
 
-function MobileButton() {
+/** Changes the login mobile; with `verify` (the masked current one), proves it instead. */
+function MobileButton({ verify }: { verify?: string }) {
   const [form] = Form.useForm<ChangeMobileBody>();
   const change = useChangeMobile();
   const sendCode = useCreateSmsCode();
@@ -194,15 +214,17 @@ function MobileButton() {
   };
   return (
     <DialogForm
-      label="更换登录手机"
-      title="更换登录手机"
-      okText="确认更换"
-      success="登录手机号已更换"
+      label={verify ? '验证手机号' : '更换登录手机'}
+      title={verify ? '验证登录手机' : '更换登录手机'}
+      okText={verify ? '确认验证' : '确认更换'}
+      success={verify ? '手机号已验证' : '登录手机号已更换'}
       form={form}
       submit={change}
+      primary={Boolean(verify)}
     >
       <Form.Item
-        label="新手机号"
+        label={verify ? '手机号' : '新手机号'}
+        extra={verify ? `请输入主账号为你设置的手机号（${verify}），获取验证码后确认` : undefined}
         name="mobile"
         rules={[
           { required: true, message: '请输入手机号码' },
@@ -211,7 +233,8 @@ function MobileButton() {
       >
         <Input maxLength={11} placeholder="用于登录和接收验证码" />
       </Form.Item>
-      <Form.Item label="短信验证码" required>
+      {/* The label names the code's input (antd gives an unnamed form's field the id of its name). */}
+      <Form.Item label="短信验证码" required htmlFor="code">
         <div className={styles.codeRow}>
           <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
             <Input maxLength={6} placeholder="6 位数字" />
@@ -233,8 +256,10 @@ function DialogForm<T extends object>({
   success,
   form,
   submit,
+  primary,
   children,
 }: {
+  primary?: boolean;
   label: string;
   title: string;
   okText: string;
@@ -251,7 +276,9 @@ function DialogForm<T extends object>({
   const [error, setError] = useState<string | null>(null);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{label}</Button>
+      <Button type={primary ? 'primary' : 'default'} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
       <Modal
         title={title}
         open={open}

@@ -97,6 +97,7 @@ export function ChildFormModal({
           name="mobile"
           label="手机号"
           rules={[{ required: true, whitespace: true, message: '请输入手机号码' }]}
+          extra="子账号登录后在“基础信息”用短信验证码确认本人手机号，之后才能用它找回密码"
         >
           <Input maxLength={11} autoComplete="off" />
         </Form.Item>

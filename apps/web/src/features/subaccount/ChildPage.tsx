@@ -65,7 +65,26 @@ export function ChildPage() {
 
   const columns: TableColumnsType<Child> = [
     { title: '用户名', dataIndex: 'username', width: 140 },
-    { title: '手机号', dataIndex: 'mobile', width: 130 },
+    {
+      title: '手机号',
+      key: 'mobile',
+      width: 150,
+      render: (_, c) => (
+        <>
+          {c.mobile}
+          {c.mobile_verified === 0 && (
+            <div>
+              <Tag
+                color="orange"
+                title="子账号登录后在“基础信息”用短信验证码确认前，不能用于找回密码"
+              >
+                待本人验证
+              </Tag>
+            </div>
+          )}
+        </>
+      ),
+    },
     {
       title: '权限',
       key: 'grants',
