@@ -379,6 +379,8 @@ async function call(row: Row, headers: Record<string, string>) {
   });
 }
 
+type Answer = Awaited<ReturnType<typeof call>>;
+
 /** The answer as text a reader sees: a PDF's shown text, else the body. */
 async function shown(res: { headers: Record<string, unknown>; rawPayload: Buffer; body: string }) {
   return String(res.headers['content-type']).startsWith('application/pdf')
@@ -448,7 +450,7 @@ async function snapshotOfA(): Promise<string> {
   );
 }
 
-function ok(res: { statusCode: number; body: string }, what: string) {
+function ok(res: Answer, what: string) {
   expect(res.statusCode, `${what}: ${res.body}`).toBe(200);
   return res.json().data;
 }
