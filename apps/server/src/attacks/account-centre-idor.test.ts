@@ -203,7 +203,7 @@ const rows: Row[] = [
     body: () => ({ mobile: '13700000000', code: '000000' }),
     b: 'own',
   },
-  { route: 'GET /api/user/wechat', b: 'own' },
+  { route: 'GET /api/user/wechat', b: 'own', shows: true },
   { route: 'DELETE /api/user/unbind-wechat', b: 'own' },
   // Sub-accounts
   { route: 'GET /api/user/child', b: 'own', needs: 'main', shows: true },
@@ -565,6 +565,9 @@ beforeAll(async () => {
   );
 
   ok(await post('/api/chat/messages', { text: '甲司聊天' }), 'chat');
+  await t.db
+    .insert(wechatBindings)
+    .values({ userId: mainA.userId, openid: 'jiaA-openid', nickname: '甲司微信' });
   await t.db
     .update(contractSignatures)
     .set({ signerName: '甲司签字人' })
