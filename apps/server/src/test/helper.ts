@@ -147,10 +147,18 @@ export async function staffLogin(t: TestApp, username: string, password = 'demo1
   return { cookie: `admin_token=${token}` };
 }
 
-/** One file as a browser's form uploads it: the body and its content-type header. */
-export function multipartFile(file: Buffer, filename: string, type = 'application/octet-stream') {
+/** One file (after any text fields) as a browser's form uploads it: the body and its content-type header. */
+export function multipartFile(
+  file: Buffer,
+  filename: string,
+  type = 'application/octet-stream',
+  fields: Record<string, string> = {},
+) {
   const boundary = '----shoptestupload7d93';
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([k, v]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
     ),
