@@ -48,6 +48,8 @@ export type CompanyRow = {
   legal_person: string;
   /** 经营范围 (the goods classes it may buy). */
   business_scope: BusinessScope[];
+  /** Every 经营范围 class with its name; allowed 1 when in business_scope. */
+  scope_classes: { code: BusinessScope; name: string; allowed: Flag }[];
   /** draft | pending | approved | rejected */
   review: string;
   review_text: string;

@@ -1,4 +1,3 @@
-import { businessScopes } from '@shop/contract';
 import { Descriptions, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCompany } from '../../api/companies';
@@ -109,7 +108,9 @@ function CompanyDetail({ row }: { row: CompanyRow }) {
             span: 2,
             children:
               row.business_scope.length > 0
-                ? row.business_scope.map((c) => <Tag key={c}>{businessScopes[c]}</Tag>)
+                ? row.scope_classes
+                    .filter((c) => c.allowed === 1)
+                    .map((c) => <Tag key={c.code}>{c.name}</Tag>)
                 : '未登记（不能采购）',
           },
           { key: 'balance', label: '账户余额', children: `¥${row.balance}` },

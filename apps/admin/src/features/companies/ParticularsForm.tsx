@@ -1,5 +1,5 @@
 import { ModalForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
-import { businessScopes, type ParticularsBody } from '@shop/contract';
+import type { ParticularsBody } from '@shop/contract';
 import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useSetParticulars } from '../../api/buyer-actions';
@@ -7,8 +7,6 @@ import type { CompanyRow } from '../../api/types';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 
 type Values = ParticularsBody;
-
-const scopeOptions = Object.entries(businessScopes).map(([value, label]) => ({ value, label }));
 
 /**
  * 修改登记信息: the particulars the buyer cannot change itself once approved,
@@ -73,7 +71,7 @@ export function ParticularsForm({ company }: { company: CompanyRow }) {
         name="business_scope"
         label="经营范围"
         extra="范围外的商品买家不能加购或下单"
-        options={scopeOptions}
+        options={company.scope_classes.map((c) => ({ value: c.code, label: c.name }))}
       />
     </ModalForm>
   );

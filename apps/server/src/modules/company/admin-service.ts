@@ -1,5 +1,5 @@
 import { companyKinds, credentialKinds } from '@shop/contract';
-import { defaultScopeOf, formatYuan } from '@shop/domain';
+import { businessScopes, defaultScopeOf, formatYuan } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
@@ -34,6 +34,12 @@ export function presentCompany(r: AdminCompany) {
     legal_person: c.legalPerson,
     /** 经营范围: domain businessScopes keys. */
     business_scope: c.businessScope,
+    /** Every class with its name, for the console's form and tags. */
+    scope_classes: Object.entries(businessScopes).map(([code, name]) => ({
+      code,
+      name,
+      allowed: c.businessScope.includes(code) ? 1 : 0,
+    })),
     review: c.review,
     review_text: reviewTexts[c.review] ?? c.review,
     review_reason: c.reviewReason,
