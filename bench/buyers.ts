@@ -5,14 +5,25 @@ import type pg from 'pg';
 // operator back office yet to approve registrations, and logging in hundreds
 // of buyers through scrypt would only measure scrypt.
 
+const DRUG_SHOP_SCOPE = [
+  'chemical',
+  'antibiotic',
+  'patent',
+  'herbal_pieces',
+  'biological',
+  'device',
+  'health_food',
+];
+
 export type BenchBuyer = { token: string; userId: number; companyId: number; addressId: number };
 
 export async function makeBuyers(db: pg.Client, n: number): Promise<BenchBuyer[]> {
   const out: BenchBuyer[] = [];
   for (let i = 0; i < n; i++) {
     const c = await db.query<{ id: number }>(
-      `INSERT INTO companies (name, review) VALUES ($1, 'approved') RETURNING id`,
-      [`压测药房${i}`],
+      // A drug shop's usual 经营范围: every demo goods is buyable, as for the demo pharmacy.
+      `INSERT INTO companies (name, review, business_scope) VALUES ($1, 'approved', $2) RETURNING id`,
+      [`压测药房${i}`, JSON.stringify(DRUG_SHOP_SCOPE)],
     );
     const companyId = c.rows[0]!.id;
     const u = await db.query<{ id: number }>(

@@ -1,7 +1,13 @@
 // Rows the browser tests need, written straight into the shop's database with
 // the server's own schema and helpers, before the server starts on it.
 
-import type { FullReductionTier, QuantityGoods, ShippingRule, Tier } from '@shop/domain';
+import {
+  defaultScopeOf,
+  type FullReductionTier,
+  type QuantityGoods,
+  type ShippingRule,
+  type Tier,
+} from '@shop/domain';
 import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import {
@@ -218,6 +224,7 @@ export async function buyer(db: Db, spec: BuyerSpec): Promise<BuyerFacts> {
       address: '东直门南大街 1 号',
       review: spec.review ?? 'approved',
       serviceContactId: contact?.id ?? null,
+      businessScope: defaultScopeOf('pharmacy'),
     })
     .returning({ id: companies.id });
   const companyId = company!.id;

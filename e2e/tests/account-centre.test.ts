@@ -129,4 +129,26 @@ describe.runIf(hasBrowser())('account centre', () => {
     await again.waitForURL((url) => !url.pathname.startsWith('/login'));
     await again.getByText(buyer.company).first().waitFor();
   });
+
+  it('the clinic sees a health food outside its 经营范围 say so, with no way to add it', async () => {
+    const CLINIC = { username: 'clinic', password: 'demo123456' };
+    const token = await login(CLINIC.username, CLINIC.password);
+    const found = await call<{ data: { id: number; is_buy: number; buy_tip: string }[] }>(
+      token,
+      '/api/goods/list?keywords=蛋白粉',
+    );
+    const outside = found.data.find((g) => g.buy_tip === '超出经营范围');
+    expect(outside, 'a seeded health food the clinic may not buy').toBeDefined();
+    const { page } = await loggedInPage(CLINIC);
+    await page.goto(`/list/info/${outside!.id}`);
+    const note = page.getByRole('alert').filter({ hasText: '超出经营范围' });
+    await note.getByText('不在贵单位登记的经营范围内').waitFor();
+    const button = page.getByRole('button', { name: '超出经营范围' }).first();
+    expect(await button.isDisabled()).toBe(true);
+    await screenshot(page, 'acct-6-clinic-outside-scope');
+    // The scope it links to lists what the clinic may buy.
+    await note.getByRole('link', { name: '查看经营范围' }).click();
+    await page.waitForURL(/\/zzzj$/);
+    await page.getByText('医疗器械').first().waitFor();
+  });
 });

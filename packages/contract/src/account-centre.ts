@@ -63,17 +63,8 @@ export const licenceKinds = {
 } as const;
 export type LicenceKind = keyof typeof licenceKinds;
 
-/** 经营范围: the goods classes a company's licences allow it to buy. */
-export const businessScopes = {
-  chemical: '化学药制剂',
-  antibiotic: '抗生素制剂',
-  patent: '中成药',
-  herbal_pieces: '中药饮片',
-  biological: '生物制品（除疫苗）',
-  device: '医疗器械',
-  health_food: '保健食品',
-  cosmetics: '化妆品',
-} as const;
+/** 经营范围 classes: defined with the goods' classification in the domain. */
+export { type BusinessScope, businessScopes } from '@shop/domain';
 
 export const credentialStatuses = {
   current: '已生效',

@@ -1,3 +1,4 @@
+import { type BusinessScope, businessScopes } from './business-scope.ts';
 import { checkQuantity, type QuantityGoods, type QuantityProblem } from './quantity.ts';
 
 // Whether a cart line may be bought in its number: the one check that adding
@@ -25,6 +26,8 @@ export type BuyRefusal =
   | { reason: 'coupon_unusable'; couponId: number }
   | { reason: 'voucher_unusable'; voucherId: number }
   | { reason: 'order_too_large' }
+  /** The goods' class is not in the company's 经营范围 (business-scope.ts). */
+  | ({ reason: 'out_of_scope'; scope: BusinessScope } & GoodsRef)
   /** The cart lines are gone: ordered by another request, or deleted. */
   | { reason: 'lines_gone' };
 
@@ -112,6 +115,8 @@ export function refusalMessage(r: BuyRefusal): string {
       return '该现金券不可用或已使用';
     case 'order_too_large':
       return '单笔订单金额过大，请分开下单';
+    case 'out_of_scope':
+      return `${r.name} 超出本企业经营范围（${businessScopes[r.scope]}），不能采购`;
     case 'lines_gone':
       return '购物车商品已提交或已删除，请刷新购物车';
   }

@@ -1,3 +1,4 @@
+export * from './business-scope.ts';
 export * from './buy-rules.ts';
 export * from './cart.ts';
 export * from './combination.ts';

@@ -1,6 +1,7 @@
 import type {
   BalanceBody,
   CompanyUpdateBody,
+  ParticularsBody,
   RankOption,
   ServiceContactOption,
 } from '@shop/contract';
@@ -49,6 +50,12 @@ function useCompanyWrite<V>(call: (id: number, values: V) => Promise<CompanyRow>
 export const useSetStanding = () =>
   useCompanyWrite((id, body: CompanyUpdateBody) =>
     api.put<CompanyRow>(`/admin-api/companies/${id}`, body),
+  );
+
+/** 登记信息: name, legal person, region, address and 经营范围 (staff with buyers.review). */
+export const useSetParticulars = () =>
+  useCompanyWrite((id, body: ParticularsBody) =>
+    api.put<CompanyRow>(`/admin-api/companies/${id}/particulars`, body),
   );
 
 export const useFreeze = () =>

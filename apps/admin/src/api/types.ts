@@ -3,6 +3,7 @@
 // until packages/contract holds the console's response schemas too.
 
 import type {
+  BusinessScope,
   companyStatuses,
   Flag,
   OrderStatus,
@@ -43,6 +44,12 @@ export type CompanyRow = {
   contact_phone: string;
   region: string;
   address: string;
+  /** 法定代表人. */
+  legal_person: string;
+  /** 经营范围 (the goods classes it may buy). */
+  business_scope: BusinessScope[];
+  /** Every 经营范围 class with its name; allowed 1 when in business_scope. */
+  scope_classes: { code: BusinessScope; name: string; allowed: Flag }[];
   /** draft | pending | approved | rejected */
   review: string;
   review_text: string;

@@ -74,6 +74,7 @@ const refusalKinds: Record<BuyRefusal['reason'], { kind: ErrorKind; field?: stri
   voucher_unusable: { kind: 'validation', field: 'voucher_id' },
   order_too_large: { kind: 'validation', field: 'ids' },
   lines_gone: { kind: 'conflict' },
+  out_of_scope: { kind: 'validation' },
 };
 
 /**
@@ -101,6 +102,8 @@ export function refusalData(r: BuyRefusal): Record<string, unknown> {
       return { reason: r.reason, review: r.review };
     case 'permission':
       return { reason: r.reason, permission: r.permission };
+    case 'out_of_scope':
+      return { reason: r.reason, scope: r.scope, ...goods };
     default:
       return { reason: r.reason, ...goods };
   }

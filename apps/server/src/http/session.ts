@@ -15,7 +15,15 @@ export type Buyer = {
   user: { id: number; username: string; isMain: boolean };
   /** frozen: staff froze the company; it may look but not buy or pay. */
   /** kxpz: authorised for controlled goods (控销品种). */
-  company: { id: number; review: Review; isPassed: boolean; frozen: boolean; kxpz: boolean };
+  /** scope: 经营范围, the goods classes it may buy (domain businessScopes keys). */
+  company: {
+    id: number;
+    review: Review;
+    isPassed: boolean;
+    frozen: boolean;
+    kxpz: boolean;
+    scope: readonly string[];
+  };
   can: Readonly<Record<Permission, boolean>>;
 };
 

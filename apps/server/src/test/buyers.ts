@@ -1,3 +1,4 @@
+import { businessScopes } from '@shop/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -27,8 +28,8 @@ export type TestBuyer = {
 };
 
 /**
- * Approved buyers (authorised for controlled goods too, so a seeded goods that
- * happens to be 控销 is bought like any other), each with a session, an address and ¥100,000. Each gets a
+ * Approved buyers (authorised for controlled goods and every 经营范围 class too, so a
+ * seeded goods that happens to be 控销 or a health food is bought like any other), each with a session, an address and ¥100,000. Each gets a
  * company of its own, unless `companyId` puts them all in one (several users
  * of a company who may each order).
  */
@@ -52,7 +53,12 @@ export async function makeBuyers(
       (
         await db
           .insert(companies)
-          .values({ name: `${prefix}药房${i}`, review: 'approved', kxpzAuthorized: true })
+          .values({
+            name: `${prefix}药房${i}`,
+            review: 'approved',
+            kxpzAuthorized: true,
+            businessScope: Object.keys(businessScopes),
+          })
           .returning({ id: companies.id })
       )[0]!.id;
     const [u] = await db

@@ -1,3 +1,4 @@
+import { type BusinessScope, businessScopes } from '@shop/domain';
 import { z } from 'zod';
 import { id, pageNo, pageSize, requiredText, text, whole } from '../fields.ts';
 
@@ -15,6 +16,25 @@ export const companyUpdateBody = z
   .refine((b) => b.rank_id !== undefined || b.service_contact_id !== undefined, {
     message: '没有要修改的字段',
   });
+
+/**
+ * 登记信息: the registered particulars only staff change once a company is
+ * approved (the buyer sees them at /zzzj), the 经营范围 among them.
+ */
+export const particularsBody = z.strictObject({
+  name: requiredText('企业名称', 100),
+  legal_person: requiredText('法定代表人', 50),
+  region: requiredText('所在地区', 100),
+  address: requiredText('详细地址', 200),
+  business_scope: z
+    .array(
+      z.enum(Object.keys(businessScopes) as [BusinessScope], { message: '经营范围含有未知类别' }),
+      { message: '请选择经营范围' },
+    )
+    .max(Object.keys(businessScopes).length)
+    .transform((s) => [...new Set(s)]),
+});
+export type ParticularsBody = z.input<typeof particularsBody>;
 
 export const freezeBody = z.strictObject({ reason: requiredText('冻结原因', 200) });
 /** An empty POST is fine: the reason to unfreeze is optional. */

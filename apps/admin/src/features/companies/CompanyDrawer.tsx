@@ -9,6 +9,7 @@ import { CredentialsSection } from './CredentialsSection';
 import { FreezeForm } from './FreezeForm';
 import { KxpzSection } from './KxpzSection';
 import { LoginsSection } from './LoginsSection';
+import { ParticularsForm } from './ParticularsForm';
 import { PointsForm } from './PointsForm';
 import { PointsLog } from './PointsLog';
 import { ReviewActions } from './ReviewActions';
@@ -44,6 +45,7 @@ export function CompanyDrawer({
         row && (
           <Space wrap>
             {reviewable && <ReviewActions company={row} onDone={onReviewed} />}
+            {can('buyers.review') && <ParticularsForm company={row} />}
             {can('buyers.write') && <StandingForm company={row} />}
             {can('buyers.write') && <FreezeForm company={row} />}
             {can('balance') && <BalanceForm company={row} />}
@@ -81,6 +83,7 @@ function CompanyDetail({ row }: { row: CompanyRow }) {
         items={[
           { key: 'name', label: '企业名称', children: row.name, span: 2 },
           { key: 'kind', label: '企业类型', children: row.kind_name },
+          { key: 'legal', label: '法定代表人', children: row.legal_person || '-' },
           {
             key: 'review',
             label: '审核状态',
@@ -99,6 +102,17 @@ function CompanyDetail({ row }: { row: CompanyRow }) {
           { key: 'region', label: '所在地区', children: row.region || '-' },
           { key: 'rank', label: '会员等级', children: row.rank || '-' },
           { key: 'address', label: '详细地址', children: row.address || '-', span: 2 },
+          {
+            key: 'scope',
+            label: '经营范围',
+            span: 2,
+            children:
+              row.business_scope.length > 0
+                ? row.scope_classes
+                    .filter((c) => c.allowed === 1)
+                    .map((c) => <Tag key={c.code}>{c.name}</Tag>)
+                : '未登记（不能采购）',
+          },
           { key: 'balance', label: '账户余额', children: `¥${row.balance}` },
           { key: 'points', label: '积分', children: row.points },
           { key: 'created', label: '注册时间', children: time(row.created_at), span: 2 },

@@ -66,9 +66,9 @@ export const companies = pgTable(
     points: integer('points').notNull().default(0),
     /** May buy controlled goods (控销品种, goods.is_controlled): granted by staff. */
     kxpzAuthorized: boolean('kxpz_authorized').notNull().default(false),
-    /** 经营范围: the goods classes (contract `businessScopes` keys) the licences allow. */
     /** 法定代表人 (or the clinic's principal), shown with the registered particulars. */
     legalPerson: text('legal_person').notNull().default(''),
+    /** 经营范围: the goods classes (domain `businessScopes` keys) the licences allow; staff edit it. */
     businessScope: jsonb('business_scope').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

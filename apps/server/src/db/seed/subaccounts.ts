@@ -1,3 +1,4 @@
+import { defaultScopeOf } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/password.ts';
 import type { Tx } from '../client.ts';
@@ -43,6 +44,7 @@ export async function insertSubaccounts(tx: Tx): Promise<void> {
       review: 'approved',
       rankId: 2,
       serviceContactId: 2,
+      businessScope: defaultScopeOf('pharmacy'),
     })
     .returning({ id: companies.id });
   const companyId = store!.id;

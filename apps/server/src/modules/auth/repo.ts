@@ -16,6 +16,7 @@ export type SessionRow = {
   review: string;
   frozen: boolean;
   kxpz: boolean;
+  scope: string[];
 };
 
 export function authRepo(db: DbOrTx) {
@@ -45,6 +46,7 @@ export function authRepo(db: DbOrTx) {
             review: companies.review,
             frozen: companies.frozen,
             kxpz: companies.kxpzAuthorized,
+            scope: companies.businessScope,
           })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))

@@ -64,6 +64,7 @@ function toBuyer(row: SessionRow): Buyer {
       isPassed: review === 'approved',
       frozen: row.frozen,
       kxpz: row.kxpz,
+      scope: row.scope,
     },
     can: row.isMain
       ? ALL

@@ -1,5 +1,5 @@
 import type { Goods } from '@shop/contract';
-import { formatYuan } from '@shop/domain';
+import { formatYuan, OUTSIDE_SCOPE_TIP, outsideScope } from '@shop/domain';
 import type { Buyer } from '../../http/session.ts';
 import type { CategoryIndex } from './categories.ts';
 import type { GoodsRow } from './repo.ts';
@@ -21,6 +21,7 @@ export function buyBlock(g: GoodsRow, buyer: Buyer | null): string | null {
   if (!buyer) return '登录后购买';
   if (!buyer.company.isPassed) return '资质审核通过后可购买';
   if (g.isControlled && !buyer.company.kxpz) return '控销品种，授权后可购买';
+  if (outsideScope(g, buyer.company.scope)) return OUTSIDE_SCOPE_TIP;
   if (g.midPackQuantity <= 0) return '该商品暂不可购买';
   if (g.stock < g.midPackQuantity) return '暂时缺货';
   return null;
@@ -109,12 +110,14 @@ export function serializeGoods(g: GoodsRow, viewer: Viewer): Goods {
 
 export type GoodsDto = Goods;
 
-/** Buyers who see the same goods object, favourites aside. */
+/**
+ * Buyers who see the same goods object, favourites aside. An approved
+ * buyer's 经营范围 joins the class: few distinct scopes exist, and is_buy
+ * depends on it.
+ */
 export const viewerClass = (v: Viewer) =>
   v.buyer
     ? v.buyer.company.isPassed
-      ? v.buyer.company.kxpz
-        ? 'approved-kxpz'
-        : 'approved'
+      ? `${v.buyer.company.kxpz ? 'approved-kxpz' : 'approved'}:${[...v.buyer.company.scope].sort().join(',')}`
       : 'unapproved'
     : 'visitor';

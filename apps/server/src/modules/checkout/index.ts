@@ -8,6 +8,7 @@ export {
   presentVouchers,
 } from './present.ts';
 export {
+  assertInScope,
   type CheckoutService,
   type Context,
   type FlashOfferRow,

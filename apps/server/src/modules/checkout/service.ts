@@ -10,10 +10,12 @@ import {
   type GiftState,
   giftStates,
   lineRefusal,
+  outsideScope,
   priceCart,
   type QuantityGoods,
   quantityRules,
   type ShippingRule,
+  scopeRefusal,
   type TradeUpRule,
   tierUnitPrice,
   welfareUnitPrice,
@@ -231,6 +233,23 @@ export function quantityGoods(g: GoodsRow, buyer: Buyer): QuantityGoods {
   };
 }
 
+/** A goods row as the 经营范围 check reads it (domain scopeRefusal). */
+const inScopeTerms = (g: GoodsRow) => ({
+  kind: g.kind,
+  isDevice: g.isDevice,
+  isHealth: g.isHealth,
+  approvalNumber: g.approvalNumber,
+  goodsId: g.id,
+  name: g.name,
+  unit: g.unit,
+});
+
+/** The first goods outside the buyer's 经营范围, thrown as the buyer's refusal (422). */
+export function assertInScope(buyer: Buyer, rows: readonly GoodsRow[]) {
+  const refusal = scopeRefusal(rows.map(inScopeTerms), buyer.company.scope);
+  if (refusal) throw new Refused(refusal);
+}
+
 /** is_buy of the spec, for goods that may also have been hidden since they went into the cart. */
 export const lineBuyable = (g: GoodsRow, buyer: Buyer) =>
   !g.isHidden && buyBlock(g, buyer) === null;
@@ -262,8 +281,10 @@ export function checkoutService({
 }: Deps) {
   const lineBuyableOf = (line: LineState, g: GoodsRow, buyer: Buyer) => {
     const own = kinds[line.kind];
-    // A zone's own line still sells no controlled goods to a buyer without the authorization.
+    // A zone's own line still sells no controlled goods to a buyer without the
+    // authorization, nor goods outside its 经营范围.
     if (own && g.isControlled && !buyer.company.kxpz) return false;
+    if (own && outsideScope(g, buyer.company.scope)) return false;
     return own ? !g.isHidden && own.buyable(line, g) : lineBuyable(g, buyer);
   };
   const offerFor = (kind: number): PriceOffer | undefined =>
@@ -395,6 +416,12 @@ export function checkoutService({
       activities: Map<number, ActivityRow>,
       lines: { line: LineState; goods: GoodsRow; otherLineQuantity: number }[],
     ): Promise<BuyRefusal | null> {
+      // The scope first: it is the company's licence, whatever the line's kind or number.
+      const outside = scopeRefusal(
+        lines.map((l) => inScopeTerms(l.goods)),
+        buyer.company.scope,
+      );
+      if (outside) return outside;
       for (const l of lines) {
         const own = kinds[l.line.kind];
         const refused = own ? await own.refusal(tx, buyer, l.line, l.goods) : null;

@@ -24,6 +24,11 @@ export type PackageGoods = {
   stock: number;
   isHidden: boolean;
   isControlled: boolean;
+  /** What the 经营范围 check reads (domain scopeClassOf). */
+  kind: number;
+  isDevice: boolean;
+  isHealth: boolean;
+  approvalNumber: string;
   images: string[];
   imageCount: number;
 };
@@ -47,6 +52,10 @@ export function combinationRepo(db: DbOrTx) {
         stock: goods.stock,
         isHidden: goods.isHidden,
         isControlled: goods.isControlled,
+        kind: goods.kind,
+        isDevice: goods.isDevice,
+        isHealth: goods.isHealth,
+        approvalNumber: goods.approvalNumber,
         images: goods.images,
         imageCount: goods.imageCount,
       })

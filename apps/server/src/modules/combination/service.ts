@@ -1,4 +1,4 @@
-import { type BuyRefusal, splitPackageLine } from '@shop/domain';
+import { type BuyRefusal, scopeRefusal, splitPackageLine } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, Refused } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
@@ -87,6 +87,8 @@ export function combinationService({ db, bus }: Deps) {
     const controlled = p.items.find((i) => i.isControlled);
     if (buyer && controlled && !buyer.company.kxpz)
       throw new AppError('forbidden', `${controlled.name} 为控销品种，授权后可购买`);
+    const outside = buyer && scopeRefusal(p.items, buyer.company.scope);
+    if (outside) return outside;
     const s = statusOf(p);
     if (s.status === 0) throw new AppError('bad_request', '活动未开始');
     if (s.status === 2) throw new AppError('bad_request', '活动已结束');

@@ -24,6 +24,22 @@ export type Standing = {
   rankId?: number | undefined;
   serviceContactId?: number | null | undefined;
 };
+/** 登记信息 as staff correct them (the registered particulars and the 经营范围). */
+export type Particulars = {
+  name: string;
+  legalPerson: string;
+  region: string;
+  address: string;
+  businessScope: string[];
+};
+const particularsOf = (c: Particulars) => ({
+  name: c.name,
+  legal_person: c.legalPerson,
+  region: c.region,
+  address: c.address,
+  business_scope: c.businessScope,
+});
+
 export type BalanceChange = {
   type: 'recharge' | 'deduct';
   amount: string;
@@ -70,6 +86,28 @@ export function companyAdminActions({ db, audit, bus, wallet, points, recorded }
           targetId: id,
           before: { rank_id: before.rankId, service_contact_id: before.serviceContactId },
           after: { rank_id: after!.rankId, service_contact_id: after!.serviceContactId },
+        });
+      });
+      await changed(id);
+    },
+
+    /**
+     * Corrects the registered particulars; the buyer's sessions are read
+     * again, so a narrowed 经营范围 holds from its next request (the cart's
+     * lines included, which the order checks again).
+     */
+    async setParticulars(actor: Actor, id: number, p: Particulars) {
+      await db.transaction(async (tx) => {
+        const repo = companyAdminRepo(tx);
+        const before = await repo.lock(id);
+        if (!before) throw notFound('买家');
+        const after = await repo.setStanding(id, p);
+        await audit(tx, actor, {
+          action: 'company.particulars',
+          targetType: 'company',
+          targetId: id,
+          before: particularsOf(before),
+          after: particularsOf(after!),
         });
       });
       await changed(id);

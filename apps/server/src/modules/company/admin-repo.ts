@@ -116,9 +116,21 @@ export function companyAdminRepo(db: DbOrTx) {
       return row !== undefined;
     },
 
+    /** Rank and contact, or the registered particulars (company/admin-actions.ts). */
     async setStanding(
       id: number,
-      values: Partial<Pick<typeof companies.$inferInsert, 'rankId' | 'serviceContactId'>>,
+      values: Partial<
+        Pick<
+          typeof companies.$inferInsert,
+          | 'rankId'
+          | 'serviceContactId'
+          | 'name'
+          | 'legalPerson'
+          | 'region'
+          | 'address'
+          | 'businessScope'
+        >
+      >,
     ) {
       const [row] = await db.update(companies).set(values).where(eq(companies.id, id)).returning();
       return row ?? null;

@@ -4,6 +4,7 @@ import {
   companyUpdateBody,
   freezeBody,
   id,
+  particularsBody,
   pointsBody,
   pointsLogAdminQuery,
   reviewBody,
@@ -19,7 +20,7 @@ import type { CompanyAdminService } from './admin-service.ts';
 
 const params = z.strictObject({ id });
 
-/** Buyers in the console: the list, one company, the review, standing, freezing, balance, points. */
+/** Buyers in the console: the list, one company, the review, standing, particulars, freezing, balance, points. */
 export function companyAdminRoutes(
   companies: CompanyAdminService,
   actions: CompanyAdminActions,
@@ -49,6 +50,22 @@ export function companyAdminRoutes(
         await actions.setStanding(actorOf(req), req.params.id, {
           rankId: b.rank_id,
           serviceContactId: b.service_contact_id,
+        });
+        return ok(await companies.one(req.params.id), '已保存');
+      },
+    );
+
+    app.put(
+      '/admin-api/companies/:id/particulars',
+      { preValidation: staffMay('buyers.review'), schema: { params, body: particularsBody } },
+      async (req) => {
+        const b = req.body;
+        await actions.setParticulars(actorOf(req), req.params.id, {
+          name: b.name,
+          legalPerson: b.legal_person,
+          region: b.region,
+          address: b.address,
+          businessScope: b.business_scope,
         });
         return ok(await companies.one(req.params.id), '已保存');
       },

@@ -1,5 +1,5 @@
 import { companyKinds, credentialKinds } from '@shop/contract';
-import { formatYuan } from '@shop/domain';
+import { businessScopes, defaultScopeOf, formatYuan } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
@@ -31,6 +31,15 @@ export function presentCompany(r: AdminCompany) {
     email: c.email,
     region: c.region,
     address: c.address,
+    legal_person: c.legalPerson,
+    /** 经营范围: domain businessScopes keys. */
+    business_scope: c.businessScope,
+    /** Every class with its name, for the console's form and tags. */
+    scope_classes: Object.entries(businessScopes).map(([code, name]) => ({
+      code,
+      name,
+      allowed: c.businessScope.includes(code) ? 1 : 0,
+    })),
     review: c.review,
     review_text: reviewTexts[c.review] ?? c.review,
     review_reason: c.reviewReason,
@@ -108,12 +117,24 @@ export function companyAdminService({
             'conflict',
             `该买家${reviewTexts[before.review] ?? ''}，不在待审核状态`,
           );
+        // An approved company with no 经营范围 recorded could buy nothing: it
+        // gets its licence kind's usual scope, which staff may then correct.
+        const scope =
+          review === 'approved' && after.businessScope.length === 0
+            ? defaultScopeOf(after.kind)
+            : after.businessScope;
+        if (scope !== after.businessScope)
+          await companyRepo(tx).update(id, { businessScope: scope });
         await audit(tx, actor, {
           action: 'company.review',
           targetType: 'company',
           targetId: id,
-          before: { review: before.review, review_reason: before.reviewReason },
-          after: { review: after.review, review_reason: after.reviewReason },
+          before: {
+            review: before.review,
+            review_reason: before.reviewReason,
+            business_scope: before.businessScope,
+          },
+          after: { review: after.review, review_reason: after.reviewReason, business_scope: scope },
         });
         await notify(
           tx,

@@ -1,6 +1,5 @@
 import {
   type AdminCredentialItem,
-  businessScopes,
   type CredentialItem,
   type CredentialStatus,
   companyKinds,
@@ -11,6 +10,7 @@ import {
   licenceKinds,
   type ZizhiResult,
 } from '@shop/contract';
+import { businessScopes } from '@shop/domain';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { likeContains } from '../../db/like.ts';

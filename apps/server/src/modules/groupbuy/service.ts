@@ -7,7 +7,12 @@ import { AppError, notFound, Refused } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import type { AddressService } from '../address/index.ts';
-import { type CheckoutService, lineBuyable, quantityGoods } from '../checkout/index.ts';
+import {
+  assertInScope,
+  type CheckoutService,
+  lineBuyable,
+  quantityGoods,
+} from '../checkout/index.ts';
 import type { OrderHooks, OrderRow, OrderService } from '../order/index.ts';
 import { maskName, presentActivity, presentGroup, stateOf } from './present.ts';
 import { type ActivityRow, type Counts, groupbuyRepo } from './repo.ts';
@@ -169,6 +174,7 @@ export function groupbuyService(deps: Deps) {
     const activity = a!;
 
     const g = pre.goods;
+    if (g) assertInScope(buyer, [g]);
     if (!g || !lineBuyable(g, buyer))
       throw new AppError('bad_request', `${g?.name ?? '商品'} 暂不可购买`);
     const problem = checkQuantity(

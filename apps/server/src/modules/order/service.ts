@@ -8,6 +8,7 @@ import type { Buyer } from '../../http/session.ts';
 import type { AddressService } from '../address/index.ts';
 import type { AddLine } from '../cart/index.ts';
 import {
+  assertInScope,
   type CheckoutService,
   type LineWithGoods,
   presentActivities,
@@ -258,6 +259,11 @@ export function orderService({
       { address: addresses.snapshotPart(buyer.company.id, input.addressId) },
     );
     if (!address) throw notFound('收货地址');
+    // The 经营范围 as the session reads it now: staff may have narrowed it since the cart.
+    assertInScope(
+      buyer,
+      rows.map((r) => r.goods),
+    );
     for (const { line, goods: g } of rows)
       if (!checkout.buyable(line, g, buyer)) {
         if (g.isControlled && !buyer.company.kxpz)

@@ -1,4 +1,5 @@
 import type { GoodsDetail } from '@shop/contract';
+import { OUTSIDE_SCOPE_TIP } from '@shop/domain';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { AddToCart } from '../../../components/AddToCart';
@@ -123,7 +124,20 @@ export function GoodsSummary({ goods, groupBuy }: { goods: GoodsDetail; groupBuy
       </dl>
 
       {goods.is_buy === 0 && goods.buy_tip && (
-        <Alert className={styles.tip} type="warning" showIcon title={goods.buy_tip} />
+        <Alert
+          className={styles.tip}
+          type="warning"
+          showIcon
+          title={goods.buy_tip}
+          description={
+            goods.buy_tip === OUTSIDE_SCOPE_TIP ? (
+              <>
+                该商品不在贵单位登记的经营范围内，不能采购。
+                <Link to="/zzzj">查看经营范围</Link>
+              </>
+            ) : undefined
+          }
+        />
       )}
 
       <div className={styles.actions}>
