@@ -81,7 +81,10 @@ describe('order lines record their promotion', () => {
     ) as { id: number };
 
     // The package is renamed afterwards: the order keeps the name it was bought under.
-    await t.db.update(combinations).set({ title: '改名后的组合' }).where(eq(combinations.id, pack.id));
+    await t.db
+      .update(combinations)
+      .set({ title: '改名后的组合' })
+      .where(eq(combinations.id, pack.id));
 
     const stored = await t.db
       .select({ goodsId: orderLines.goodsId, kind: orderLines.kind, promo: orderLines.promo })
@@ -115,7 +118,9 @@ describe('order lines record their promotion', () => {
     const buyerView = order.parse(
       ok(await t.app.inject({ url: `/api/order/${made.id}`, headers: b!.headers })),
     );
-    const consoleView = ok(await t.app.inject({ url: `/admin-api/orders/${made.id}`, headers: op }));
+    const consoleView = ok(
+      await t.app.inject({ url: `/admin-api/orders/${made.id}`, headers: op }),
+    );
     for (const view of [buyerView, consoleView]) {
       expect(view.lines).toHaveLength(5);
       for (const l of view.lines as { goods_id: number; promo: unknown }[])
