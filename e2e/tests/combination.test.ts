@@ -4,7 +4,7 @@ import type { Locator } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api.ts';
 import { closeBrowser, loggedInPage } from '../support/browser.ts';
-import { screenshot } from '../support/console.ts';
+import { screenshot, staffPage } from '../support/console.ts';
 import { fixtures, hasBrowser } from '../support/env.ts';
 import { amountBeside } from '../support/page-text.ts';
 
@@ -98,7 +98,23 @@ describe.runIf(hasBrowser())('组合购 (combination packages)', () => {
         .filter({ hasText: g.name })
         .getByText(`${perSet[i]! * SETS}盒`)
         .waitFor();
+    // Each goods line names the package that priced it, to the buyer and to the console.
+    for (const g of goods)
+      await list
+        .getByRole('row')
+        .filter({ hasText: g.name })
+        .getByText(`【组合购】${pack.title}`)
+        .waitFor();
     await screenshot(page, 'combination-4-order');
+    const { page: staff } = await staffPage('operator');
+    await staff.goto(`/admin/orders/${orderId}`);
+    for (const g of goods)
+      await staff
+        .getByRole('row')
+        .filter({ hasText: g.name })
+        .getByText(`组合购：${pack.title}`)
+        .waitFor();
+    await screenshot(staff, 'combination-5-console-order');
 
     // Each goods' stock gave what the sets hold, and the package has three sets fewer.
     const taken = goods.map((_, i) => before[i]! - perSet[i]! * SETS);

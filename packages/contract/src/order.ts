@@ -1,3 +1,4 @@
+import { linePromoKinds } from '@shop/domain';
 import { z } from 'zod';
 import { address } from './address.ts';
 import { cartCoupon, cartLine, cartManjian, cartSummary, skippedLines } from './cart.ts';
@@ -110,6 +111,20 @@ export const orderLine = z.object({
   miaosha_goods_id: int.optional(),
   /** The cart line type it was bought as: 0, 1 秒杀, 3 组合, 4 新人特价, 5 换购. */
   type: int.optional(),
+  /**
+   * The promotion that priced the line, recorded when the order was placed
+   * (null: the plain price). `tag` and `title` are the words step 2 shows; a
+   * package line names its package as it was then.
+   */
+  promo: z
+    .object({
+      kind: z.enum(linePromoKinds),
+      tag: z.string(),
+      title: z.string(),
+      combination_id: int.optional(),
+      combination_name: z.string().optional(),
+    })
+    .nullable(),
 });
 
 export const orderEvent = z.object({ time: isoTime, text: z.string() });
@@ -178,6 +193,7 @@ export type OrderCheck = z.infer<typeof orderCheck>;
 export type CreatedOrder = z.infer<typeof createdOrder>;
 export type Order = z.infer<typeof order>;
 export type OrderLine = z.infer<typeof orderLine>;
+export type OrderLinePromo = NonNullable<OrderLine['promo']>;
 export type OrderPage = z.infer<typeof orderPage>;
 export type BuyAgainResult = z.infer<typeof buyAgainResult>;
 export type InvoiceType = (typeof invoiceTypes)[number]['id'];

@@ -5,6 +5,7 @@ export * from './combination.ts';
 export * from './flash.ts';
 export * from './gifts.ts';
 export * from './groupbuy.ts';
+export * from './line-promo.ts';
 export * from './money.ts';
 export * from './points.ts';
 export * from './pricing.ts';

@@ -6,6 +6,7 @@ import type {
   BusinessScope,
   companyStatuses,
   Flag,
+  OrderLinePromo,
   OrderStatus,
   Page,
   StaffPermission,
@@ -113,6 +114,8 @@ export type AdminOrderLine = {
   number: number;
   price: string;
   amount: string;
+  /** The promotion that priced the line when ordered (a package by its name then); null: the plain price. */
+  promo: OrderLinePromo | null;
   /** null while the line has not shipped. */
   shipment_id: number | null;
   /** Units in after-sales requests; on an unshipped line they are refunds, not to be sent. */

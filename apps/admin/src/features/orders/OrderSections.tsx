@@ -1,3 +1,4 @@
+import type { OrderLinePromo } from '@shop/contract';
 import { Descriptions, Empty, Table, Tag, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
@@ -17,6 +18,19 @@ export function OrderLines({ order: o }: { order: AdminOrderDetail }) {
           { title: '商品', dataIndex: 'name' },
           { title: '规格', dataIndex: 'ypgg' },
           { title: '生产厂家', dataIndex: 'sccj', ellipsis: true },
+          {
+            title: '价格来源',
+            dataIndex: 'promo',
+            // step 2's short tag is the tooltip; the words say why the price is what it is.
+            render: (p: OrderLinePromo | null) =>
+              p ? (
+                <Tag color={p.kind === 'gift' ? 'orange' : 'red'} title={p.tag}>
+                  {p.title}
+                </Tag>
+              ) : (
+                '—'
+              ),
+          },
           { title: '单价（元）', dataIndex: 'price', align: 'right' },
           {
             title: '数量',

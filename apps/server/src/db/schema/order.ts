@@ -1,3 +1,4 @@
+import type { LinePromo } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -121,6 +122,8 @@ export const orderLines = pgTable(
     newCustomer: boolean('new_customer').notNull().default(false),
     /** The cart line kind it was bought as (0 ordinary, 1 flash, 3 package, 4 新人特价, 5 换购). */
     kind: smallint('kind').notNull().default(0),
+    /** The promotion that priced the line, as it was then (a package's name too); null: the plain price. */
+    promo: jsonb('promo').$type<LinePromo>(),
   },
   (t) => [
     index('order_lines_order').on(t.orderId),

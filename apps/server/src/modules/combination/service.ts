@@ -192,6 +192,8 @@ export function combinationService({ db, bus }: Deps) {
             unitPriceFen: Math.floor(part.amountFen / part.quantity),
             activityId: null,
             combinationId: id,
+            kind: l.kind,
+            promo: { kind: 'package', id, name: p.title },
           });
         });
       }

@@ -211,6 +211,7 @@ describe('a group that times out', () => {
     expect(g!.stock).toBe(1_000);
     const detail = (await get(`/api/order/${o1.order_id}`, x!.headers)).json().data;
     expect(detail.cancel_reason).toBe('拼团未成团，订单已取消并原路退款');
+    expect(detail.lines[0].promo).toMatchObject({ kind: 'group', tag: '拼团' });
   });
 
   it('a waiting order cannot be cancelled by its buyer nor by staff: it settles with its group', async () => {

@@ -80,7 +80,12 @@ describe('满赠', () => {
     );
     expect(detail.pay_amount).toBe(state.summary.pay_amount);
     const giftLine = detail.lines.find((l) => l.goods_id === gift)!;
-    expect(giftLine).toMatchObject({ number: 2, price: '0.00', amount: '0.00' });
+    expect(giftLine).toMatchObject({
+      number: 2,
+      price: '0.00',
+      amount: '0.00',
+      promo: { kind: 'gift', tag: '赠品' },
+    });
     expect((await readGoods(t.db, gift)).stock).toBe(before - 2);
     const [row] = await t.db
       .select()

@@ -54,6 +54,7 @@ export function mzhgService({ db }: { db: Db }) {
         activityId: null,
         combinationId: null,
         flashGoodsId: null,
+        promo: { kind: 'gift' },
       });
     }
     return { lines: out, taken };

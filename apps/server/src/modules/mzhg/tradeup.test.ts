@@ -79,6 +79,7 @@ describe('换购', () => {
       price: '9.90',
       amount: '19.80',
       type: 5,
+      promo: { kind: 'tradeup', tag: '换购' },
     });
     expect((await readGoods(t.db, hg)).stock).toBe(before - 2);
     expect(await stockLeft(activityId)).toBe(8);

@@ -55,7 +55,7 @@ export function groupOrders(inventory: InventoryService, orderNo: (now: Date) =>
      */
     async placeDirect(tx: DbOrTx, buyer: Buyer, o: DirectOrder): Promise<OrderRow | null> {
       const amountFen = groupAmountFen(o.line.unitPriceFen, o.line.quantity);
-      const line = { ...o.line, amountFen, activityId: null };
+      const line = { ...o.line, amountFen, activityId: null, promo: { kind: 'group' as const } };
       const no = orderNo(new Date());
       if (await inventory.take(tx, [line], no)) return null;
       return orderRepo(tx).insertWithLines(

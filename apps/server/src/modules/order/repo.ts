@@ -83,20 +83,23 @@ export function orderRepo(db: DbOrTx) {
         miaosha_goods_id: l.flashGoodsId ?? null,
         new_customer: l.newCustomer ?? false,
         kind: l.kind ?? 0,
+        promo: l.promo ?? null,
       }));
       const result = await db.execute(sql`
         WITH o AS (${db.insert(orders).values(order).returning().getSQL()}),
         l AS (
           INSERT INTO order_lines (order_id, goods_id, name, manufacturer, specification, unit,
             quantity, unit_price_fen, amount_fen, reduction_fen, coupon_fen, voucher_fen, activity_id,
-            combination_id, miaosha_goods_id, new_customer, kind)
+            combination_id, miaosha_goods_id, new_customer, kind, promo)
           SELECT o.id, x.goods_id, x.name, x.manufacturer, x.specification, x.unit,
             x.quantity, x.unit_price_fen, x.amount_fen, x.reduction_fen, x.coupon_fen,
-            x.voucher_fen, x.activity_id, x.combination_id, x.miaosha_goods_id, x.new_customer, x.kind
+            x.voucher_fen, x.activity_id, x.combination_id, x.miaosha_goods_id, x.new_customer, x.kind,
+            x.promo
           FROM o, json_to_recordset(${JSON.stringify(rows)}::json) AS x(goods_id int, name text,
             manufacturer text, specification text, unit text, quantity int, unit_price_fen int,
             amount_fen int, reduction_fen int, coupon_fen int, voucher_fen int, activity_id int,
-            combination_id int, miaosha_goods_id int, new_customer boolean, kind smallint))
+            combination_id int, miaosha_goods_id int, new_customer boolean, kind smallint,
+            promo jsonb))
         SELECT row_to_json(o.*) AS row FROM o`);
       return rowFromJson(orders, rowsOf<{ row: Record<string, unknown> }>(result)[0]!.row);
     },

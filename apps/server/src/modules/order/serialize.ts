@@ -1,5 +1,5 @@
 import { invoiceTypes, type Order } from '@shop/contract';
-import { formatYuan } from '@shop/domain';
+import { formatYuan, LINE_PROMO_TAGS, type LinePromo } from '@shop/domain';
 import type { OrderLineRow, OrderRow, OrderStatus } from './repo.ts';
 
 const yuan = formatYuan;
@@ -16,6 +16,21 @@ export const STATUS_TEXT: Record<string, string> = {
 const PAY_METHODS: Record<string, string> = { balance: '余额支付', sandbox: '在线支付' };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A line's promotion in the words step 2 shows; a package line says which package. */
+function presentPromo(p: LinePromo | null): Order['lines'][number]['promo'] {
+  if (!p) return null;
+  const tag = LINE_PROMO_TAGS[p.kind];
+  return p.kind === 'package'
+    ? {
+        kind: p.kind,
+        tag: tag.text,
+        title: `组合购：${p.name}`,
+        combination_id: p.id,
+        combination_name: p.name,
+      }
+    : { kind: p.kind, tag: tag.text, title: tag.title };
+}
 
 function events(o: OrderRow, lines: OrderLineRow[]) {
   const out = [{ time: o.createdAt.toISOString(), text: '订单已提交，等待付款' }];
@@ -95,6 +110,7 @@ export function serializeOrder(o: OrderRow, lines: OrderLineRow[], userName = ''
       amount: yuan(l.amountFen),
       miaosha_goods_id: l.flashGoodsId ?? 0,
       type: l.kind,
+      promo: presentPromo(l.promo),
     })),
     logistics: o.carrier
       ? { company: o.carrier, tracking_no: o.trackingNo ?? '', traces: o.traces }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Order, OrderCheck, OrderPage } from '@shop/contract';
 import { invoiceTypes } from '@shop/contract';
+import type { LinePromo } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, notFound, Refused } from '../../http/errors.ts';
@@ -62,6 +63,8 @@ export type DraftLine = {
   newCustomer?: boolean;
   /** The cart line kind it was bought as (checkout's kinds). */
   kind?: number;
+  /** The promotion that priced it; null or absent: the plain price. */
+  promo?: LinePromo | null;
 };
 
 /**
@@ -147,6 +150,13 @@ const scopeOf = (buyer: Buyer): OrderScope =>
   buyer.can.see_all_orders
     ? { companyId: buyer.company.id }
     : { companyId: buyer.company.id, userId: buyer.user.id };
+
+/** What priced a cart line of these kinds; a package line is named where it is split (modules/combination). */
+const KIND_PROMOS: Partial<Record<number, LinePromo>> = {
+  1: { kind: 'flash' },
+  4: { kind: 'new_customer' },
+  5: { kind: 'tradeup' },
+};
 
 const activityLines = (lines: { goodsId: number; quantity: number; activityId: number | null }[]) =>
   lines.flatMap((l): ActivityLine[] =>
@@ -313,6 +323,7 @@ export function orderService({
         flashGoodsId: line.kind === 1 ? (line.flashGoodsId ?? null) : null,
         newCustomer: line.kind === 4,
         kind: line.kind,
+        promo: KIND_PROMOS[line.kind] ?? (priced.welfare[i] ? { kind: 'welfare' } : null),
       }),
     );
     // The counters before any shared row: an order they refuse waits on no lock.

@@ -86,7 +86,12 @@ describe('新人特价', () => {
     expect(created.statusCode, created.body).toBe(200);
     const orderId = created.json().data.id as number;
     const [ol] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    expect(ol).toMatchObject({ unitPriceFen: 990, amountFen: 1980, newCustomer: true });
+    expect(ol).toMatchObject({
+      unitPriceFen: 990,
+      amountFen: 1980,
+      newCustomer: true,
+      promo: { kind: 'new_customer' },
+    });
 
     // Bought: the page says so and the cart refuses another.
     const after = (await t.app.inject({ url: '/api/xr', headers: b.headers })).json().data;

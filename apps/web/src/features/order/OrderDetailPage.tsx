@@ -3,9 +3,7 @@ import { Descriptions, Table, Tag, Timeline } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useOrder } from '../../api/order/get-order';
 import { AmountList } from '../../components/AmountList';
-import { FlashMark } from '../../components/FlashMark';
-import { GiftMark } from '../../components/GiftMark';
-import { LineTypeTag } from '../../components/LineTag';
+import { PromoTag } from '../../components/LineTag';
 import { OrderGroupSection } from '../../components/OrderGroupSection';
 import { OrderInvoiceSection } from '../../components/OrderInvoiceSection';
 import { orderLoadState } from '../../components/order-load-state';
@@ -33,6 +31,9 @@ const lineColumns = [
           <div className={styles.muted}>
             {l.ypgg} | {l.sccj}
           </div>
+          {l.promo?.combination_name && (
+            <div className={styles.package}>【组合购】{l.promo.combination_name}</div>
+          )}
         </div>
       </div>
     ),
@@ -43,10 +44,7 @@ const lineColumns = [
     width: 120,
     render: (_: unknown, l: OrderLine) => (
       <>
-        <FlashMark show={(l.miaosha_goods_id ?? 0) > 0} />
-        {/* Only a 满赠 gift line is stored at ¥0 (modules/mzhg). */}
-        <GiftMark show={l.price === '0.00'} />
-        <LineTypeTag type={l.type ?? 0} />¥{l.price}
+        <PromoTag promo={l.promo} />¥{l.price}
       </>
     ),
   },
