@@ -23,7 +23,8 @@ const STEP_ITEMS = [
 /** Where adding a store continues, from the current store's registration status. */
 function nextStep(status: RegisterStatus): Step | 'done' {
   if (status.review === 'pending') return 'done';
-  if (status.review !== 'draft') return 1;
+  if (status.review === 'approved') return 1;
+  // A draft continues where it was left; a rejected store submits its credentials again.
   return status.company?.name ? 3 : 2;
 }
 
