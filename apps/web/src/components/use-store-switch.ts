@@ -1,6 +1,7 @@
 import type { Store } from '@shop/contract';
 import { App } from 'antd';
 import { useContinueStore, useSwitchStore } from '../api/account/stores';
+import { storeChanged } from '../lib/session-flag';
 
 /** Where filling in a store continues: the home company registers at /register, an added one at /register/dd. */
 export const continuePath = (s: Pick<Store, 'is_home'>, step: 2 | 3) =>
@@ -17,7 +18,7 @@ export function useStoreSwitch() {
   const { message } = App.useApp();
   const resume = (s: Store) =>
     continueStore.mutate(s.company_id, {
-      onSuccess: (r) => window.location.assign(continuePath(s, r.next_step)),
+      onSuccess: (r) => storeChanged(continuePath(s, r.next_step)),
     });
   return {
     pending: switchStore.isPending || continueStore.isPending,
@@ -27,7 +28,7 @@ export function useStoreSwitch() {
       switchStore.mutate(s.company_id, {
         onSuccess: () => {
           message.success(`已切换到 ${s.name}`);
-          window.location.assign(then);
+          storeChanged(then);
         },
       });
     },

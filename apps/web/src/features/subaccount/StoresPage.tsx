@@ -7,6 +7,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageSpinner } from '../../components/PageSpinner';
 import { continuePath, useStoreSwitch } from '../../components/use-store-switch';
+import { storeChanged } from '../../lib/session-flag';
 import styles from './AccountPages.module.css';
 
 const REVIEW_COLOR: Record<Store['review'], string> = {
@@ -36,7 +37,7 @@ export function StoresPage() {
           () => {
             message.success('门店已删除');
             // The session may have been on it: everything on the page follows its own company again.
-            if (s.current === 1) window.location.assign('/ddgl');
+            if (s.current === 1) storeChanged('/ddgl');
           },
           () => undefined,
         ),
