@@ -172,15 +172,6 @@ export function accountsRepo(db: DbOrTx) {
       return rows.map((r) => r.hash);
     },
 
-    /** Deletes the store while it is still a draft; false when it is not (any more). */
-    async deleteDraft(companyId: number): Promise<boolean> {
-      const rows = await db
-        .delete(companies)
-        .where(and(eq(companies.id, companyId), eq(companies.review, 'draft')))
-        .returning({ id: companies.id });
-      return rows.length === 1;
-    },
-
     /** Serialises the login's store additions (the count limit) until the transaction ends. */
     async lockUser(userId: number) {
       await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -122,7 +122,7 @@ describe('a draft store left at /register_dd', () => {
     await t.db
       .update(sessions)
       .set({ companyId: draft })
-      .where(eq(sessions.tokenHash, hashToken(otherSession.authorization.slice(7))));
+      .where(eq(sessions.tokenHash, hashToken(otherSession.authorization!.slice(7))));
     expect(await currentOf(otherSession)).toBe(draft);
     const gone = await del(`/api/user/stores/${draft}`, h);
     expect(gone.json().code, gone.body).toBe(10000);

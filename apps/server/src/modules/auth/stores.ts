@@ -120,7 +120,7 @@ export function storesService({ db, auth, company }: Deps) {
             throw new AppError('conflict', '只能删除尚未提交资料的门店');
           const hashes = await r.sessionsBackHome(companyId);
           // A submission racing this one has made it pending: it stays.
-          if (!(await r.deleteDraft(companyId)))
+          if (!(await company.deleteDraft(tx, companyId)))
             throw new AppError('conflict', '只能删除尚未提交资料的门店');
           return hashes;
         });
