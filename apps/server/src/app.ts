@@ -175,7 +175,7 @@ function wire(deps: AppDeps) {
     uploadsDir: deps.uploadsDir!,
     ports: {
       favoriteIdsAmong: (companyId, ids) => favorites!.service.idsAmong(companyId, ids),
-      cartQuantities: (userId, ids) => cart!.service.quantities(userId, ids),
+      cartQuantities: (userId, companyId, ids) => cart!.service.quantities(userId, companyId, ids),
       runningActivities: async (ids) =>
         new Map(
           [...(await promotion.service.runningCached(ids))].map(([g, a]) => [

@@ -65,11 +65,23 @@ export const store = z.object({
   current: flag01,
   /** 1: the login's own company (where it registered); 0: added by /register_dd. */
   is_home: flag01,
+  /**
+   * Where filling in a draft or rejected store continues (2: company details,
+   * 3: credentials); null when there is nothing to fill in.
+   */
+  next_step: z.union([z.literal(2), z.literal(3)]).nullable(),
 });
 export type Store = z.infer<typeof store>;
 export const storeList = z.array(store);
 
 export const switchStoreBody = z.strictObject({ company_id: id });
+export const storeParams = z.strictObject({ company_id: id });
+/** POST /api/user/stores/{company_id}/continue: the session is on the draft, go to this step. */
+export const continueStore = z.object({
+  company_id: int,
+  next_step: z.union([z.literal(2), z.literal(3)]),
+});
+export type ContinueStore = z.infer<typeof continueStore>;
 
 /** A login of a company as the console shows it. */
 export const companyLogin = z.object({

@@ -1,19 +1,36 @@
 import type { Store } from '@shop/contract';
 import { App } from 'antd';
-import { useSwitchStore } from '../api/account/stores';
+import { useContinueStore, useSwitchStore } from '../api/account/stores';
+import { storeChanged } from '../lib/session-flag';
 
-/** Reloads on the new store: company, cart, prices, orders and balance all change. */
+/** Where filling in a store continues: the home company registers at /register, an added one at /register/dd. */
+export const continuePath = (s: Pick<Store, 'is_home'>, step: 2 | 3) =>
+  s.is_home === 1 ? `/register/step${step}` : `/register/dd/step${step}`;
+
+/**
+ * Reloads on the new store: company, cart, prices, orders and balance all
+ * change, and a reload drops every cached answer of the old one. A draft store
+ * is not switched to: `to` continues filling it in instead.
+ */
 export function useStoreSwitch() {
   const switchStore = useSwitchStore();
+  const continueStore = useContinueStore();
   const { message } = App.useApp();
+  const resume = (s: Store) =>
+    continueStore.mutate(s.company_id, {
+      onSuccess: (r) => storeChanged(continuePath(s, r.next_step)),
+    });
   return {
-    pending: switchStore.isPending,
-    to: (s: Store, then = window.location.pathname) =>
+    pending: switchStore.isPending || continueStore.isPending,
+    resume,
+    to: (s: Store, then = window.location.pathname) => {
+      if (s.review === 'draft' && s.is_home === 0) return resume(s);
       switchStore.mutate(s.company_id, {
         onSuccess: () => {
           message.success(`已切换到 ${s.name}`);
-          window.location.assign(then);
+          storeChanged(then);
         },
-      }),
+      });
+    },
   };
 }

@@ -5,7 +5,7 @@ import { useConfig } from '../api/content/get-config';
 import { registerFeedback } from '../lib/feedback';
 import { usePageTitleStore } from '../lib/page-title';
 import { useRouteHandle } from '../lib/route-handle';
-import { consumeSessionChange } from '../lib/session-flag';
+import { consumeSessionChange, onStoreChangedElsewhere } from '../lib/session-flag';
 import { useScrollMemory } from '../lib/use-scroll-memory';
 
 /** The root route: antd's App context plus the rules every page shares. */
@@ -33,6 +33,8 @@ function ShellEffects() {
   useEffect(() => {
     if (consumeSessionChange()) window.location.reload();
   }, [location.key]);
+
+  useEffect(() => onStoreChangedElsewhere(() => window.location.reload()), []);
 
   useScrollMemory(handle.noScrollTop === true);
   useDocumentTitle(handle.title);

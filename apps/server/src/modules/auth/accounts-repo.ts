@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, storeMembers, users } from '../../db/schema/auth.ts';
 import { companies } from '../../db/schema/company.ts';
@@ -162,12 +162,23 @@ export function accountsRepo(db: DbOrTx) {
             .where(eq(storeMembers.userId, userId))
         : [];
       const ids = [user.companyId, ...extra.map((e) => e.companyId)];
+      // A cancelled store is gone for its logins: not listed, not switched to.
       const rows = await db
         .select({ id: companies.id, name: companies.name, review: companies.review })
         .from(companies)
-        .where(inArray(companies.id, ids))
+        .where(and(inArray(companies.id, ids), isNull(companies.cancelledAt)))
         .orderBy(asc(companies.id));
       return rows.map((r) => ({ ...r, isHome: r.id === user.companyId }));
+    },
+
+    /** Every session on the store goes back to its login's own company; their hashes. */
+    async sessionsBackHome(companyId: number): Promise<string[]> {
+      const rows = await db
+        .update(sessions)
+        .set({ companyId: null })
+        .where(eq(sessions.companyId, companyId))
+        .returning({ hash: sessions.tokenHash });
+      return rows.map((r) => r.hash);
     },
 
     /** Serialises the login's store additions (the count limit) until the transaction ends. */

@@ -6,9 +6,11 @@ import {
   childUpdateBody,
   companyLoginList,
   companyUserList,
+  continueStore,
   envelope,
   id,
   storeList,
+  storeParams,
   switchStoreBody,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -73,6 +75,23 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
       async (req) => {
         await accounts.switchStore(requireBuyer(req), tokenOf(req), req.body.company_id);
         return ok(null, '已切换门店');
+      },
+    );
+    app.post(
+      '/api/user/stores/:company_id/continue',
+      { ...auth, schema: { params: storeParams, response: { 200: envelope(continueStore) } } },
+      async (req) =>
+        ok(
+          await accounts.continueDraft(requireBuyer(req), tokenOf(req), req.params.company_id),
+          '请继续完善门店资料',
+        ),
+    );
+    app.delete(
+      '/api/user/stores/:company_id',
+      { ...auth, schema: { params: storeParams, response: { 200: envelope(z.null()) } } },
+      async (req) => {
+        await accounts.discardDraft(requireBuyer(req), req.params.company_id);
+        return ok(null, '门店已删除');
       },
     );
     app.post(

@@ -1,25 +1,17 @@
-import type { Child, Store } from '@shop/contract';
+import type { Child } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { DEADLOCK, FOREIGN_KEY_VIOLATION, pgError } from '../../db/pg-error.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import { hashPassword } from '../../platform/password.ts';
-import { hashToken } from '../../platform/tokens.ts';
 import type { CompanyService } from '../company/index.ts';
 import { accountsRepo, type ChildChanges, type ChildRow } from './accounts-repo.ts';
 import { authRepo } from './repo.ts';
 import { type AuthService, takenField } from './service.ts';
+import { storesService } from './stores.ts';
 
-/** A company has at most this many sub-accounts; a login at most this many further stores. */
+/** A company has at most this many sub-accounts. */
 export const MAX_CHILDREN = 20;
-export const MAX_EXTRA_STORES = 10;
-
-const REVIEW_TEXT: Record<string, string> = {
-  draft: '待完善资料',
-  pending: '审核中',
-  approved: '已通过',
-  rejected: '未通过',
-};
 
 type Deps = { db: Db; auth: AuthService; company: CompanyService };
 
@@ -51,7 +43,7 @@ function taken(e: unknown): never {
 }
 
 /**
- * Sub-accounts (/child) and multi-store (/ddgl, /register_dd).
+ * Sub-accounts (/child); with the stores a login holds (stores.ts).
  * Decision: docs/decisions/2026-11-26-sub-accounts-and-stores.md.
  */
 export function accountsService({ db, auth, company }: Deps) {
@@ -66,6 +58,8 @@ export function accountsService({ db, auth, company }: Deps) {
   }
 
   return {
+    ...storesService({ db, auth, company }),
+
     async children(buyer: Buyer) {
       assertManager(buyer);
       return (await repo.children(buyer.company.id)).map(presentChild);
@@ -178,50 +172,6 @@ export function accountsService({ db, auth, company }: Deps) {
     async colleagues(buyer: Buyer) {
       const rows = await repo.colleagues(buyer.company.id, buyer.user.id);
       return rows.map((r) => ({ id: r.id, username: r.username, is_main: f01(r.isMain) }));
-    },
-
-    async stores(buyer: Buyer): Promise<Store[]> {
-      const rows = await repo.stores(buyer.user.id);
-      return rows.map((r) => ({
-        company_id: r.id,
-        name: r.name || '（未填写企业名称）',
-        review: r.review as Store['review'],
-        review_text: REVIEW_TEXT[r.review] ?? r.review,
-        current: f01(r.id === buyer.company.id),
-        is_home: f01(r.isHome),
-      }));
-    },
-
-    /** Switches the session to one of the login's own stores; any other is 404, nothing changed. */
-    async switchStore(buyer: Buyer, token: string, companyId: number) {
-      const held = await repo.stores(buyer.user.id);
-      const target = held.find((s) => s.id === companyId);
-      if (!target) throw notFound('门店');
-      const ok = await repo.setSessionStore(hashToken(token), target.isHome ? null : target.id);
-      if (!ok) throw new AppError('login_required', '请先登录');
-      await auth.refresh(token);
-    },
-
-    /**
-     * /register_dd step 1: a new draft store for this login, which the
-     * session switches to; steps 2 and 3 are registration's own (company
-     * details, credentials) on the current store.
-     */
-    async addStore(buyer: Buyer, token: string) {
-      if (!buyer.user.isMain) throw new AppError('forbidden', '只有主账号可以添加门店');
-      const companyId = await db.transaction(async (tx) => {
-        const r = accountsRepo(tx);
-        await r.lockUser(buyer.user.id);
-        if ((await r.countMemberships(buyer.user.id)) >= MAX_EXTRA_STORES)
-          throw new AppError('validation', `每个账号最多添加 ${MAX_EXTRA_STORES} 个门店`);
-        const id = await company.create(tx);
-        await r.addMember(buyer.user.id, id);
-        return id;
-      });
-      if (!(await repo.setSessionStore(hashToken(token), companyId)))
-        throw new AppError('login_required', '请先登录');
-      await auth.refresh(token);
-      return { company_id: companyId };
     },
 
     /** The console's view of a company's logins. */

@@ -10,6 +10,7 @@ import type { SmsProvider } from '../../platform/sms.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import { COMPANY_CHANGED, type CompanyService } from '../company/index.ts';
+import { accountsRepo } from './accounts-repo.ts';
 import { authRepo, type SessionRow } from './repo.ts';
 
 export const SESSION_DAYS = 30;
@@ -135,6 +136,14 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
 
   const tooMany = (msg: string) => new AppError('too_many', msg);
 
+  /** Every process drops these sessions from its cache and reads their rows again (or finds them gone). */
+  async function forgetSessions(hashes: string[]) {
+    for (const hash of hashes) {
+      sessionCache.delete(hash);
+      await bus.publish(REVOKED, hash);
+    }
+  }
+
   return {
     resolveSession(token: string): Promise<Buyer | null> {
       const hash = hashToken(token);
@@ -172,12 +181,7 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
     },
 
     /** Ends every session of a login (disabled, password changed), in every process. */
-    async endSessionsOf(hashes: string[]) {
-      for (const hash of hashes) {
-        sessionCache.delete(hash);
-        await bus.publish(REVOKED, hash);
-      }
-    },
+    endSessionsOf: forgetSessions,
 
     /** A sub-account's grants changed: every process reads its sessions again. */
     async forgetUser(userId: number) {
@@ -186,32 +190,27 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
     },
 
     /** The session's row changed (another store): every process reads it again. */
-    async refresh(token: string) {
-      const hash = hashToken(token);
-      sessionCache.delete(hash);
-      await bus.publish(REVOKED, hash);
-    },
+    refresh: (token: string) => forgetSessions([hashToken(token)]),
+
+    /** These sessions' rows changed (their store was discarded): every process reads them again. */
+    forgetSessions,
 
     async logout(token: string) {
       const hash = hashToken(token);
       await repo.deleteSession(hash);
-      sessionCache.delete(hash);
-      await bus.publish(REVOKED, hash);
+      await forgetSessions([hash]);
     },
 
     /**
-     * Account cancellation approved: every session of the company ends, inside
+     * Account cancellation approved: every session of the company's logins ends, inside
      * the caller's transaction; `forget` (after commit) drops them from every
      * process's cache.
      */
     endCompanySessions: async (tx: DbOrTx, companyId: number) => {
       const hashes = await authRepo(tx).deleteCompanySessions(companyId);
-      return async () => {
-        for (const hash of hashes) {
-          sessionCache.delete(hash);
-          await bus.publish(REVOKED, hash);
-        }
-      };
+      // Another login holding it as a further store goes back to its own company.
+      hashes.push(...(await accountsRepo(tx).sessionsBackHome(companyId)));
+      return () => forgetSessions(hashes);
     },
 
     /** The registration form's check; counted per address so it cannot list the shop's buyers. */
@@ -255,10 +254,7 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
       const ended = await db.transaction((tx) =>
         authRepo(tx).setPassword(userId, passwordHash, hashToken(token)),
       );
-      for (const h of ended) {
-        sessionCache.delete(h);
-        await bus.publish(REVOKED, h);
-      }
+      await forgetSessions(ended);
       return ended.length;
     },
 
@@ -348,10 +344,7 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
         if (!userId) throw fieldError('ticket', '重置链接已失效，请重新验证手机号');
         return { userId, ended: await r.setPassword(userId, passwordHash) };
       });
-      for (const hash of ended) {
-        sessionCache.delete(hash);
-        await bus.publish(REVOKED, hash);
-      }
+      await forgetSessions(ended);
       // The new password is not held back by guesses at the old one.
       await kv.del(`login:try:id:${userId}`);
     },

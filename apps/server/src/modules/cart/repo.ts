@@ -203,12 +203,12 @@ export function cartRepo(db: DbOrTx) {
       return row?.n ?? 0;
     },
 
-    /** How many of each goods the user's cart holds, over all its lines. */
-    async quantities(userId: number): Promise<Map<number, number>> {
+    /** How many of each goods the user's cart in this store holds, over all its lines. */
+    async quantities(userId: number, companyId: number): Promise<Map<number, number>> {
       const rows = await db
         .select({ goodsId: cartLines.goodsId, n: sql<number>`sum(${cartLines.quantity})::int` })
         .from(cartLines)
-        .where(eq(cartLines.userId, userId))
+        .where(mine(userId, companyId))
         .groupBy(cartLines.goodsId);
       return new Map(rows.map((r) => [r.goodsId, r.n]));
     },

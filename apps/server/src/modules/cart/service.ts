@@ -52,13 +52,15 @@ const reasonOf = (e: unknown) => {
 
 export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
   // cartNum on every goods object a buyer sees: the cart's quantities per
-  // user, forgotten in every process when the user's cart changes.
+  // user and store (a login's stores have a cart each), forgotten in every
+  // process when that cart changes.
   const held = sharedCache<Map<number, number>>(bus, 'cart_changed', {
     ttlMs: 10_000,
     maxEntries: 20_000,
     name: 'cart quantities',
   });
-  const changed = (userId: number) => held.forget(String(userId));
+  const keyOf = (userId: number, companyId: number) => `${userId}:${companyId}`;
+  const changed = (userId: number, companyId: number) => held.forget(keyOf(userId, companyId));
 
   /**
    * Checks a line's new number with the rules the order will apply again,
@@ -162,8 +164,10 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
 
   return {
     total,
-    async quantities(userId: number, goodsIds: number[]) {
-      const all = await held.get(String(userId), () => cartRepo(db).quantities(userId));
+    async quantities(userId: number, companyId: number, goodsIds: number[]) {
+      const all = await held.get(keyOf(userId, companyId), () =>
+        cartRepo(db).quantities(userId, companyId),
+      );
       return new Map(goodsIds.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])));
     },
 
@@ -185,7 +189,7 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
       await db.transaction(async (tx) => {
         for (const add of adds) await addOne(tx, buyer, add, goods.get(add.goodsId)!);
       });
-      await changed(buyer.user.id);
+      await changed(buyer.user.id, buyer.company.id);
       return { total: await total(buyer) };
     },
 
@@ -203,7 +207,7 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
         await checkNumber(tx, buyer, g, line, (held?.quantity ?? 0) + number, {});
         await cartRepo(tx).addTo(buyer.user.id, buyer.company.id, key, number);
       });
-      await changed(buyer.user.id);
+      await changed(buyer.user.id, buyer.company.id);
       return { total: await total(buyer) };
     },
 
@@ -216,7 +220,7 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
       await db.transaction((tx) =>
         addOne(tx, buyer, { goodsId, number: n, isYj: false, type: 0 }, g),
       );
-      await changed(buyer.user.id);
+      await changed(buyer.user.id, buyer.company.id);
       return { total: await total(buyer) };
     },
 
@@ -227,7 +231,7 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
         await checkNumber(tx, buyer, row.goods, row.line, number);
         await cartRepo(tx).setQuantity(buyer.user.id, buyer.company.id, id, number);
       });
-      await changed(buyer.user.id);
+      await changed(buyer.user.id, buyer.company.id);
       // Presented after the commit: the goods object reads outside the transaction,
       // which on the single-connection embedded database would wait for it forever.
       const updated = await lines(buyer, db, [id]);
@@ -237,7 +241,7 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
     async remove(buyer: Buyer, ids: number[]) {
       const removed = await cartRepo(db).remove(buyer.user.id, buyer.company.id, ids);
       if (removed === 0) throw notFound('购物车商品');
-      await changed(buyer.user.id);
+      await changed(buyer.user.id, buyer.company.id);
       return { total: await total(buyer) };
     },
 
@@ -351,7 +355,7 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
         }));
         const names = new Map(rows.map((r) => [r.goods.id, r.goods.name]));
         const result = await addEach(target, adds, async (a) => names.get(a.goodsId) ?? '');
-        await changed(userId);
+        await changed(userId, buyer.company.id);
         copied += result.added;
         skipped.push(...result.skipped);
       }
@@ -365,7 +369,7 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
         const [g] = await catalog.rowsNow(db, [a.goodsId]);
         return g?.name ?? `商品 ${a.goodsId}`;
       });
-      await changed(buyer.user.id);
+      await changed(buyer.user.id, buyer.company.id);
       return { total: await total(buyer), added, skipped };
     },
 

@@ -1,6 +1,7 @@
 import type { AdminCategory } from '@shop/contract';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { isForeignKeyRefusal } from '../../db/pg-errors.ts';
 import { categories, goods } from '../../db/schema/catalog.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
@@ -15,12 +16,6 @@ export const CATEGORIES_CHANGED = 'categories_changed';
 type Row = typeof categories.$inferSelect;
 
 const inUse = () => new AppError('conflict', '该分类下还有商品或子分类，不能删除；请先移走它们');
-
-/** A foreign key refused the write: something still points at the category. */
-function isForeignKeyRefusal(e: unknown) {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return (err.code ?? err.cause?.code) === '23503';
-}
 
 function categoriesAdminRepo(db: DbOrTx) {
   return {

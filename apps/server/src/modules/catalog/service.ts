@@ -29,8 +29,12 @@ import { type GoodsDto, serializeGoods, type Viewer, viewerClass } from './seria
  */
 export type CatalogPorts = {
   favoriteIdsAmong(companyId: number, goodsIds: number[]): Promise<Set<number>>;
-  /** How many of each goods the user has in the cart. */
-  cartQuantities(userId: number, goodsIds: number[]): Promise<Map<number, number>>;
+  /** How many of each goods the user has in its cart of this store (the session's). */
+  cartQuantities(
+    userId: number,
+    companyId: number,
+    goodsIds: number[],
+  ): Promise<Map<number, number>>;
   /** The running 满减 activity of each of these goods, at most a few seconds old. */
   runningActivities(goodsIds: number[]): Promise<Map<number, Manjian>>;
   /** The goods among these in the running 全场94折 event (modules/welfare). */
@@ -112,7 +116,9 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
     const perBuyer = buyer && present.length > 0;
     const [favs, inCart, running, index, welfare] = await Promise.all([
       perBuyer ? ports.favoriteIdsAmong(buyer.company.id, present) : new Set<number>(),
-      perBuyer ? ports.cartQuantities(buyer.user.id, present) : new Map<number, number>(),
+      perBuyer
+        ? ports.cartQuantities(buyer.user.id, buyer.company.id, present)
+        : new Map<number, number>(),
       present.length > 0 ? ports.runningActivities(present) : new Map<number, Manjian>(),
       categories.get(),
       present.length > 0 && ports.welfareGoods ? ports.welfareGoods(present) : new Set<number>(),

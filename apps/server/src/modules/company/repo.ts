@@ -15,6 +15,15 @@ export function companyRepo(db: DbOrTx) {
       return row!.id;
     },
 
+    /** Deletes the company while it is still a draft; false when it is not (any more). */
+    async deleteDraft(id: number): Promise<boolean> {
+      const rows = await db
+        .delete(companies)
+        .where(and(eq(companies.id, id), eq(companies.review, 'draft')))
+        .returning({ id: companies.id });
+      return rows.length === 1;
+    },
+
     /** Account cancellation approved: the company's logins stop; false when it already was. */
     async cancel(id: number): Promise<boolean> {
       const rows = await db

@@ -27,6 +27,9 @@ export function companyService(db: Db) {
     /** A new company starts as a draft; registration creates it in its own transaction. */
     create: (tx: DbOrTx) => companyRepo(tx).create(),
 
+    /** A draft store its login discards (/ddgl), inside its transaction; false when no longer a draft. */
+    deleteDraft: (tx: DbOrTx, companyId: number) => companyRepo(tx).deleteDraft(companyId),
+
     profile: (companyId: number) => repo.profile(companyId),
 
     /** Account cancellation (modules/cancellation), inside its transaction. */

@@ -85,8 +85,8 @@ export type LineExpander = {
 /** The cart as the order sees it: a narrow port, so the order never reaches into cart lines. */
 export type CartPort = {
   claimForOrder(tx: DbOrTx, buyer: Buyer, ids: number[]): Promise<LineWithGoods[] | null>;
-  /** The user's cart changed (an order took lines): its cached quantities go. */
-  changed(userId: number): Promise<void>;
+  /** The user's cart in this store changed (an order took lines): its cached quantities go. */
+  changed(userId: number, companyId: number): Promise<void>;
   linesOf(buyer: Buyer, ids: number[]): Promise<LineWithGoods[]>;
   addMany(
     buyer: Buyer,
@@ -470,7 +470,7 @@ export function orderService({
         const { order, goodsIds } = await db.transaction((tx) =>
           createIn(tx, buyer, input, minutes, undo),
         );
-        await Promise.all([cart.changed(buyer.user.id), goodsChanged(goodsIds)]);
+        await Promise.all([cart.changed(buyer.user.id, buyer.company.id), goodsChanged(goodsIds)]);
         if (order.couponId || order.voucherId) promotion.forgetCoupons(buyer.company.id);
         return created(order);
       } catch (e) {

@@ -1,5 +1,5 @@
-import type { Store } from '@shop/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ContinueStore, Store } from '@shop/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client';
 
 export const storesQueryOptions = () =>
@@ -28,3 +28,21 @@ export const useAddStore = () =>
   useMutation({
     mutationFn: async () => (await api.post<{ company_id: number }>('/api/user/stores')).data,
   });
+
+/** /ddgl 继续完善资料: the session moves to the draft store; the answer names the step to open. */
+export const useContinueStore = () =>
+  useMutation({
+    mutationFn: async (companyId: number) =>
+      (await api.post<ContinueStore>(`/api/user/stores/${companyId}/continue`)).data,
+  });
+
+/** /ddgl 删除: a draft store goes; sessions on it are back on the login's own company. */
+export const useDiscardStore = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (companyId: number) => {
+      await api.delete<null>(`/api/user/stores/${companyId}`);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storesQueryOptions().queryKey }),
+  });
+};

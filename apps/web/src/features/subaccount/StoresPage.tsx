@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Store } from '@shop/contract';
-import { Button, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useUserInfo } from '../../api/account/get-user-info';
-import { useStores } from '../../api/account/stores';
+import { useDiscardStore, useStores } from '../../api/account/stores';
 import { ButtonLink } from '../../components/ButtonLink';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageSpinner } from '../../components/PageSpinner';
-import { useStoreSwitch } from '../../components/use-store-switch';
+import { continuePath, useStoreSwitch } from '../../components/use-store-switch';
+import { storeChanged } from '../../lib/session-flag';
 import styles from './AccountPages.module.css';
 
 const REVIEW_COLOR: Record<Store['review'], string> = {
@@ -21,6 +22,26 @@ export function StoresPage() {
   const stores = useStores();
   const { user } = useUserInfo();
   const switcher = useStoreSwitch();
+  const discard = useDiscardStore();
+  const { message, modal } = App.useApp();
+
+  const onDiscard = (s: Store) =>
+    modal.confirm({
+      title: '提示',
+      content: `确认删除未完成的门店“${s.name}”吗？删除后不能恢复。`,
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: () =>
+        discard.mutateAsync(s.company_id).then(
+          () => {
+            message.success('门店已删除');
+            // The session may have been on it: everything on the page follows its own company again.
+            if (s.current === 1) storeChanged('/ddgl');
+          },
+          () => undefined,
+        ),
+    });
 
   if (stores.isPending) return <PageSpinner padding={80} />;
   if (!stores.data) return <LoadFailed what="门店" query={stores} />;
@@ -49,26 +70,8 @@ export function StoresPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 160,
-      render: (_, s) =>
-        s.current === 1 ? (
-          s.review === 'draft' || s.review === 'rejected' ? (
-            <ButtonLink type="link" size="small" to="/register/dd/step2">
-              完善资料
-            </ButtonLink>
-          ) : (
-            <span className={styles.muted}>正在使用</span>
-          )
-        ) : (
-          <Button
-            type="link"
-            size="small"
-            disabled={switcher.pending}
-            onClick={() => switcher.to(s, '/ddgl')}
-          >
-            切换到此门店
-          </Button>
-        ),
+      width: 220,
+      render: (_, s) => <StoreActions store={s} switcher={switcher} onDiscard={onDiscard} />,
     },
   ];
 
@@ -95,5 +98,55 @@ export function StoresPage() {
         pagination={false}
       />
     </div>
+  );
+}
+
+/**
+ * A draft store (left at /register_dd step 2 or 3) is continued or discarded,
+ * never switched to for buying; a rejected one is filled in again.
+ */
+function StoreActions({
+  store: s,
+  switcher,
+  onDiscard,
+}: {
+  store: Store;
+  switcher: ReturnType<typeof useStoreSwitch>;
+  onDiscard: (s: Store) => void;
+}) {
+  const fill = s.next_step && (
+    <Button
+      type="link"
+      size="small"
+      disabled={switcher.pending}
+      onClick={() =>
+        // The current store needs no move: straight to its step.
+        s.current === 1 ? window.location.assign(continuePath(s, s.next_step!)) : switcher.resume(s)
+      }
+    >
+      {s.review === 'rejected' ? '重新提交资料' : '继续完善资料'}
+    </Button>
+  );
+  const draft = s.review === 'draft' && s.is_home === 0;
+  return (
+    <Space size={0}>
+      {fill}
+      {draft && (
+        <Button type="link" size="small" danger onClick={() => onDiscard(s)}>
+          删除
+        </Button>
+      )}
+      {!draft && s.current !== 1 && (
+        <Button
+          type="link"
+          size="small"
+          disabled={switcher.pending}
+          onClick={() => switcher.to(s, '/ddgl')}
+        >
+          切换到此门店
+        </Button>
+      )}
+      {!fill && s.current === 1 && <span className={styles.muted}>正在使用</span>}
+    </Space>
   );
 }

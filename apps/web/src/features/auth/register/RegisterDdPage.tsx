@@ -7,6 +7,7 @@ import { useAddStore } from '../../../api/account/stores';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { storeChanged } from '../../../lib/session-flag';
 import styles from './RegisterPage.module.css';
 import { RegisterStep2 } from './RegisterStep2';
 import { RegisterStep3 } from './RegisterStep3';
@@ -23,7 +24,8 @@ const STEP_ITEMS = [
 /** Where adding a store continues, from the current store's registration status. */
 function nextStep(status: RegisterStatus): Step | 'done' {
   if (status.review === 'pending') return 'done';
-  if (status.review !== 'draft') return 1;
+  if (status.review === 'approved') return 1;
+  // A draft continues where it was left; a rejected store submits its credentials again.
   return status.company?.name ? 3 : 2;
 }
 
@@ -89,7 +91,7 @@ function NewStore({ isMain }: { isMain: boolean }) {
           loading={add.isPending}
           onClick={() =>
             // The session now acts for the new store: reload so every part of the page follows.
-            add.mutate(undefined, { onSuccess: () => window.location.assign('/register/dd/step2') })
+            add.mutate(undefined, { onSuccess: () => storeChanged('/register/dd/step2') })
           }
         >
           创建新门店
