@@ -11,3 +11,12 @@ export function pgError(e: unknown): { code?: string; constraint?: string } {
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const DEADLOCK = '40P01';
+
+/**
+ * A foreign key refused the write: something still points at the row
+ * (23503; 23001 when the key says `on delete restrict`).
+ */
+export function isForeignKeyRefusal(e: unknown) {
+  const { code } = pgError(e);
+  return code === FOREIGN_KEY_VIOLATION || code === '23001';
+}

@@ -1,6 +1,6 @@
 import type { Child } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { DEADLOCK, FOREIGN_KEY_VIOLATION, pgError } from '../../db/pg-error.ts';
+import { DEADLOCK, isForeignKeyRefusal, pgError } from '../../db/pg-error.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import { hashPassword } from '../../platform/password.ts';
@@ -161,7 +161,7 @@ export function accountsService({ db, auth, company }: Deps) {
         });
       } catch (e) {
         // An order the sub-account placed meanwhile holds the row (its key, or a deadlock with the order's insert).
-        if ([FOREIGN_KEY_VIOLATION, DEADLOCK].includes(pgError(e).code ?? ''))
+        if (isForeignKeyRefusal(e) || pgError(e).code === DEADLOCK)
           throw new AppError('conflict', '该子账号已有订单，不能删除，可以停用');
         throw e;
       }

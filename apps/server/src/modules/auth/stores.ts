@@ -1,6 +1,6 @@
 import type { Store } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { isForeignKeyRefusal } from '../../db/pg-errors.ts';
+import { isForeignKeyRefusal } from '../../db/pg-error.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import { hashToken } from '../../platform/tokens.ts';

@@ -1,7 +1,7 @@
 import type { AdminCategory } from '@shop/contract';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { isForeignKeyRefusal } from '../../db/pg-errors.ts';
+import { isForeignKeyRefusal } from '../../db/pg-error.ts';
 import { categories, goods } from '../../db/schema/catalog.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
