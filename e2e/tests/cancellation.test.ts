@@ -44,7 +44,7 @@ describe.runIf(hasBrowser())('account cancellation', () => {
     await visitor.goto('/login');
     await visitor.getByPlaceholder('用户名 / 手机号').fill(buyer.username);
     await visitor.getByPlaceholder('密码').fill(buyer.password);
-    await visitor.getByRole('button', { name: '登录' }).click();
+    await visitor.getByRole('button', { name: /^登\s*录$/ }).click();
     await visitor.getByText('该账户已注销', { exact: false }).first().waitFor();
     expect(new URL(visitor.url()).pathname).toBe('/login');
     await screenshot(visitor, 'cancel-3-login-refused');

@@ -24,7 +24,7 @@ export function LongText({
   return (
     <Typography.Paragraph
       type={type}
-      style={{ marginBottom: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+      style={{ marginBottom: 0, wordBreak: 'break-all' }}
       ellipsis={{ rows, tooltip: { title: <div style={whole}>{text}</div> } }}
     >
       {text}
