@@ -144,6 +144,7 @@ export function InvoicesPage() {
     <PageContainer>
       <AdminTable<AdminInvoiceItem, { status?: string }, AdminInvoicePage>
         headerTitle="发票申请"
+        scroll={{ x: 1300 }}
         columns={columns}
         params={{ status: tab }}
         toolbar={{
