@@ -311,6 +311,13 @@ export async function invoiceFixtures(db: Db) {
   };
 }
 
+/** Account cancellation: a small pharmacy with no balance and no orders, which asks to close. */
+export async function cancellationFixtures(db: Db) {
+  return {
+    buyer: await buyer(db, { username: 'e2e_closing', company: '康乐便民药店（注销）' }),
+  };
+}
+
 export type Fixtures = {
   home: Awaited<ReturnType<typeof homeFixtures>>;
   catalog: Awaited<ReturnType<typeof catalogFixtures>>;
@@ -329,6 +336,7 @@ export type Fixtures = {
   invoice: Awaited<ReturnType<typeof invoiceFixtures>>;
   subAccounts: Awaited<ReturnType<typeof subAccountFixtures>>;
   chatQuickbuy: Awaited<ReturnType<typeof chatQuickbuyFixtures>>;
+  cancellation: Awaited<ReturnType<typeof cancellationFixtures>>;
 };
 
 /** Forgotten password and WeChat login: a buyer of its own, whose password the test changes. */
@@ -406,5 +414,6 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     invoice: await invoiceFixtures(db),
     subAccounts: await subAccountFixtures(db),
     chatQuickbuy: await chatQuickbuyFixtures(db),
+    cancellation: await cancellationFixtures(db),
   };
 }

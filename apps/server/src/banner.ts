@@ -20,7 +20,7 @@ export function startBanner(o: {
   if (o.demo) {
     lines.push(`    demo      password ${DEMO_PASSWORD} for:`);
     for (const a of demoAccounts)
-      lines.push(`                ${a.username.padEnd(8)} ${a.company}（${a.role}）`);
+      lines.push(`                ${a.username.padEnd(9)} ${a.company}（${a.role}）`);
     lines.push(
       `    staff     same password, in the console: ${demoStaff.map((s) => s.username).join(', ')}`,
     );

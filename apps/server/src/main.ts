@@ -14,6 +14,7 @@ import {
   seedGroupbuyIfMissing,
   seedIfEmpty,
   seedInvoiceIfMissing,
+  seedReviewIfMissing,
   seedWelfareIfMissing,
   seedWheelIfMissing,
   seedXrIfMissing,
@@ -58,6 +59,8 @@ async function prepareDatabase(config: Config) {
     if (await seedXrIfMissing(database.db)) console.log('demo 新人特价 added');
     if (await seedInvoiceIfMissing(database.db))
       console.log('demo purchase contract, newshop and e-invoices added');
+    if (await seedReviewIfMissing(database.db))
+      console.log('demo licence renewal and account cancellation to review added');
     if (await seedCredentialFilesIfMissing(database.db, join(config.dataDir, 'files')))
       console.log('demo licence pictures added');
   }

@@ -1,3 +1,4 @@
+import { isContact, messages } from '@shop/domain';
 import { z } from 'zod';
 import { yuan } from './admin/promotions.ts';
 import {
@@ -156,7 +157,9 @@ export const feedbackBody = z.strictObject({
     .array(feedbackImage, { message: '图片格式不正确' })
     .max(MAX_FEEDBACK_IMAGES, { message: `图片最多 ${MAX_FEEDBACK_IMAGES} 张` })
     .default([]),
-  contact: text('联系方式', 50).default(''),
+  contact: text('联系方式', 50)
+    .default('')
+    .refine((v) => v === '' || isContact(v), { message: messages.contact }),
 });
 
 export const feedbackStatuses = ['open', 'replied', 'closed'] as const;

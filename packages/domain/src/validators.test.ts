@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, isMobile, isPhone } from './validators.ts';
+import { isContact, isEmail, isMobile, isPhone } from './validators.ts';
 
 describe('isMobile', () => {
   it.each(['13800000001', '19912345678', '15000000000'])('accepts %s', (m) => {
@@ -45,6 +45,21 @@ describe('isEmail', () => {
     'rejects %j',
     (e) => {
       expect(isEmail(e)).toBe(false);
+    },
+  );
+});
+
+describe('isContact', () => {
+  it.each(['13800000001', '010-12345678', '10001', '123456789012', 'kf@example.com'])(
+    'accepts %s',
+    (v) => {
+      expect(isContact(v)).toBe(true);
+    },
+  );
+  it.each(['张三', '微信 abc', '1234', '0123456', '1234567890123', '138 0000 0001', 'qq:12345'])(
+    'rejects %j',
+    (v) => {
+      expect(isContact(v)).toBe(false);
     },
   );
 });

@@ -5,6 +5,8 @@
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
 /** Area code of 2-3 digits after a leading 0, hyphen, 7-8 digits (e.g. 010-12345678). */
 export const LANDLINE_RE = /^0\d{2,3}-\d{7,8}$/;
+/** A QQ number: 5 to 12 digits, not starting with 0. */
+export const QQ_RE = /^[1-9]\d{4,11}$/;
 /** Letters, digits, underscore or hyphen before @; a domain with at least one dot. */
 export const EMAIL_RE = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
@@ -21,8 +23,14 @@ export function isEmail(value: string): boolean {
   return EMAIL_RE.test(value);
 }
 
+/** How a buyer can be reached about feedback: a mobile, a landline, a QQ number or an e-mail address. */
+export function isContact(value: string): boolean {
+  return isPhone(value, true) || QQ_RE.test(value) || isEmail(value);
+}
+
 export const messages = {
   mobile: '请输入正确的手机号码',
   phone: '请输入正确的手机号码或固定电话（如 010-12345678）',
   email: '请输入正确的邮箱地址',
+  contact: '请填写手机号码、固定电话（如 010-12345678）、QQ 号或邮箱',
 } as const;

@@ -1,8 +1,11 @@
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 
-/** What the server takes (6-20 visible ASCII, a letter and a digit). */
-const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
+/** What the server takes (6-20 visible ASCII, a letter and a digit); no maxLength cuts a pasted one. */
+export const passwordRule = {
+  pattern: /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/,
+  message: '密码为 6-20 位，须同时包含字母和数字',
+};
 
 /**
  * A new password and its confirmation (registration, forgotten password,
@@ -25,16 +28,9 @@ export function NewPasswordFields({
         name="password"
         label={labels[0]}
         extra={extra}
-        rules={[
-          { required: true, message: `请输入${noun}` },
-          { pattern: PASSWORD_RE, message: '密码为 6-20 位，须同时包含字母和数字' },
-        ]}
+        rules={[{ required: true, message: `请输入${noun}` }, passwordRule]}
       >
-        <Input.Password
-          placeholder="6-20 位字母和数字组合"
-          maxLength={20}
-          autoComplete="new-password"
-        />
+        <Input.Password placeholder="6-20 位字母和数字组合" autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="password_confirmation"
@@ -50,11 +46,7 @@ export function NewPasswordFields({
           }),
         ]}
       >
-        <Input.Password
-          placeholder={`再次输入${noun}`}
-          maxLength={20}
-          autoComplete="new-password"
-        />
+        <Input.Password placeholder={`再次输入${noun}`} autoComplete="new-password" />
       </Form.Item>
     </>
   );

@@ -5,6 +5,7 @@ import { useApplyInvoice } from '../api/invoice/apply-invoice';
 import { useOrderInvoice } from '../api/invoice/get-order-invoice';
 import { applyServerErrors } from '../lib/apply-server-errors';
 import { formatDateTime } from '../lib/format-time';
+import { countTo, maxChars } from '../lib/text-limit';
 import styles from './OrderInvoiceSection.module.css';
 
 export const INVOICE_STATUS_COLORS = {
@@ -79,7 +80,10 @@ function ApplyModal({ orderId, onClose }: { orderId: number; onClose: () => void
     }
   };
   const special = type === 2;
-  const need = (label: string) => (special ? [{ required: true, message: `请填写${label}` }] : []);
+  const need = (label: string, max: number) => [
+    ...(special ? [{ required: true, message: `请填写${label}` }] : []),
+    maxChars(label, max),
+  ];
   return (
     <Modal
       open
@@ -110,9 +114,9 @@ function ApplyModal({ orderId, onClose }: { orderId: number; onClose: () => void
         <Form.Item
           name="title"
           label="发票抬头"
-          rules={[{ required: true, message: '请填写发票抬头' }, { max: 100 }]}
+          rules={[{ required: true, message: '请填写发票抬头' }, maxChars('发票抬头', 100)]}
         >
-          <Input maxLength={100} placeholder="单位全称" />
+          <Input count={countTo(100)} placeholder="单位全称" />
         </Form.Item>
         <Form.Item
           name="tax_no"
@@ -122,19 +126,19 @@ function ApplyModal({ orderId, onClose }: { orderId: number; onClose: () => void
             { pattern: /^[0-9A-Za-z]{15,20}$/, message: '纳税人识别号为 15-20 位字母或数字' },
           ]}
         >
-          <Input maxLength={20} placeholder="统一社会信用代码" />
+          <Input placeholder="统一社会信用代码" />
         </Form.Item>
-        <Form.Item name="address" label="注册地址" rules={need('注册地址')}>
-          <Input maxLength={200} />
+        <Form.Item name="address" label="注册地址" rules={need('注册地址', 200)}>
+          <Input count={countTo(200)} />
         </Form.Item>
-        <Form.Item name="phone" label="注册电话" rules={need('注册电话')}>
-          <Input maxLength={30} />
+        <Form.Item name="phone" label="注册电话" rules={need('注册电话', 30)}>
+          <Input count={countTo(30)} />
         </Form.Item>
-        <Form.Item name="bank" label="开户银行" rules={need('开户银行')}>
-          <Input maxLength={100} />
+        <Form.Item name="bank" label="开户银行" rules={need('开户银行', 100)}>
+          <Input count={countTo(100)} />
         </Form.Item>
-        <Form.Item name="account" label="银行账号" rules={need('银行账号')}>
-          <Input maxLength={40} />
+        <Form.Item name="account" label="银行账号" rules={need('银行账号', 40)}>
+          <Input count={countTo(40)} />
         </Form.Item>
       </Form>
     </Modal>

@@ -162,7 +162,7 @@ export function ChatPage() {
                         {c.last_text}
                       </Typography.Text>
                       <div className={styles.when}>
-                        {time(c.last_at)} · 专属客服 {c.service_contact || '—'}
+                        {time(c.last_at)} · 专属客服 {c.service_contact || '-'}
                       </div>
                     </>
                   }

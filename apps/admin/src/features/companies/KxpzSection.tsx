@@ -47,7 +47,7 @@ export function KxpzSection({ companyId, mayDecide }: { companyId: number; mayDe
                 {dayjs(application.created_at).format('YYYY-MM-DD HH:mm')}
               </>
             ) : (
-              '—'
+              '-'
             ),
           },
           ...(application

@@ -41,7 +41,7 @@ export function WechatSection({ companyId, mayUnbind }: { companyId: number; may
         {
           title: '绑定时间',
           dataIndex: 'bound_at',
-          render: (t: string | null) => (t ? dayjs(t).format('YYYY-MM-DD HH:mm') : '—'),
+          render: (t: string | null) => (t ? dayjs(t).format('YYYY-MM-DD HH:mm') : '-'),
         },
         ...(mayUnbind
           ? [

@@ -1,6 +1,6 @@
 import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Modal, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import {
@@ -11,6 +11,8 @@ import {
 } from '../../api/credentials';
 import { AdminTable } from '../../components/AdminTable';
 import { LicenceFile } from '../../components/LicenceFile';
+import { LongText } from '../../components/LongText';
+import { ReasonModal } from '../../components/ReasonModal';
 import { useCan } from '../../lib/permissions';
 import { pageOf, textOf } from '../../lib/table-params';
 
@@ -35,23 +37,16 @@ export function CredentialReviewPage() {
   const decide = useDecideCredential();
   const [status, setStatus] = useState<CredentialReviewStatus>('pending');
   const [rejecting, setRejecting] = useState<AdminCredentialItem | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const mayDecide = can('buyers.review');
   const table = useRef<ActionType>(null);
 
-  const run = async (item: AdminCredentialItem, approve: 0 | 1, why = '') => {
-    setError(null);
+  const approve = async (item: AdminCredentialItem) => {
     try {
-      await decide.mutateAsync({ id: item.id, approve, reason: why });
-      message.success(approve ? '已审核通过' : '已驳回');
-      setRejecting(null);
-      setReason('');
+      await decide.mutateAsync({ id: item.id, approve: 1, reason: '' });
+      message.success('已审核通过');
       table.current?.reload();
     } catch (e) {
-      const msg = isApiError(e) ? e.message : '操作失败';
-      if (approve) message.error(msg);
-      else setError(msg);
+      message.error(isApiError(e) ? e.message : '操作失败');
     }
   };
 
@@ -94,7 +89,7 @@ export function CredentialReviewPage() {
       render: (_, r) => (
         <Space direction="vertical" size={0}>
           <Tag color={COLORS[r.status]}>{r.status_text}</Tag>
-          {r.reason && <span>{r.reason}</span>}
+          {r.reason && <LongText text={r.reason} />}
         </Space>
       ),
     },
@@ -113,7 +108,7 @@ export function CredentialReviewPage() {
                 description="通过后该证件立即生效，原证件标记为已更新。"
                 okText="通过"
                 cancelText="取消"
-                onConfirm={() => run(r, 1)}
+                onConfirm={() => approve(r)}
               >
                 <Button type="link" size="small">
                   通过
@@ -150,31 +145,18 @@ export function CredentialReviewPage() {
           )
         }
       />
-      <Modal
-        title={rejecting ? `驳回：${rejecting.company_name} · ${rejecting.kind_name}` : '驳回'}
-        open={rejecting !== null}
-        okText="驳回"
-        okButtonProps={{ danger: true, disabled: reason.trim() === '' }}
-        cancelText="取消"
-        confirmLoading={decide.isPending}
-        onCancel={() => {
-          setRejecting(null);
-          setError(null);
-        }}
-        onOk={() => rejecting && run(rejecting, 0, reason.trim())}
-        destroyOnHidden
-      >
-        {error && <Alert type="error" message={error} showIcon style={{ marginBottom: 12 }} />}
-        <Input.TextArea
-          aria-label="驳回原因"
-          rows={3}
-          maxLength={200}
-          showCount
-          placeholder="买家会看到驳回原因，如：图片模糊、证件已过期"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+      {rejecting && (
+        <ReasonModal
+          title={`驳回：${rejecting.company_name} · ${rejecting.kind_name}`}
+          placeholder="如：图片模糊、证件已过期"
+          onClose={() => setRejecting(null)}
+          onSubmit={async (reason) => {
+            await decide.mutateAsync({ id: rejecting.id, approve: 0, reason });
+            message.success('已驳回');
+            table.current?.reload();
+          }}
         />
-      </Modal>
+      )}
     </PageContainer>
   );
 }

@@ -1,9 +1,11 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { Alert, App, Button, Input, Modal, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
+import { App, Button, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { type CancellationRow, useCancellations, useDecideCancellation } from '../../api/help';
+import { LongText } from '../../components/LongText';
+import { ReasonModal } from '../../components/ReasonModal';
 
 const STATUS_OPTIONS = [
   { value: 'pending', label: '待处理' },
@@ -28,20 +30,13 @@ export function CancellationsPage() {
   const { data, isFetching } = useCancellations(status, page);
   const decide = useDecideCancellation();
   const [rejecting, setRejecting] = useState<CancellationRow | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
-  const run = async (row: CancellationRow, approve: boolean, why = '') => {
-    setError(null);
+  const approve = async (row: CancellationRow) => {
     try {
-      await decide.mutateAsync({ id: row.id, approve, reason: why });
-      message.success(approve ? '已注销该账户' : '已驳回');
-      return true;
+      await decide.mutateAsync({ id: row.id, approve: true, reason: '' });
+      message.success('已注销该账户');
     } catch (e) {
-      const msg = isApiError(e) ? e.message : '操作失败';
-      if (approve) message.error(msg);
-      else setError(msg);
-      return false;
+      message.error(isApiError(e) ? e.message : '操作失败');
     }
   };
 
@@ -55,15 +50,15 @@ export function CancellationsPage() {
     {
       title: '企业',
       dataIndex: 'company_name',
-      render: (v: string, r) => `${v || '—'}（ID ${r.company_id}）`,
+      ellipsis: true,
+      render: (_, r) => `${r.company_name || '-'}（ID ${r.company_id}）`,
     },
     { title: '申请账号', dataIndex: 'username', width: 120 },
     {
       title: '注销原因',
       dataIndex: 'reason',
-      render: (v: string) => (
-        <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{v}</span>
-      ),
+      width: 280,
+      render: (v: string) => <LongText text={v} />,
     },
     {
       title: '状态',
@@ -72,7 +67,7 @@ export function CancellationsPage() {
       render: (v: string, r) => (
         <>
           <Tag color={STATUS_COLORS[r.status]}>{v}</Tag>
-          {r.reject_reason && <div>驳回原因：{r.reject_reason}</div>}
+          {r.reject_reason && <LongText text={`驳回原因：${r.reject_reason}`} />}
           {r.blockers.map((b) => (
             <div key={b} style={{ color: '#d46b08' }}>
               {b}
@@ -92,21 +87,13 @@ export function CancellationsPage() {
               description="该企业的主账号和全部子账号将无法登录，已登录的会话立即失效。"
               okText="确认注销"
               okButtonProps={{ danger: true }}
-              onConfirm={() => run(r, true)}
+              onConfirm={() => approve(r)}
             >
               <Button type="link" size="small" danger disabled={r.blockers.length > 0}>
                 批准注销
               </Button>
             </Popconfirm>
-            <Button
-              type="link"
-              size="small"
-              onClick={() => {
-                setReason('');
-                setError(null);
-                setRejecting(r);
-              }}
-            >
+            <Button type="link" size="small" onClick={() => setRejecting(r)}>
               驳回
             </Button>
           </Space>
@@ -141,28 +128,16 @@ export function CancellationsPage() {
           onChange: setPage,
         }}
       />
-      <Modal
-        title={`驳回注销申请：${rejecting?.company_name ?? ''}`}
-        open={rejecting !== null}
-        okText="驳回"
-        confirmLoading={decide.isPending}
-        okButtonProps={{ disabled: reason.trim() === '' }}
-        onCancel={() => setRejecting(null)}
-        onOk={async () => {
-          if (rejecting && (await run(rejecting, false, reason.trim()))) setRejecting(null);
-        }}
-      >
-        <p>驳回原因会显示给买家。</p>
-        <Input.TextArea
-          aria-label="驳回原因"
-          rows={3}
-          maxLength={200}
-          showCount
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+      {rejecting && (
+        <ReasonModal
+          title={`驳回注销申请：${rejecting.company_name}`}
+          onClose={() => setRejecting(null)}
+          onSubmit={async (reason) => {
+            await decide.mutateAsync({ id: rejecting.id, approve: false, reason });
+            message.success('已驳回');
+          }}
         />
-        {error && <Alert style={{ marginTop: 12 }} type="error" title={error} />}
-      </Modal>
+      )}
     </PageContainer>
   );
 }

@@ -6,10 +6,11 @@ import {
   ProFormSwitch,
   ProFormText,
 } from '@ant-design/pro-components';
-import { App, Button, Form, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Form, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type HelpArticleRow, useHelpArticles, useHelpArticleWrite } from '../../api/help';
 import { applyServerErrors } from '../../lib/apply-server-errors';
+import { type PublishWords, publishColumns } from './PublishActions';
 import { RichTextField } from './RichTextField';
 
 const GROUP_OPTIONS = [
@@ -18,6 +19,7 @@ const GROUP_OPTIONS = [
   { value: 'gywm', label: '关于我们' },
   { value: 'zfps', label: '支付配送' },
 ];
+const WORDS: PublishWords = { on: '上架', off: '下架', shownAs: '已上架', hiddenAs: '已下架' };
 const shopPath = (r: HelpArticleRow) =>
   r.group === 'zfps' && r.slug === 'pay' ? '/help/pay' : `/help/${r.group}/${r.slug}`;
 
@@ -93,14 +95,14 @@ function ArticleForm({ row, trigger }: { row?: HelpArticleRow; trigger: React.Re
 
 /** 帮助文章: the help centre's pages, grouped as the shop's left menu shows them. */
 export function HelpArticlesPage() {
-  const { message } = App.useApp();
   const { data, isFetching } = useHelpArticles();
   const { save, remove } = useHelpArticleWrite();
   const columns: ColumnsType<HelpArticleRow> = [
     { title: '分类', dataIndex: 'group_name', width: 100 },
-    { title: '标题', dataIndex: 'title' },
+    { title: '标题', dataIndex: 'title', ellipsis: true },
     {
       title: '商城地址',
+      ellipsis: true,
       render: (_, r) => (
         <a href={shopPath(r)} target="_blank" rel="noreferrer">
           {shopPath(r)}
@@ -108,56 +110,15 @@ export function HelpArticlesPage() {
       ),
     },
     { title: '排序', dataIndex: 'sort', width: 70 },
-    {
-      title: '状态',
-      dataIndex: 'published',
-      width: 80,
-      render: (v) => (v ? <Tag color="green">已上架</Tag> : <Tag>已下架</Tag>),
-    },
-    {
-      title: '更新时间',
-      dataIndex: 'updated_at',
-      width: 170,
-      render: (v: string) => new Date(v).toLocaleString('zh-CN'),
-    },
-    {
-      title: '操作',
-      width: 200,
-      render: (_, r) => (
-        <Space size={0}>
-          <ArticleForm
-            row={r}
-            trigger={
-              <Button type="link" size="small">
-                编辑
-              </Button>
-            }
-          />
-          <Button
-            type="link"
-            size="small"
-            onClick={async () => {
-              await save.mutateAsync({ id: r.id, body: { published: r.published ? 0 : 1 } });
-              message.success(r.published ? '已下架' : '已上架');
-            }}
-          >
-            {r.published ? '下架' : '上架'}
-          </Button>
-          <Popconfirm
-            title="确定删除该文章？"
-            description="删除后商城的该页面将不存在"
-            onConfirm={async () => {
-              await remove.mutateAsync(r.id);
-              message.success('已删除');
-            }}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    ...publishColumns<HelpArticleRow>({
+      words: WORDS,
+      time: { title: '更新时间', key: 'updated_at' },
+      editForm: (row, trigger) => <ArticleForm row={row} trigger={trigger} />,
+      deleteTitle: '确定删除该文章？',
+      deleteNote: '删除后商城的该页面将不存在',
+      toggle: (r) => save.mutateAsync({ id: r.id, body: { published: r.published ? 0 : 1 } }),
+      remove: (r) => remove.mutateAsync(r.id),
+    }),
   ];
   return (
     <PageContainer extra={<ArticleForm trigger={<Button type="primary">新增文章</Button>} />}>

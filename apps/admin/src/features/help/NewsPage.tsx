@@ -6,13 +6,15 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import { App, Button, Form, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Form, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { type NewsRow, useNewsList, useNewsWrite } from '../../api/help';
 import { applyServerErrors } from '../../lib/apply-server-errors';
+import { type PublishWords, publishColumns } from './PublishActions';
 import { RichTextField } from './RichTextField';
 
+const WORDS: PublishWords = { on: '发布', off: '撤下', shownAs: '已发布', hiddenAs: '未发布' };
 const TYPE_OPTIONS = [
   { value: 'industry', label: '行业资讯' },
   { value: 'company', label: '公司动态' },
@@ -73,7 +75,6 @@ function NewsForm({ row, trigger }: { row?: NewsRow; trigger: React.ReactElement
 
 /** 新闻资讯: industry and company news, newest first. */
 export function NewsPage() {
-  const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const { data, isFetching } = useNewsList(page);
   const { save, remove } = useNewsWrite();
@@ -82,6 +83,7 @@ export function NewsPage() {
     {
       title: '标题',
       dataIndex: 'title',
+      ellipsis: true,
       render: (v: string, r) =>
         r.published ? (
           <a href={`/news/info/${r.id}/${r.type}`} target="_blank" rel="noreferrer">
@@ -91,55 +93,14 @@ export function NewsPage() {
           v
         ),
     },
-    {
-      title: '状态',
-      dataIndex: 'published',
-      width: 80,
-      render: (v) => (v ? <Tag color="green">已发布</Tag> : <Tag>未发布</Tag>),
-    },
-    {
-      title: '发布时间',
-      dataIndex: 'published_at',
-      width: 170,
-      render: (v: string) => new Date(v).toLocaleString('zh-CN'),
-    },
-    {
-      title: '操作',
-      width: 200,
-      render: (_, r) => (
-        <Space size={0}>
-          <NewsForm
-            row={r}
-            trigger={
-              <Button type="link" size="small">
-                编辑
-              </Button>
-            }
-          />
-          <Button
-            type="link"
-            size="small"
-            onClick={async () => {
-              await save.mutateAsync({ id: r.id, body: { published: r.published ? 0 : 1 } });
-              message.success(r.published ? '已撤下' : '已发布');
-            }}
-          >
-            {r.published ? '撤下' : '发布'}
-          </Button>
-          <Popconfirm
-            title="确定删除该资讯？"
-            onConfirm={async () => {
-              await remove.mutateAsync(r.id);
-              message.success('已删除');
-            }}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    ...publishColumns<NewsRow>({
+      words: WORDS,
+      time: { title: '发布时间', key: 'published_at' },
+      editForm: (row, trigger) => <NewsForm row={row} trigger={trigger} />,
+      deleteTitle: '确定删除该资讯？',
+      toggle: (r) => save.mutateAsync({ id: r.id, body: { published: r.published ? 0 : 1 } }),
+      remove: (r) => remove.mutateAsync(r.id),
+    }),
   ];
   return (
     <PageContainer extra={<NewsForm trigger={<Button type="primary">发布资讯</Button>} />}>

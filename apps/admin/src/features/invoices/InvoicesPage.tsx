@@ -1,6 +1,6 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Modal, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,8 @@ import {
   useInvoiceAction,
 } from '../../api/invoices';
 import { AdminTable } from '../../components/AdminTable';
+import { LongText } from '../../components/LongText';
+import { ReasonModal } from '../../components/ReasonModal';
 import { pageOf, textOf } from '../../lib/table-params';
 
 const COLORS = { pending: 'processing', issued: 'success', rejected: 'error' } as const;
@@ -36,16 +38,13 @@ export function InvoicesPage() {
   const status = statusOf(tab);
   const action = useInvoiceAction();
   const [rejecting, setRejecting] = useState<AdminInvoiceItem | null>(null);
-  const [reason, setReason] = useState('');
 
-  const act = async (id: number, why?: string) => {
+  const issue = async (id: number) => {
     try {
-      const r = await action.mutateAsync({ id, ...(why === undefined ? {} : { reason: why }) });
-      message.success(r.status === 'issued' ? `已开票，发票号码 ${r.invoice_no}` : '已驳回');
-      return true;
+      const r = await action.mutateAsync({ id });
+      message.success(`已开票，发票号码 ${r.invoice_no}`);
     } catch (e) {
       message.error(isApiError(e) ? e.message : '操作失败');
-      return false;
     }
   };
 
@@ -99,7 +98,7 @@ export function InvoicesPage() {
       render: (_, r) => (
         <>
           <Tag color={COLORS[r.status]}>{r.status_text}</Tag>
-          {r.status === 'rejected' && <div style={{ color: '#f5222d' }}>{r.reject_reason}</div>}
+          {r.status === 'rejected' && <LongText text={r.reject_reason} type="danger" />}
           {r.invoice_no && <div style={{ color: '#999' }}>{r.invoice_no}</div>}
         </>
       ),
@@ -121,22 +120,13 @@ export function InvoicesPage() {
               <Popconfirm
                 key="issue"
                 title="确认开票？将生成发票号码和电子发票 PDF"
-                onConfirm={() => act(r.id)}
+                onConfirm={() => issue(r.id)}
               >
                 <Button type="link" size="small">
                   开票
                 </Button>
               </Popconfirm>,
-              <Button
-                key="reject"
-                type="link"
-                size="small"
-                danger
-                onClick={() => {
-                  setReason('');
-                  setRejecting(r);
-                }}
-              >
+              <Button key="reject" type="link" size="small" danger onClick={() => setRejecting(r)}>
                 驳回
               </Button>,
             ]
@@ -154,6 +144,7 @@ export function InvoicesPage() {
     <PageContainer>
       <AdminTable<AdminInvoiceItem, { status?: string }, AdminInvoicePage>
         headerTitle="发票申请"
+        scroll={{ x: 1300 }}
         columns={columns}
         params={{ status: tab }}
         toolbar={{
@@ -177,29 +168,16 @@ export function InvoicesPage() {
           )
         }
       />
-      <Modal
-        open={rejecting !== null}
-        title={`驳回发票申请（订单 ${rejecting?.order_no ?? ''}）`}
-        okText="驳回"
-        okButtonProps={{ danger: true, disabled: reason.trim() === '' }}
-        confirmLoading={action.isPending}
-        onCancel={() => setRejecting(null)}
-        onOk={async () => {
-          if (rejecting && (await act(rejecting.id, reason.trim()))) setRejecting(null);
-        }}
-      >
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <span>驳回原因（买家可见）：</span>
-          <Input.TextArea
-            aria-label="驳回原因"
-            rows={3}
-            maxLength={200}
-            showCount
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </Space>
-      </Modal>
+      {rejecting && (
+        <ReasonModal
+          title={`驳回发票申请（订单 ${rejecting.order_no}）`}
+          onClose={() => setRejecting(null)}
+          onSubmit={async (reason) => {
+            await action.mutateAsync({ id: rejecting.id, reason });
+            message.success('已驳回');
+          }}
+        />
+      )}
     </PageContainer>
   );
 }

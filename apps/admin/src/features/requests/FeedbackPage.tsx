@@ -1,38 +1,37 @@
 import {
   type ActionType,
   ModalForm,
-  PageContainer,
   type ProColumns,
   ProFormTextArea,
 } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Image, Popconfirm, Space, Tag } from 'antd';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   type AdminFeedback,
   type FeedbackStatus,
   feedbackQuery,
   useFeedbackAction,
 } from '../../api/requests';
-import { AdminTable } from '../../components/AdminTable';
+import { LongText } from '../../components/LongText';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { useCan } from '../../lib/permissions';
-import { pageOf, textOf } from '../../lib/table-params';
+import { RequestTable } from './RequestTable';
 
-const STATUSES: Record<FeedbackStatus, { text: string; color: string }> = {
-  open: { text: '待回复', color: 'blue' },
-  replied: { text: '已回复', color: 'green' },
-  closed: { text: '已关闭', color: 'default' },
+const LABELS: Record<FeedbackStatus, string> = {
+  open: '待回复',
+  replied: '已回复',
+  closed: '已关闭',
 };
-const statusOf = (s: string | null): FeedbackStatus | undefined =>
-  s && Object.hasOwn(STATUSES, s) ? (s as FeedbackStatus) : undefined;
+const COLORS: Record<FeedbackStatus, string> = {
+  open: 'blue',
+  replied: 'green',
+  closed: 'default',
+};
 
 /** 意见反馈: buyers' feedback; customer service replies (the buyer gets a message) or closes it. */
 export function FeedbackPage() {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
-  const status = statusOf(search.get('status'));
   const can = useCan();
   const actionRef = useRef<ActionType>(undefined);
   const reload = () => actionRef.current?.reload();
@@ -53,8 +52,8 @@ export function FeedbackPage() {
       search: false,
       width: 360,
       render: (_, r) => (
-        <Space direction="vertical" size={4}>
-          <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{r.content}</span>
+        <Space direction="vertical" size={4} style={{ width: '100%' }}>
+          <LongText text={r.content} />
           {r.images.length > 0 && (
             <Image.PreviewGroup>
               {r.images.map((src) => (
@@ -62,19 +61,17 @@ export function FeedbackPage() {
               ))}
             </Image.PreviewGroup>
           )}
-          {r.reply && (
-            <span style={{ color: '#389e0d', whiteSpace: 'pre-wrap' }}>回复：{r.reply}</span>
-          )}
+          {r.reply && <LongText text={`回复：${r.reply}`} rows={1} type="success" />}
         </Space>
       ),
     },
-    { title: '联系方式', dataIndex: 'contact', search: false, width: 130 },
+    { title: '联系方式', dataIndex: 'contact', search: false, width: 150, ellipsis: true },
     {
       title: '状态',
       dataIndex: 'status',
       search: false,
       width: 90,
-      render: (_, r) => <Tag color={STATUSES[r.status].color}>{r.status_text}</Tag>,
+      render: (_, r) => <Tag color={COLORS[r.status]}>{r.status_text}</Tag>,
     },
     {
       title: '提交时间',
@@ -95,38 +92,14 @@ export function FeedbackPage() {
   ];
 
   return (
-    <PageContainer>
-      <AdminTable<AdminFeedback, { status?: string }>
-        headerTitle="意见反馈"
-        actionRef={actionRef}
-        scroll={{ x: 1200 }}
-        columns={columns}
-        params={{ status }}
-        toolbar={{
-          menu: {
-            type: 'tab',
-            activeKey: status ?? 'all',
-            items: [
-              { key: 'all', label: '全部' },
-              ...Object.entries(STATUSES).map(([key, s]) => ({ key, label: s.text })),
-            ],
-            onChange: (key) => {
-              const next = statusOf(String(key));
-              setSearch(next ? { status: next } : {}, { replace: true });
-            },
-          },
-        }}
-        fetchPage={(params) =>
-          queryClient.fetchQuery(
-            feedbackQuery({
-              ...pageOf(params),
-              status: statusOf(textOf(params.status) ?? null),
-              keywords: textOf(params.keywords),
-            }),
-          )
-        }
-      />
-    </PageContainer>
+    <RequestTable
+      title="意见反馈"
+      labels={LABELS}
+      columns={columns}
+      width={1200}
+      actionRef={actionRef}
+      fetch={(filters) => queryClient.fetchQuery(feedbackQuery(filters))}
+    />
   );
 }
 
@@ -160,12 +133,24 @@ function FeedbackActions({ item: r, onDone }: { onDone: () => void; item: AdminF
           return true;
         }}
       >
-        <p style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{r.content}</p>
+        <p
+          style={{
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-all',
+            maxHeight: 240,
+            overflow: 'auto',
+          }}
+        >
+          {r.content}
+        </p>
         <ProFormTextArea
           name="reply"
           label="回复内容（买家可见）"
-          rules={[{ required: true, whitespace: true, message: '请填写回复内容' }]}
-          fieldProps={{ maxLength: 500, showCount: true, rows: 5 }}
+          rules={[
+            { required: true, whitespace: true, message: '请填写回复内容' },
+            { max: 500, message: '回复内容不能超过 500 个字符' },
+          ]}
+          fieldProps={{ count: { show: true, max: 500 }, rows: 5 }}
         />
       </ModalForm>
       <Popconfirm

@@ -1,41 +1,36 @@
-import {
-  type ActionType,
-  ModalForm,
-  PageContainer,
-  type ProColumns,
-  ProForm,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
+import { type ActionType, ModalForm, type ProColumns, ProForm } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Tag, Typography } from 'antd';
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { App, Button, Form, Tag } from 'antd';
+import { useRef, useState } from 'react';
 import {
   type AdminVarietyRequest,
   useVarietyAction,
   type VarietyStatus,
   varietyRequestsQuery,
 } from '../../api/requests';
-import { AdminTable } from '../../components/AdminTable';
+import { LongText } from '../../components/LongText';
 import { GoodsSelect, type PickedGoods } from '../../components/marketing/GoodsSelect';
+import { ReasonModal } from '../../components/ReasonModal';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { useCan } from '../../lib/permissions';
-import { pageOf, textOf } from '../../lib/table-params';
+import { RequestTable } from './RequestTable';
 
-const STATUSES: Record<VarietyStatus, { text: string; color: string }> = {
-  submitted: { text: '已提交', color: 'blue' },
-  sourcing: { text: '采购中', color: 'orange' },
-  listed: { text: '已上架', color: 'green' },
-  declined: { text: '未采纳', color: 'default' },
+const LABELS: Record<VarietyStatus, string> = {
+  submitted: '已提交',
+  sourcing: '采购中',
+  listed: '已上架',
+  declined: '未采纳',
 };
-const statusOf = (s: string | null): VarietyStatus | undefined =>
-  s && Object.hasOwn(STATUSES, s) ? (s as VarietyStatus) : undefined;
+const COLORS: Record<VarietyStatus, string> = {
+  submitted: 'blue',
+  sourcing: 'orange',
+  listed: 'green',
+  declined: 'default',
+};
 
 /** 品种求购: buyers' requests for goods the shop lacks; source, list (the buyer is told) or decline. */
 export function VarietyRequestsPage() {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
-  const status = statusOf(search.get('status'));
   const can = useCan();
   const actionRef = useRef<ActionType>(undefined);
   const reload = () => actionRef.current?.reload();
@@ -49,9 +44,9 @@ export function VarietyRequestsPage() {
     },
     { title: '编号', dataIndex: 'id', search: false, width: 70 },
     { title: '买家', dataIndex: 'company_name', search: false, width: 180, ellipsis: true },
-    { title: '品种', dataIndex: 'name', search: false, width: 180 },
+    { title: '品种', dataIndex: 'name', search: false, width: 180, ellipsis: true },
     { title: '生产厂家', dataIndex: 'manufacturer', search: false, width: 160, ellipsis: true },
-    { title: '规格', dataIndex: 'specification', search: false, width: 120 },
+    { title: '规格', dataIndex: 'specification', search: false, width: 120, ellipsis: true },
     { title: '数量', dataIndex: 'quantity', search: false, width: 70, align: 'right' },
     {
       title: '目标价（元）',
@@ -59,15 +54,14 @@ export function VarietyRequestsPage() {
       search: false,
       width: 110,
       align: 'right',
-      render: (_, r) => r.price ?? '—',
+      render: (_, r) => r.price ?? '-',
     },
     {
       title: '备注',
       dataIndex: 'note',
       search: false,
-      width: 160,
-      ellipsis: true,
-      render: (_, r) => <Typography.Text>{r.note || '—'}</Typography.Text>,
+      width: 200,
+      render: (_, r) => (r.note ? <LongText text={r.note} /> : '-'),
     },
     {
       title: '状态',
@@ -76,9 +70,9 @@ export function VarietyRequestsPage() {
       width: 180,
       render: (_, r) => (
         <>
-          <Tag color={STATUSES[r.status].color}>{r.status_text}</Tag>
-          {r.status === 'listed' && r.goods_name && <span>{r.goods_name}</span>}
-          {r.status === 'declined' && r.reason && <span>{r.reason}</span>}
+          <Tag color={COLORS[r.status]}>{r.status_text}</Tag>
+          {r.status === 'listed' && r.goods_name && <LongText text={r.goods_name} rows={1} />}
+          {r.status === 'declined' && r.reason && <LongText text={r.reason} rows={1} />}
         </>
       ),
     },
@@ -101,38 +95,14 @@ export function VarietyRequestsPage() {
   ];
 
   return (
-    <PageContainer>
-      <AdminTable<AdminVarietyRequest, { status?: string }>
-        headerTitle="品种求购"
-        actionRef={actionRef}
-        scroll={{ x: 1500 }}
-        columns={columns}
-        params={{ status }}
-        toolbar={{
-          menu: {
-            type: 'tab',
-            activeKey: status ?? 'all',
-            items: [
-              { key: 'all', label: '全部' },
-              ...Object.entries(STATUSES).map(([key, s]) => ({ key, label: s.text })),
-            ],
-            onChange: (key) => {
-              const next = statusOf(String(key));
-              setSearch(next ? { status: next } : {}, { replace: true });
-            },
-          },
-        }}
-        fetchPage={(params) =>
-          queryClient.fetchQuery(
-            varietyRequestsQuery({
-              ...pageOf(params),
-              status: statusOf(textOf(params.status) ?? null),
-              keywords: textOf(params.keywords),
-            }),
-          )
-        }
-      />
-    </PageContainer>
+    <RequestTable
+      title="品种求购"
+      labels={LABELS}
+      columns={columns}
+      width={1500}
+      actionRef={actionRef}
+      fetch={(filters) => queryClient.fetchQuery(varietyRequestsQuery(filters))}
+    />
   );
 }
 
@@ -146,7 +116,7 @@ function VarietyActions({
   const { message } = App.useApp();
   const act = useVarietyAction(true);
   const [listForm] = Form.useForm<{ goods: PickedGoods | null }>();
-  const [declineForm] = Form.useForm<{ reason: string }>();
+  const [declining, setDeclining] = useState(false);
 
   return (
     <>
@@ -201,36 +171,22 @@ function VarietyActions({
           <GoodsSelect style={{ width: '100%' }} />
         </ProForm.Item>
       </ModalForm>
-      <ModalForm<{ reason: string }>
-        title="拒绝求购"
-        form={declineForm}
-        width={480}
-        trigger={
-          <Button type="link" size="small" danger>
-            拒绝
-          </Button>
-        }
-        modalProps={{ destroyOnHidden: true, okText: '拒绝', okButtonProps: { danger: true } }}
-        onFinish={async ({ reason }) => {
-          try {
-            await act.mutateAsync({ id: r.id, action: 'decline', reason: reason.trim() });
-          } catch (error) {
-            const text = applyServerErrors(declineForm, error);
-            if (text) message.error(text);
-            return false;
-          }
-          message.success('已拒绝');
-          onDone();
-          return true;
-        }}
-      >
-        <ProFormTextArea
-          name="reason"
-          label="拒绝原因（买家可见）"
-          rules={[{ required: true, whitespace: true, message: '请填写拒绝原因' }]}
-          fieldProps={{ maxLength: 200, showCount: true }}
+      <Button type="link" size="small" danger onClick={() => setDeclining(true)}>
+        拒绝
+      </Button>
+      {declining && (
+        <ReasonModal
+          title={`拒绝求购「${r.name}」`}
+          label="拒绝原因"
+          okText="拒绝"
+          onClose={() => setDeclining(false)}
+          onSubmit={async (reason) => {
+            await act.mutateAsync({ id: r.id, action: 'decline', reason });
+            message.success('已拒绝');
+            onDone();
+          }}
         />
-      </ModalForm>
+      )}
     </>
   );
 }

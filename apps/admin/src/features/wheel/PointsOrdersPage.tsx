@@ -95,7 +95,7 @@ export function PointsOrdersPage() {
       key: 'cash',
       search: false,
       width: 80,
-      render: (_, o) => (o.cash === '0.00' ? '—' : `¥${o.cash}`),
+      render: (_, o) => (o.cash === '0.00' ? '-' : `¥${o.cash}`),
     },
     {
       title: '收货地址',
@@ -105,7 +105,7 @@ export function PointsOrdersPage() {
       render: (_, o) =>
         o.address
           ? `${o.address.name} ${o.address.phone} ${o.address.region}${o.address.detail}`
-          : '—',
+          : '-',
     },
     { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 90 },
     {
@@ -113,7 +113,7 @@ export function PointsOrdersPage() {
       key: 'ship',
       search: false,
       width: 200,
-      render: (_, o) => (o.status === 'shipped' ? `${o.carrier} ${o.tracking_no}` : '—'),
+      render: (_, o) => (o.status === 'shipped' ? `${o.carrier} ${o.tracking_no}` : '-'),
     },
     {
       title: '操作',

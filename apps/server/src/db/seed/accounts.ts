@@ -5,7 +5,7 @@ import { companies, credentials, ranks, serviceContacts, users } from '../schema
 
 export const DEMO_PASSWORD = 'demo123456';
 
-/** The three buyers a demo visitor can log in as, each showing a different state. */
+/** The buyers a demo visitor can log in as, each showing a different state. */
 export const demoAccounts = [
   {
     username: 'demo',
@@ -30,6 +30,13 @@ export const demoAccounts = [
     mobile: '13800000004',
     company: '益康新开药店',
     role: '已认证的新药店，尚未签署采购合同（下单时先到 /dzht 签署）',
+  },
+  // Made by review.ts with its request, so an existing demo database gets it too.
+  {
+    username: 'closeshop',
+    mobile: '13800000005',
+    company: '福康便民药店',
+    role: '已申请注销账户的药店（余额为零、无未完成订单），等待运营处理',
   },
 ] as const;
 

@@ -18,6 +18,7 @@ import { insertInstructions } from './instructions.ts';
 import { insertInvoiceDemo } from './invoice.ts';
 import { insertMessagesAndRequests } from './msgreq.ts';
 import { Random } from './random.ts';
+import { insertReviewDemo } from './review.ts';
 import { hashStaffPasswords, insertStaff } from './staff.ts';
 import { insertSubaccounts } from './subaccounts.ts';
 import { insertWheel } from './wheel.ts';
@@ -31,6 +32,7 @@ export { seedCouponTemplatesIfMissing } from './coupon-templates.ts';
 export { seedCredentialFilesIfMissing } from './credential-files.ts';
 export { seedGroupbuyIfMissing } from './groupbuy.ts';
 export { seedInvoiceIfMissing } from './invoice.ts';
+export { seedReviewIfMissing } from './review.ts';
 export { demoStaff } from './staff.ts';
 export { seedWelfareIfMissing } from './welfare.ts';
 export { seedWheelIfMissing } from './wheel.ts';
@@ -87,6 +89,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     await insertMessagesAndRequests(tx);
     await insertInvoiceDemo(tx);
     await insertChat(tx);
+    await insertReviewDemo(tx);
   });
   // Fresh planner statistics, so the first queries after a bulk load use the indexes.
   await db.execute(sql`ANALYZE`);

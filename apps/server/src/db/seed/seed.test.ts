@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/password.ts';
 import { type Database, openDatabase } from '../client.ts';
 import * as s from '../schema/index.ts';
-import { DEMO_PASSWORD, demoAccounts, seedDemo, seedIfEmpty } from './index.ts';
+import {
+  DEMO_PASSWORD,
+  demoAccounts,
+  seedDemo,
+  seedIfEmpty,
+  seedReviewIfMissing,
+} from './index.ts';
 
 const GOODS = 2000;
 let a: Database;
@@ -37,8 +43,9 @@ describe('seedDemo', () => {
     // demoAccounts, the second store of demo (store_members) and demo's sub-account demo_caigou.
     expect(await countOf(s.companies)).toBe(demoAccounts.length + 1);
     expect(await countOf(s.users)).toBe(demoAccounts.length + 1);
-    // Licences of the demo buyers (acct), newshop (invoice) and demo's second store (subacct).
-    expect(await countOf(s.credentials)).toBe(13);
+    // Licences of the demo buyers (acct), newshop (invoice), demo's second store (subacct),
+    // closeshop and clinic's renewal under review (review).
+    expect(await countOf(s.credentials)).toBe(16);
     expect(await countOf(s.hotSearches)).toBe(8);
     expect(await countOf(s.links)).toBe(6);
     const keys = (await a.db.select().from(s.siteConfig)).map((r) => r.key).sort();
@@ -63,6 +70,7 @@ describe('seedDemo', () => {
     expect(held.map((h) => [h.points, h.n])).toEqual([
       [2139, 4],
       [360, 2],
+      [0, 0],
       [0, 0],
       [0, 0],
       [0, 0],
@@ -268,7 +276,7 @@ describe('seedDemo', () => {
       serviceContactId: 1,
     });
     const kinds = await rows<{ kind: string }>(
-      `select kind from credentials where company_id = ${by.clinic!.company.id} order by kind`,
+      `select kind from credentials where company_id = ${by.clinic!.company.id} and status = 'current' order by kind`,
     );
     expect(kinds.map((k) => k.kind)).toEqual(['business_licence', 'medical_licence', 'proxy']);
   });
@@ -317,6 +325,47 @@ describe('seedDemo', () => {
     const first = (d: Database) => d.db.select().from(s.goods).orderBy(asc(s.goods.id)).limit(50);
     const strip = (g: typeof s.goods.$inferSelect) => ({ ...g, createdAt: null });
     expect((await first(a)).map(strip)).toEqual((await first(b)).map(strip));
+  });
+});
+
+describe('work waiting in the console', () => {
+  const waiting = async (d: Database) => ({
+    renewals: (
+      await d.db
+        .select({ company: s.companies.name, kind: s.credentials.kind })
+        .from(s.credentials)
+        .innerJoin(s.companies, eq(s.companies.id, s.credentials.companyId))
+        .where(eq(s.credentials.status, 'pending'))
+    ).map((r) => `${r.company}/${r.kind}`),
+    cancellations: (
+      await d.db
+        .select({ username: s.users.username, status: s.cancellationRequests.status })
+        .from(s.cancellationRequests)
+        .innerJoin(s.users, eq(s.users.id, s.cancellationRequests.userId))
+    ).map((r) => `${r.username}/${r.status}`),
+  });
+
+  it("has clinic's renewal under review and closeshop's cancellation request, with nothing blocking it", async () => {
+    expect(await waiting(a)).toEqual({
+      renewals: ['康宁社区诊所/proxy'],
+      cancellations: ['closeshop/pending'],
+    });
+    const [shop] = await rows<{ orders: number; wallets: number; review: string }>(
+      `select c.review, (select count(*)::int from orders o where o.company_id = c.id) orders,
+         (select count(*)::int from wallets w where w.company_id = c.id and w.balance_fen > 0) wallets
+       from companies c join users u on u.company_id = c.id where u.username = 'closeshop'`,
+    );
+    expect(shop).toEqual({ review: 'approved', orders: 0, wallets: 0 });
+  });
+
+  it('adds them once to a demo database seeded before they existed', async () => {
+    expect(await seedReviewIfMissing(a.db)).toBe(false);
+    await b.db.execute(sql`delete from companies where name = ${demoAccounts[4].company}`);
+    await b.db.delete(s.credentials).where(eq(s.credentials.status, 'pending'));
+    expect(await waiting(b)).toEqual({ renewals: [], cancellations: [] });
+    expect(await seedReviewIfMissing(b.db)).toBe(true);
+    expect(await seedReviewIfMissing(b.db)).toBe(false);
+    expect(await waiting(b)).toEqual(await waiting(a));
   });
 });
 

@@ -129,6 +129,18 @@ describe('writing feedback', () => {
     expect(codes.filter((c) => c === 429)).toHaveLength(6);
   });
 
+  it('takes a mobile, landline, QQ or e-mail as the contact and refuses anything else by name', async () => {
+    for (const contact of ['张经理', '微信 kf2026', '1234', 'x@y']) {
+      const r = await write({ type: 'other', content: '内容', contact });
+      expect(r.statusCode, contact).toBe(422);
+      expect(r.json().errors.contact.join()).toContain('QQ 号或邮箱');
+    }
+    for (const contact of ['13800000000', '010-12345678', '10001', 'kf@example.com', ''])
+      expect((await write({ type: 'other', content: '内容', contact })).statusCode, contact).toBe(
+        200,
+      );
+  });
+
   it('stores HTML as typed', async () => {
     const content = '<img src=x onerror=alert(1)>好用';
     expect((await write({ type: 'suggestion', content })).json().data.content).toBe(content);

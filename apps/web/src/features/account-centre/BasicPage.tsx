@@ -1,4 +1,5 @@
 import type { ChangeMobileBody, ChangePasswordBody, UserUpdateBody } from '@shop/contract';
+import { isPhone, messages } from '@shop/domain';
 import {
   Alert,
   App,
@@ -22,6 +23,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PageSpinner } from '../../components/PageSpinner';
 import { applyServerErrors } from '../../lib/apply-server-errors';
+import { countTo, maxChars } from '../../lib/text-limit';
 import styles from './AccountCentre.module.css';
 
 const reviewTags = {
@@ -127,19 +129,24 @@ function ContactForm({
       <Form.Item
         label="联系人"
         name="name"
-        rules={[
-          { required: true, message: '请输入联系人' },
-          { max: 20, message: '联系人不能超过 20 个字符' },
-        ]}
+        rules={[{ required: true, message: '请输入联系人' }, maxChars('联系人', 20)]}
       >
-        <Input maxLength={40} placeholder="采购联系人姓名" />
+        <Input count={countTo(20)} placeholder="采购联系人姓名" />
       </Form.Item>
       <Form.Item
         label="联系电话"
         name="phone"
-        rules={[{ required: true, message: '请输入联系电话' }]}
+        rules={[
+          { required: true, message: '请输入联系电话' },
+          {
+            validator: (_, v?: string) =>
+              !v?.trim() || isPhone(v.trim(), true)
+                ? Promise.resolve()
+                : Promise.reject(new Error(messages.phone)),
+          },
+        ]}
       >
-        <Input maxLength={20} placeholder="手机或座机，如 010-62345678" />
+        <Input placeholder="手机或座机，如 010-62345678" />
       </Form.Item>
       <Form.Item wrapperCol={{ offset: 5 }}>
         {editable ? (
@@ -176,7 +183,7 @@ function PasswordButton() {
       <NewPasswordFields
         labels={['新密码', '确认新密码']}
         noun="新密码"
-        extra="6-20 位，须同时包含字母和数字；修改后其他设备上的登录将退出"
+        extra="修改后其他设备上的登录将退出"
       />
     </DialogForm>
   );

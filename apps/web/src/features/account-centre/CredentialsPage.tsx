@@ -19,6 +19,7 @@ import { useUploadCredential } from '../../api/account-centre/upload-credential'
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageSpinner } from '../../components/PageSpinner';
 import { applyServerErrors } from '../../lib/apply-server-errors';
+import { countTo, maxChars } from '../../lib/text-limit';
 import styles from './AccountCentre.module.css';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -235,9 +236,9 @@ function UploadModal({
         <Form.Item
           label="证件编号"
           name="number"
-          rules={[{ required: true, message: '请输入证件编号' }]}
+          rules={[{ required: true, message: '请输入证件编号' }, maxChars('证件编号', 40)]}
         >
-          <Input maxLength={40} />
+          <Input count={countTo(40)} />
         </Form.Item>
         <Form.Item
           label="发证日期"

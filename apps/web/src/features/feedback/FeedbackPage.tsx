@@ -1,4 +1,5 @@
 import type { FeedbackItem, FeedbackType } from '@shop/contract';
+import { isContact, messages } from '@shop/domain';
 import { App, Button, Empty, Form, Input, Select, Tag } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { PhotoUpload, uploadedUrls } from '../../components/PhotoUpload';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { formatDateTime } from '../../lib/format-time';
+import { countTo, maxChars } from '../../lib/text-limit';
 import styles from './FeedbackPage.module.css';
 
 /** The server's limits (a 422 beyond them) and its feedback types. */
@@ -85,12 +87,14 @@ export function FeedbackPage() {
           <Form.Item
             label="反馈内容"
             name="content"
-            rules={[{ required: true, whitespace: true, message: '请输入反馈内容' }]}
+            rules={[
+              { required: true, whitespace: true, message: '请输入反馈内容' },
+              maxChars('反馈内容', FEEDBACK_CONTENT_MAX),
+            ]}
           >
             <Input.TextArea
               rows={5}
-              maxLength={FEEDBACK_CONTENT_MAX}
-              showCount
+              count={countTo(FEEDBACK_CONTENT_MAX)}
               placeholder="请描述您遇到的问题或建议"
             />
           </Form.Item>
@@ -105,12 +109,21 @@ export function FeedbackPage() {
               onChange={setPhotos}
             />
           </Form.Item>
-          <Form.Item label="联系方式" name="contact">
-            <Input
-              maxLength={50}
-              placeholder="手机号或 QQ，方便我们联系您"
-              style={{ width: 300 }}
-            />
+          <Form.Item
+            label="联系方式"
+            name="contact"
+            extra="选填：手机号码、固定电话（如 010-12345678）、QQ 号或邮箱，方便我们联系您"
+            rules={[
+              maxChars('联系方式', 50),
+              {
+                validator: (_, v?: string) =>
+                  !v?.trim() || isContact(v.trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(messages.contact)),
+              },
+            ]}
+          >
+            <Input placeholder="手机号 / 电话 / QQ / 邮箱" style={{ width: 300 }} />
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 4 }}>
             <Button type="primary" htmlType="submit" loading={create.isPending}>

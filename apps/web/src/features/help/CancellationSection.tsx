@@ -6,6 +6,7 @@ import { useApplyCancellation, useCancellationState } from '../../api/help/cance
 import { ButtonLink } from '../../components/ButtonLink';
 import { formatDateTime } from '../../lib/format-time';
 import { loginPath } from '../../lib/login-path';
+import { countTo, maxChars } from '../../lib/text-limit';
 import styles from './CancellationSection.module.css';
 
 const REASON_MAX = 500;
@@ -41,6 +42,7 @@ export function CancellationSection() {
     );
   if (!state.data) return null;
   const { can_apply, blockers, request } = state.data;
+  const tooLong = reason.trim().length > REASON_MAX;
 
   const submit = async () => {
     setError(null);
@@ -97,11 +99,16 @@ export function CancellationSection() {
             aria-label="注销原因"
             placeholder="请填写注销原因，如门店停业、更换采购渠道等"
             value={reason}
-            maxLength={REASON_MAX}
-            showCount
+            count={countTo(REASON_MAX)}
+            status={tooLong ? 'error' : undefined}
             rows={4}
             onChange={(e) => setReason(e.target.value)}
           />
+          {tooLong && (
+            <div className={styles.tooLong} role="alert">
+              {maxChars('注销原因', REASON_MAX).message}
+            </div>
+          )}
           {error && <Alert className={styles.gap} type="error" title={error} />}
           <Popconfirm
             title="确认申请注销账户？"
@@ -114,7 +121,7 @@ export function CancellationSection() {
               className={styles.submit}
               type="primary"
               danger
-              disabled={reason.trim() === ''}
+              disabled={reason.trim() === '' || tooLong}
               loading={apply.isPending}
             >
               提交注销申请

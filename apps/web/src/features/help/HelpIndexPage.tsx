@@ -3,7 +3,7 @@ import { useConfig } from '../../api/content/get-config';
 import { useHelpMenu } from '../../api/help/get-help-menu';
 import { PageSpinner } from '../../components/PageSpinner';
 import styles from './HelpIndexPage.module.css';
-import { helpPath } from './help-pages';
+import { helpPath, NEWS_LINKS } from './help-pages';
 
 /** /help: every group of the help centre with its pages, and the hotline. */
 export function HelpIndexPage() {
@@ -35,12 +35,11 @@ export function HelpIndexPage() {
         <section className={styles.group}>
           <h2>新闻资讯</h2>
           <ul>
-            <li>
-              <Link to="/news/industry">行业资讯</Link>
-            </li>
-            <li>
-              <Link to="/news/company">公司动态</Link>
-            </li>
+            {NEWS_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
           </ul>
         </section>
       </div>

@@ -3,47 +3,56 @@ import { NavLink, Outlet } from 'react-router';
 import { useHelpMenu } from '../../api/help/get-help-menu';
 import { PageSpinner } from '../../components/PageSpinner';
 import styles from './HelpLayout.module.css';
-import { helpPath } from './help-pages';
+import { helpPath, NEWS_LINKS } from './help-pages';
 
-/** The help centre: a left menu grouped as spec section 2 lists it, the page beside it. */
-export function HelpLayout() {
+type MenuLink = { to: string; label: string };
+
+/**
+ * The help centre (a left menu grouped as spec section 2 lists it, news
+ * below) or the news (its own heading, the help centre one link below), the
+ * page beside it.
+ */
+export function HelpLayout({ section = 'help' }: { section?: 'help' | 'news' }) {
   const { data: menu } = useHelpMenu();
+  const home = section === 'news' ? NEWS_HOME : HELP_HOME;
+  const groups =
+    section === 'news'
+      ? [
+          { title: '资讯分类', links: NEWS_LINKS },
+          { title: '更多', links: [HELP_HOME] },
+        ]
+      : [
+          ...(menu ?? []).map((g) => ({
+            title: g.name,
+            links: g.items.map((i) => ({ to: helpPath(i.group, i.slug), label: i.title })),
+          })),
+          { title: '新闻资讯', links: NEWS_LINKS },
+        ];
   return (
     <div className={`container ${styles.layout}`}>
-      <nav className={styles.menu} aria-label="帮助中心菜单">
+      <nav className={styles.menu} aria-label={`${home.label}菜单`}>
         <h2 className={styles.heading}>
-          <NavLink to="/help" end>
-            帮助中心
+          <NavLink to={home.to} end>
+            {home.label}
           </NavLink>
         </h2>
-        {menu?.map((group) => (
-          <section key={group.group}>
-            <h3>{group.name}</h3>
+        {groups.map((group) => (
+          <section key={group.title}>
+            <h3>{group.title}</h3>
             <ul>
-              {group.items.map((item) => (
-                <li key={item.id}>
+              {group.links.map((link) => (
+                <li key={link.to}>
                   <NavLink
-                    to={helpPath(item.group, item.slug)}
+                    to={link.to}
                     className={({ isActive }) => (isActive ? styles.active : undefined)}
                   >
-                    {item.title}
+                    {link.label}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </section>
         ))}
-        <section>
-          <h3>新闻资讯</h3>
-          <ul>
-            <li>
-              <NavLink to="/news/industry">行业资讯</NavLink>
-            </li>
-            <li>
-              <NavLink to="/news/company">公司动态</NavLink>
-            </li>
-          </ul>
-        </section>
       </nav>
       <div className={styles.content}>
         <Suspense fallback={<PageSpinner padding={80} />}>
@@ -53,3 +62,6 @@ export function HelpLayout() {
     </div>
   );
 }
+
+const HELP_HOME: MenuLink = { to: '/help', label: '帮助中心' };
+const NEWS_HOME: MenuLink = { to: '/news', label: '新闻资讯' };

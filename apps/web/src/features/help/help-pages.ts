@@ -5,6 +5,12 @@
 export type NewsType = 'industry' | 'company';
 export const NEWS_TYPES: Record<NewsType, string> = { industry: '行业资讯', company: '公司动态' };
 
+/** The news lists as menu links (the help centre's menu and index, the news menu). */
+export const NEWS_LINKS = Object.entries(NEWS_TYPES).map(([type, label]) => ({
+  to: `/news/${type}`,
+  label,
+}));
+
 /** group/slug → title of the pages every shop has. */
 export const HELP_PAGES: Record<string, string> = {
   'xszn/zc': '注册流程',

@@ -18,7 +18,7 @@ const NewsInfoPage = lazy(() =>
 );
 const SjzzPage = lazy(() => import('./SjzzPage').then((m) => ({ default: m.SjzzPage })));
 
-/** Help centre and news (anyone may read), inside the help menu; the shop's licences. */
+/** Help centre and news (anyone may read), each inside its own menu; the shop's licences. */
 export const helpRoutes: RouteObject[] = [
   {
     element: <HelpLayout />,
@@ -38,6 +38,11 @@ export const helpRoutes: RouteObject[] = [
         element: <HelpArticlePage />,
         handle: routeHandle({ title: '帮助中心' }),
       },
+    ],
+  },
+  {
+    element: <HelpLayout section="news" />,
+    children: [
       ...['news', 'news/:type'].map((path) => ({
         path,
         element: <NewsListPage />,

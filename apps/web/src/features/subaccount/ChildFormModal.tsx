@@ -1,12 +1,17 @@
 import type { Child } from '@shop/contract';
+import { MOBILE_RE, messages } from '@shop/domain';
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { type ChildInput, useSaveChild } from '../../api/account/children';
+import { passwordRule } from '../../components/NewPasswordFields';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 
 type Values = Omit<ChildInput, 'can_order' | 'can_pay' | 'see_all_orders'> & {
   grants: ('can_order' | 'can_pay' | 'see_all_orders')[];
 };
+
+/** The server's rule for a sub-account's username. */
+const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 
 const GRANT_KEYS = ['can_order', 'can_pay', 'see_all_orders'] as const;
 const GRANT_OPTIONS = [
@@ -88,26 +93,32 @@ export function ChildFormModal({
         <Form.Item
           name="username"
           label="用户名"
-          rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}
+          rules={[
+            { required: true, whitespace: true, message: '请输入用户名' },
+            { pattern: USERNAME_RE, message: '用户名为 4-20 位字母、数字或下划线，以字母开头' },
+          ]}
           extra="4-20 位字母、数字或下划线，以字母开头"
         >
-          <Input maxLength={20} autoComplete="off" />
+          <Input autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="mobile"
           label="手机号"
-          rules={[{ required: true, whitespace: true, message: '请输入手机号码' }]}
+          rules={[
+            { required: true, whitespace: true, message: '请输入手机号码' },
+            { pattern: MOBILE_RE, message: messages.mobile },
+          ]}
           extra="子账号登录后在“基础信息”用短信验证码确认本人手机号，之后才能用它找回密码"
         >
-          <Input maxLength={11} autoComplete="off" />
+          <Input autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="password"
           label="登录密码"
-          rules={child ? [] : [{ required: true, message: '请输入密码' }]}
+          rules={child ? [passwordRule] : [{ required: true, message: '请输入密码' }, passwordRule]}
           extra={child ? '不修改请留空；修改后该子账号需重新登录' : '6-20 位，须同时包含字母和数字'}
         >
-          <Input.Password maxLength={20} autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="grants" label="权限">
           <Checkbox.Group options={GRANT_OPTIONS} />

@@ -5,6 +5,7 @@ import {
   useCreateVarietyRequest,
 } from '../../api/varieties/variety-requests';
 import { applyServerErrors } from '../../lib/apply-server-errors';
+import { countTo, maxChars } from '../../lib/text-limit';
 import styles from './Varieties.module.css';
 
 /** The server's limit on the note (422 beyond it). */
@@ -61,7 +62,7 @@ export function VarietyAddPage() {
           labelCol={{ span: 4 }}
           wrapperCol={{ span: 14 }}
           initialValues={{
-            name: (params.get('keywords') ?? '').trim().slice(0, 100),
+            name: (params.get('keywords') ?? '').trim(),
             manufacturer: '',
             specification: '',
             quantity: 1,
@@ -73,15 +74,18 @@ export function VarietyAddPage() {
           <Form.Item
             label="品种名称"
             name="name"
-            rules={[{ required: true, whitespace: true, message: '请输入品种名称' }]}
+            rules={[
+              { required: true, whitespace: true, message: '请输入品种名称' },
+              maxChars('品种名称', 100),
+            ]}
           >
-            <Input maxLength={100} placeholder="如：阿莫西林胶囊" />
+            <Input count={countTo(100)} placeholder="如：阿莫西林胶囊" />
           </Form.Item>
-          <Form.Item label="生产厂家" name="manufacturer">
-            <Input maxLength={100} />
+          <Form.Item label="生产厂家" name="manufacturer" rules={[maxChars('生产厂家', 100)]}>
+            <Input count={countTo(100)} />
           </Form.Item>
-          <Form.Item label="规格" name="specification">
-            <Input maxLength={100} placeholder="如：0.25g*24粒" />
+          <Form.Item label="规格" name="specification" rules={[maxChars('规格', 100)]}>
+            <Input count={countTo(100)} placeholder="如：0.25g*24粒" />
           </Form.Item>
           <Form.Item
             label="求购数量"
@@ -98,8 +102,8 @@ export function VarietyAddPage() {
           >
             <Input prefix="¥" style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item label="备注" name="note">
-            <Input.TextArea rows={4} maxLength={NOTE_MAX} showCount />
+          <Form.Item label="备注" name="note" rules={[maxChars('备注', NOTE_MAX)]}>
+            <Input.TextArea rows={4} count={countTo(NOTE_MAX)} />
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 4 }}>
             <Button type="primary" htmlType="submit" loading={create.isPending}>
