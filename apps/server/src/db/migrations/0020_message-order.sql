@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "order_id" integer;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
