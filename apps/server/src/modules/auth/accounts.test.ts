@@ -570,7 +570,7 @@ describe('a sub-account without see_all_orders', () => {
     const life = orderLife(t);
     const sub = await subOf(main, { can_order: 1, can_pay: 1 });
     const theirs = await life.paidOrder(main, [{ goodsId: g, number: 10 }]);
-    const own = await life.paidOrder(sub, [{ goodsId: g, number: 10 }]);
+    const own = await life.paidOrder({ ...sub, userId: sub.id }, [{ goodsId: g, number: 10 }]);
     await life.ship(theirs);
     await life.ship(own);
     await t.app.services.messages.notify(t.db, main.companyId, {
