@@ -59,7 +59,10 @@ describe.runIf(hasBrowser())('sub-accounts', () => {
     expect(await page.getByText('去支付').count()).toBe(0);
     // The server refuses it too, should anything still ask.
     await expect(
-      call(subToken, `/api/order/${orderId}/pay`, { method: 'balance', key: `e2e-${orderId}` }),
+      call(subToken, `/api/order/${orderId}/pay`, {
+        method: 'balance',
+        key: `e2e-sub-pay-${orderId}`,
+      }),
     ).rejects.toThrow(/您的账号没有此操作权限/);
     const unpaid = await call<{ status: string }>(subToken, `/api/order/${orderId}`);
     expect(unpaid.status).toBe('unpaid');
