@@ -7,7 +7,7 @@ import { fixtures, hasBrowser } from '../support/env.ts';
 afterAll(closeBrowser);
 
 describe.runIf(hasBrowser())('sub-accounts', () => {
-  it('the main account makes a sub-account without pay; it orders but cannot pay; the main account pays it', async () => {
+  it('the main account creates a sub-account without the pay permission; the sub-account logs in, orders, and cannot pay (sees 请联系主账号支付, no pay button); the main account pays it', async () => {
     const { main, goods } = fixtures().subAccounts;
     const sub = { username: 'e2e_caigou', password: 'caigou2026', mobile: '15900000123' };
 
@@ -38,28 +38,32 @@ describe.runIf(hasBrowser())('sub-accounts', () => {
     await page.waitForURL(/\/cart\/step2\?ids=/);
     await page.getByText(main.address.detail).waitFor();
     await page.getByRole('button', { name: '提交订单' }).click();
+    // 3. It cannot pay: checkout lands on a page that says the order waits for the main
+    //    account, with 请联系主账号支付 and neither a payment method nor the balance.
     await page.waitForURL(/\/cart\/step3\/\d+$/);
     const orderId = Number(/step3\/(\d+)$/.exec(page.url())![1]);
     const info = page.getByRole('region', { name: '订单信息' });
-    await info.getByText('订单提交成功').waitFor();
+    await info.getByText('订单提交成功，等待主账号支付').waitFor();
     const orderNo = /订单号：([A-Za-z0-9-]+)/.exec(await info.innerText())![1]!;
-
-    // 3. Paying is refused by the server: no pay permission (the 403 is expected on this page).
-    const payPath = `/api/order/${orderId}/pay`;
-    const { page: payPage } = await loggedInPage(sub, [{ status: 403, path: payPath }]);
-    await payPage.goto(`/cart/step3/${orderId}`);
-    const byBalance = payPage.getByRole('radio', { name: /余额支付/ });
-    await expect.poll(() => byBalance.isEnabled()).toBe(true);
-    await byBalance.check();
-    const [refused] = await Promise.all([
-      payPage.waitForResponse((r) => new URL(r.url()).pathname === payPath),
-      payPage.getByRole('button', { name: /余额支付 ¥/ }).click(),
-    ]);
-    expect(refused.status()).toBe(403);
-    await payPage
-      .getByRole('region', { name: '支付方式' })
-      .getByText('您的账号没有此操作权限，请联系主账号开通')
-      .waitFor();
+    await page.getByText('请联系主账号支付').waitFor();
+    expect(await page.getByRole('radio').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /支付/ }).count()).toBe(0);
+    expect(await page.getByText('可用余额').count()).toBe(0);
+    // Its order list and the order's detail say the same, with no 去支付.
+    await page.goto('/order');
+    const mine = page.getByRole('article', { name: `订单 ${orderNo}` });
+    await mine.getByText('请联系主账号支付').waitFor();
+    expect(await mine.getByText('去支付').count()).toBe(0);
+    await page.goto(`/order/info/${orderId}`);
+    await page.getByText('请联系主账号支付').waitFor();
+    expect(await page.getByText('去支付').count()).toBe(0);
+    // The server refuses it too, should anything still ask.
+    await expect(
+      call(subToken, `/api/order/${orderId}/pay`, {
+        method: 'balance',
+        key: `e2e-sub-pay-${orderId}`,
+      }),
+    ).rejects.toThrow(/您的账号没有此操作权限/);
     const unpaid = await call<{ status: string }>(subToken, `/api/order/${orderId}`);
     expect(unpaid.status).toBe('unpaid');
 

@@ -137,6 +137,10 @@ export const userInfo = z.object({
   is_lszh: flag01,
   /** 1: the company's main account; 0: a sub-account. */
   is_main: flag01,
+  /** What this login may do (the sub-account grants of /child; a main account all 1). */
+  can_order: flag01,
+  can_pay: flag01,
+  see_all_orders: flag01,
   name: z.string(),
   phone: z.string(),
   company: z.string(),

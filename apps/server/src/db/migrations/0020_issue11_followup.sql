@@ -5,7 +5,11 @@ CREATE TABLE "feedback_photos" (
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "mobile_verified" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "order_id" integer;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "promo" jsonb;--> statement-breakpoint
 ALTER TABLE "feedback_photos" ADD CONSTRAINT "feedback_photos_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "feedback_photos_company" ON "feedback_photos" USING btree ("company_id","created_at");--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 UPDATE "users" SET "mobile_verified" = false WHERE "is_main" = false;
+--> statement-breakpoint
+UPDATE "messages" m SET "order_id" = o."id" FROM "orders" o WHERE m."order_id" IS NULL AND m."link" = '/order/info/' || o."id";

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './company.ts';
+import { orders } from './order.ts';
 
 /**
  * Notices the shop sends a buyer company (站内信, /wdxx): order shipped,
@@ -8,6 +9,8 @@ import { companies } from './company.ts';
  * listed, a feedback reply. `dedup_key` makes a notice the expiry job sends
  * once per thing and threshold, whichever process inserts it first.
  * A deleted message keeps its row (deleted_at), so the job does not send it again.
+ * `order_id`: the order a notice is about; a sub-account without
+ * see_all_orders sees only the notices about its own orders.
  */
 export const messages = pgTable(
   'messages',
@@ -21,6 +24,7 @@ export const messages = pgTable(
     body: text('body').notNull().default(''),
     /** A shop path the message opens ('' for none). */
     link: text('link').notNull().default(''),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     dedupKey: text('dedup_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -12,8 +12,8 @@ type Deps = {
   company: CompanyService;
   content: ContentService;
   cartCount: (buyer: Buyer) => Promise<number>;
-  /** Unread messages of the company (the message centre's count). */
-  messageCount: (companyId: number) => Promise<number>;
+  /** Unread messages the buyer may see (the message centre's count). */
+  messageCount: (buyer: Buyer) => Promise<number>;
 };
 
 /** The user state of spec section 3, put together from the modules that own its parts. */
@@ -25,7 +25,7 @@ export function accountService({ auth, company, content, cartCount, messageCount
         company.profile(buyer.company.id),
         content.config(),
         cartCount(buyer),
-        messageCount(buyer.company.id),
+        messageCount(buyer),
       ]);
       if (!user || !profile) throw loginRequired();
       const { company: c, contact } = profile;
@@ -37,6 +37,9 @@ export function accountService({ auth, company, content, cartCount, messageCount
         username: user.username,
         is_lszh: c.isChain ? 1 : 0,
         is_main: buyer.user.isMain ? 1 : 0,
+        can_order: buyer.can.order ? 1 : 0,
+        can_pay: buyer.can.pay ? 1 : 0,
+        see_all_orders: buyer.can.see_all_orders ? 1 : 0,
         // The main account shows the company's contact (POST api/user/update);
         // a sub-account its own name and masked login mobile.
         name: (buyer.user.isMain ? c.contactName : user.name) || user.name || c.contactName,

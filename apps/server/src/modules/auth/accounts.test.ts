@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { makeBuyers, makeGoods, type TestBuyer } from '../../test/buyers.ts';
 import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { orderLife } from '../../test/orders.ts';
 
 // Sub-accounts (/child) and multi-store (/ddgl): who may do what is checked
 // on the server, and nobody reaches another company's logins or stores.
@@ -553,5 +554,95 @@ describe('a sub-account without the permission', () => {
       other_user_ids: [sub.id],
     });
     expect(copy.statusCode, copy.body).toBe(404);
+  });
+});
+
+// What a sub-account without see_all_orders reads about the company: the user
+// state says what it may do (the web offers nothing else), and neither the
+// messages nor the wallet ledger name other logins' orders.
+describe('a sub-account without see_all_orders', () => {
+  const info = async (headers: H) => (await get('/api/user/info', headers)).json().data;
+  const messagesOf = async (headers: H) =>
+    (await get('/api/user/message', headers)).json().data.data as { id: number; title: string }[];
+
+  it('finds its grants in the user state; a main account has all of them', async () => {
+    const main = await mainBuyer();
+    const sub = await subOf(main, { can_order: 1 });
+    expect(await info(main.headers)).toMatchObject({
+      is_main: 1,
+      can_order: 1,
+      can_pay: 1,
+      see_all_orders: 1,
+    });
+    expect(await info(sub.headers)).toMatchObject({
+      is_main: 0,
+      can_order: 1,
+      can_pay: 0,
+      see_all_orders: 0,
+    });
+    await put(`/api/user/child/${sub.id}`, main.headers, { can_pay: 1, see_all_orders: 1 });
+    expect(await info(sub.headers)).toMatchObject({ can_pay: 1, see_all_orders: 1 });
+  });
+
+  it("gets no notice about another login's order: not listed, counted, opened, read or deleted", async () => {
+    const main = await mainBuyer();
+    const g = await makeGoods(t.db, { stock: 1000 });
+    const life = orderLife(t);
+    const sub = await subOf(main, { can_order: 1, can_pay: 1 });
+    const theirs = await life.paidOrder(main, [{ goodsId: g, number: 10 }]);
+    const own = await life.paidOrder({ ...sub, userId: sub.id }, [{ goodsId: g, number: 10 }]);
+    await life.ship(theirs);
+    await life.ship(own);
+    await t.app.services.messages.notify(t.db, main.companyId, {
+      kind: 'credentials_approved',
+      title: '您的资质审核已通过',
+    });
+    const [theirNo, ownNo] = await Promise.all(
+      [theirs, own].map(
+        async (id) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!.orderNo,
+      ),
+    );
+
+    const seen = await messagesOf(sub.headers);
+    expect(seen.map((m) => m.title).sort()).toEqual(
+      [`订单 ${ownNo} 已发货`, '您的资质审核已通过'].sort(),
+    );
+    expect((await info(sub.headers)).message_count).toBe(2);
+    const all = await messagesOf(main.headers);
+    expect(all).toHaveLength(3);
+    const hidden = all.find((m) => m.title.includes(theirNo!))!;
+    expect((await get(`/api/user/message/${hidden.id}`, sub.headers)).statusCode).toBe(404);
+    await post('/api/user/message/read', sub.headers, { ids: [hidden.id] });
+    await post('/api/user/message/read-all', sub.headers);
+    expect(
+      (await post('/api/user/message/delete', sub.headers, { ids: [hidden.id] })).statusCode,
+    ).toBe(404);
+    // The main account still has it, unread: the sub-account's read-all left it alone.
+    expect((await info(main.headers)).message_count).toBe(1);
+
+    // Granted see_all_orders, it sees the company's every notice.
+    await put(`/api/user/child/${sub.id}`, main.headers, { see_all_orders: 1 });
+    expect(await messagesOf(sub.headers)).toHaveLength(3);
+  });
+
+  it('reads the wallet ledger only with pay and see_all_orders', async () => {
+    const main = await mainBuyer();
+    const g = await makeGoods(t.db, { stock: 1000 });
+    await orderLife(t).paidOrder(main, [{ goodsId: g, number: 10 }]);
+    const ledger = (headers: H) => get('/api/user/user-money/log', headers);
+    const asMain = (await ledger(main.headers)).json().data.data;
+    expect(asMain[0].order_no).not.toBe('');
+    for (const [grants, missing] of [
+      [{}, 'pay'],
+      [{ can_pay: 1 }, 'see_all_orders'],
+      [{ see_all_orders: 1 }, 'pay'],
+    ] as const) {
+      const sub = await subOf(main, grants);
+      const res = await ledger(sub.headers);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().data).toMatchObject({ reason: 'permission', permission: missing });
+    }
+    const both = await subOf(main, { can_pay: 1, see_all_orders: 1 });
+    expect((await ledger(both.headers)).json().data.data).toEqual(asMain);
   });
 });

@@ -17,7 +17,7 @@ import type { MessageService } from './service.ts';
 const params = z.strictObject({ id });
 const answer = <T extends z.ZodType>(data: T) => ({ 200: envelope(data) });
 
-/** The buyer's message centre: every call is limited to the session's company. */
+/** The buyer's message centre: every call is limited to what the session may see (service). */
 export function messageRoutes(service: MessageService): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preValidation: mustLogin };
@@ -26,16 +26,14 @@ export function messageRoutes(service: MessageService): FastifyPluginAsyncZod {
       { ...auth, schema: { querystring: messageListQuery, response: answer(messagePage) } },
       async (req) => {
         const q = req.query;
-        return ok(
-          await service.page(requireBuyer(req).company.id, q.page, q.page_size, q.unread === 1),
-        );
+        return ok(await service.page(requireBuyer(req), q.page, q.page_size, q.unread === 1));
       },
     );
     app.get(
       '/api/user/message/:id',
       { ...auth, schema: { params, response: answer(message) } },
       async (req) => {
-        const m = await service.open(requireBuyer(req).company.id, req.params.id);
+        const m = await service.open(requireBuyer(req), req.params.id);
         if (!m) throw notFound('消息');
         return ok(m);
       },
@@ -43,23 +41,21 @@ export function messageRoutes(service: MessageService): FastifyPluginAsyncZod {
     app.post(
       '/api/user/message/read',
       { ...auth, schema: { body: messageIdsBody, response: answer(messageCount) } },
-      async (req) =>
-        ok(await service.markRead(requireBuyer(req).company.id, req.body.ids), '已标记为已读'),
+      async (req) => ok(await service.markRead(requireBuyer(req), req.body.ids), '已标记为已读'),
     );
     app.post(
       '/api/user/message/read-all',
       { ...auth, schema: { response: answer(messageCount) } },
-      async (req) =>
-        ok(await service.markAllRead(requireBuyer(req).company.id), '已全部标记为已读'),
+      async (req) => ok(await service.markAllRead(requireBuyer(req)), '已全部标记为已读'),
     );
     app.post(
       '/api/user/message/delete',
       { ...auth, schema: { body: messageIdsBody, response: answer(messageCount) } },
       async (req) => {
-        const companyId = requireBuyer(req).company.id;
-        const n = await service.remove(companyId, req.body.ids);
+        const buyer = requireBuyer(req);
+        const n = await service.remove(buyer, req.body.ids);
         if (n === 0) throw notFound('消息');
-        return ok({ unread: await service.unread(companyId) }, '已删除');
+        return ok({ unread: await service.unread(buyer) }, '已删除');
       },
     );
   };

@@ -1,10 +1,12 @@
 import { credentialKinds, type Message, type MessageKind, type MessagePage } from '@shop/contract';
-import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { credentials } from '../../db/schema/company.ts';
 import { messages } from '../../db/schema/messages.ts';
+import { orders } from '../../db/schema/order.ts';
 import { coupons } from '../../db/schema/promotion.ts';
 import { page } from '../../http/envelope.ts';
+import type { Buyer } from '../../http/session.ts';
 
 // The message centre (/wdxx): notices other modules send inside their own
 // transaction (`notify(tx, companyId, …)`), and the expiry job's notices,
@@ -19,6 +21,8 @@ export type Notice = {
   link?: string;
   /** Sends the notice at most once per company and key. */
   dedupKey?: string;
+  /** The order it is about: only logins that may see that order see the notice. */
+  orderId?: number;
 };
 
 /** What other modules receive at wiring: sends a notice in the caller's transaction. */
@@ -43,9 +47,23 @@ function present(r: typeof messages.$inferSelect): Message {
 }
 
 export function messageService(db: Db) {
-  const mine = (companyId: number) =>
-    and(eq(messages.companyId, companyId), isNull(messages.deletedAt));
-  const unreadOf = (companyId: number) => and(mine(companyId), isNull(messages.readAt));
+  // The company's messages; a sub-account without see_all_orders skips the
+  // notices about orders other logins placed (they name those orders).
+  const mine = (buyer: Buyer) =>
+    and(
+      eq(messages.companyId, buyer.company.id),
+      isNull(messages.deletedAt),
+      buyer.can.see_all_orders
+        ? undefined
+        : or(
+            isNull(messages.orderId),
+            inArray(
+              messages.orderId,
+              db.select({ id: orders.id }).from(orders).where(eq(orders.userId, buyer.user.id)),
+            ),
+          ),
+    );
+  const unreadOf = (buyer: Buyer) => and(mine(buyer), isNull(messages.readAt));
 
   async function insert(tx: DbOrTx, rows: (typeof messages.$inferInsert)[]) {
     if (rows.length === 0) return 0;
@@ -60,8 +78,8 @@ export function messageService(db: Db) {
     return made.length;
   }
 
-  async function unread(companyId: number): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(messages).where(unreadOf(companyId));
+  async function unread(buyer: Buyer): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(messages).where(unreadOf(buyer));
     return row?.n ?? 0;
   }
 
@@ -75,6 +93,7 @@ export function messageService(db: Db) {
           body: n.body ?? '',
           link: n.link ?? '',
           dedupKey: n.dedupKey ?? null,
+          orderId: n.orderId ?? null,
         },
       ]);
     }) satisfies Notify as Notify,
@@ -83,12 +102,12 @@ export function messageService(db: Db) {
     unread,
 
     async page(
-      companyId: number,
+      buyer: Buyer,
       pageNo: number,
       pageSize: number,
       onlyUnread: boolean,
     ): Promise<MessagePage> {
-      const where = onlyUnread ? unreadOf(companyId) : mine(companyId);
+      const where = onlyUnread ? unreadOf(buyer) : mine(buyer);
       const [rows, [total], n] = await Promise.all([
         db
           .select()
@@ -98,41 +117,41 @@ export function messageService(db: Db) {
           .limit(pageSize)
           .offset((pageNo - 1) * pageSize),
         db.select({ n: count() }).from(messages).where(where),
-        unread(companyId),
+        unread(buyer),
       ]);
       return { ...page(rows.map(present), total?.n ?? 0, pageNo, pageSize), unread: n };
     },
 
-    /** One message of the company's; reading it marks it read. Null when not theirs. */
-    async open(companyId: number, id: number): Promise<Message | null> {
+    /** One message the buyer may see; reading it marks it read. Null otherwise. */
+    async open(buyer: Buyer, id: number): Promise<Message | null> {
       const [row] = await db
         .update(messages)
         .set({ readAt: sql`coalesce(${messages.readAt}, now())` })
-        .where(and(eq(messages.id, id), mine(companyId)))
+        .where(and(eq(messages.id, id), mine(buyer)))
         .returning();
       return row ? present(row) : null;
     },
 
-    /** Marks some of the company's messages read; others' ids change nothing. */
-    async markRead(companyId: number, ids: number[]) {
+    /** Marks some of the buyer's messages read; others' ids change nothing. */
+    async markRead(buyer: Buyer, ids: number[]) {
       await db
         .update(messages)
         .set({ readAt: new Date() })
-        .where(and(inArray(messages.id, ids), unreadOf(companyId)));
-      return { unread: await unread(companyId) };
+        .where(and(inArray(messages.id, ids), unreadOf(buyer)));
+      return { unread: await unread(buyer) };
     },
 
-    async markAllRead(companyId: number) {
-      await db.update(messages).set({ readAt: new Date() }).where(unreadOf(companyId));
+    async markAllRead(buyer: Buyer) {
+      await db.update(messages).set({ readAt: new Date() }).where(unreadOf(buyer));
       return { unread: 0 };
     },
 
     /** Deleted messages keep their row, so the expiry job never sends them again. */
-    async remove(companyId: number, ids: number[]) {
+    async remove(buyer: Buyer, ids: number[]) {
       const gone = await db
         .update(messages)
         .set({ deletedAt: new Date() })
-        .where(and(inArray(messages.id, ids), mine(companyId)))
+        .where(and(inArray(messages.id, ids), mine(buyer)))
         .returning({ id: messages.id });
       return gone.length;
     },

@@ -186,6 +186,7 @@ export function orderAdminService(deps: {
           title: `订单 ${before.orderNo} 已发货`,
           body: `${shipped.complete ? '您的订单已全部发出' : '您的订单有商品已发出'}：${carrier}，运单号 ${trackingNo}。`,
           link: `/order/info/${id}`,
+          orderId: id,
         });
       });
       return one(id);

@@ -1,12 +1,23 @@
 import { envelope, moneyLogPage, moneyLogQuery, userMoney } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
-import { mustLogin, requireBuyer } from '../../http/session.ts';
+import { Refused } from '../../http/errors.ts';
+import { type Buyer, mustLogin, requireBuyer } from '../../http/session.ts';
 import type { WalletService } from './service.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A calendar day starts at midnight Beijing time. */
 const beijingMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/**
+ * The ledger is the company's money book: its payment and refund rows name
+ * every login's orders. Only a login that pays and sees all orders reads it.
+ */
+function ledgerReader(buyer: Buyer) {
+  for (const permission of ['pay', 'see_all_orders'] as const)
+    if (!buyer.can[permission]) throw new Refused({ reason: 'permission', permission });
+  return buyer;
+}
 
 export function walletRoutes(wallet: WalletService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -29,7 +40,11 @@ export function walletRoutes(wallet: WalletService): FastifyPluginAsyncZod {
           ? new Date(beijingMidnight(q.end_time).getTime() + DAY_MS)
           : undefined;
         return ok(
-          await wallet.ledger(requireBuyer(req).company.id, { kind: q.use_type, from, to }, q.page),
+          await wallet.ledger(
+            ledgerReader(requireBuyer(req)).company.id,
+            { kind: q.use_type, from, to },
+            q.page,
+          ),
         );
       },
     );

@@ -24,6 +24,8 @@ export function usePayOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payOrder,
+    // The pay page shows a refusal next to the button; the global handler showing it too was the double 403.
+    meta: { inlineErrors: true },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [ORDER_QUERY_ROOT] }),

@@ -23,4 +23,6 @@ export const moneyLogQueryOptions = (params: MoneyLogParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useMoneyLog = (params: MoneyLogParams) => useQuery(moneyLogQueryOptions(params));
+/** `enabled: false` for a login the ledger is closed to (pay and see_all_orders are needed). */
+export const useMoneyLog = (params: MoneyLogParams, enabled = true) =>
+  useQuery({ ...moneyLogQueryOptions(params), enabled });

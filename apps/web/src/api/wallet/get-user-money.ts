@@ -14,4 +14,5 @@ export const userMoneyQueryOptions = () =>
     staleTime: 0,
   });
 
-export const useUserMoney = () => useQuery(userMoneyQueryOptions());
+/** `enabled: false` for a login that may not pay: the balance is not its business. */
+export const useUserMoney = (enabled = true) => useQuery({ ...userMoneyQueryOptions(), enabled });

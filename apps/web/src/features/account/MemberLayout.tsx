@@ -1,10 +1,17 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { useGrants } from '../../api/account/grants';
 import { PageSpinner } from '../../components/PageSpinner';
 import styles from './MemberLayout.module.css';
 
-/** The member area's sections; every alias of a page marks the same entry. */
-const SECTIONS = [
+/**
+ * The member area's sections; every alias of a page marks the same entry.
+ * `pay`: offered only to a login that may pay (the balance is what pays).
+ */
+const SECTIONS: {
+  title: string;
+  links: { to: string; label: string; also: string[]; pay?: boolean }[];
+}[] = [
   {
     title: '交易中心',
     links: [
@@ -22,7 +29,7 @@ const SECTIONS = [
   {
     title: '我的钱包',
     links: [
-      { to: '/wdqb_yegl', label: '我的余额', also: ['/yegl'] },
+      { to: '/wdqb_yegl', label: '我的余额', also: ['/yegl'], pay: true },
       { to: '/wdqb_jfgl', label: '我的积分', also: ['/jfgl'] },
       { to: '/wdqb_yhq', label: '我的优惠券', also: ['/yhq'] },
       { to: '/wdqb_xjq', label: '我的现金券', also: ['/xjq'] },
@@ -59,6 +66,7 @@ const SECTIONS = [
 /** Side menu plus the member page; the routes under it need a session (RequireLogin). */
 export function MemberLayout() {
   const { pathname } = useLocation();
+  const { canPay } = useGrants();
   return (
     <div className={styles.layout}>
       <nav className={styles.menu} aria-label="会员中心菜单">
@@ -66,20 +74,22 @@ export function MemberLayout() {
           <section key={section.title}>
             <h2>{section.title}</h2>
             <ul>
-              {section.links.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    className={({ isActive }) =>
-                      isActive || link.also.some((p) => pathname.startsWith(p))
-                        ? styles.active
-                        : undefined
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              {section.links
+                .filter((link) => canPay || !link.pay)
+                .map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      className={({ isActive }) =>
+                        isActive || link.also.some((p) => pathname.startsWith(p))
+                          ? styles.active
+                          : undefined
+                      }
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
             </ul>
           </section>
         ))}

@@ -8,6 +8,7 @@ import type { ReviewState, UserInfo } from '@shop/contract';
 import { Alert, Descriptions, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useUserInfo } from '../../api/account/get-user-info';
+import { useGrants } from '../../api/account/grants';
 import { useOrders } from '../../api/order/get-orders';
 import { useCouponCount } from '../../api/wallet/get-coupon-count';
 import { useUserMoney } from '../../api/wallet/get-user-money';
@@ -105,7 +106,8 @@ export function UserCenterPage() {
 
 function Counts({ user }: { user: UserInfo }) {
   const orders = useOrders({ status: 'all', page: 1 });
-  const money = useUserMoney();
+  const { canPay } = useGrants();
+  const money = useUserMoney(canPay);
   const coupons = useCouponCount();
   const counts = orders.data?.counts;
   const figure = (value: string | number | undefined) => (value === undefined ? '—' : value);
@@ -129,12 +131,14 @@ function Counts({ user }: { user: UserInfo }) {
       <section className={styles.assets} aria-label="我的资产">
         <h2>我的资产</h2>
         <ul>
-          <li>
-            <Link to="/yegl">
-              <strong>¥{figure(money.data?.balance)}</strong>
-              <span>账户余额</span>
-            </Link>
-          </li>
+          {canPay && (
+            <li>
+              <Link to="/yegl">
+                <strong>¥{figure(money.data?.balance)}</strong>
+                <span>账户余额</span>
+              </Link>
+            </li>
+          )}
           <li>
             <Link to="/jfgl">
               <strong>{user.points}</strong>

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Empty, Tabs } from 'antd';
+import { Alert, App, Empty, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NO_ORDER_GRANT, useGrants } from '../../api/account/grants';
 import { useCheckoutCart } from '../../api/cart/checkout-cart';
 import { useDeleteCartLines } from '../../api/cart/delete-cart-lines';
 import { cartListQueryOptions, useCartList } from '../../api/cart/get-cart-list';
@@ -32,6 +33,7 @@ export function CartPage() {
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
   const showAll = type === ALL_CART_LINES;
+  const { canOrder } = useGrants();
 
   if (cart.isPending) return <PageSpinner padding={80} />;
   if (!cart.data) return <LoadFailed what="购物车" query={cart} />;
@@ -95,6 +97,15 @@ export function CartPage() {
               <Empty className={styles.empty} description="该分类下暂无商品" />
             )}
           </div>
+          {!canOrder && (
+            <Alert
+              className={styles.noOrder}
+              type="warning"
+              showIcon
+              title={NO_ORDER_GRANT}
+              description="可勾选商品后点「复制到其他账号」，复制到主账号的购物车由主账号下单。"
+            />
+          )}
           <CartSummaryBar
             summary={state.summary}
             allSelected={allSelected(lines)}
@@ -108,6 +119,7 @@ export function CartPage() {
             onDeleteSelected={onDeleteSelected}
             onCheckout={onCheckout}
             checkingOut={checkout.isPending}
+            blocked={canOrder ? undefined : NO_ORDER_GRANT}
             actions={
               <CopyCartButton ids={lines.filter((l) => l.is_selected === 1).map((l) => l.id)} />
             }

@@ -12,6 +12,8 @@ type Props = {
   onDeleteSelected: () => void;
   onCheckout: () => void;
   checkingOut: boolean;
+  /** Why this login may not check out (a sub-account without the order grant). */
+  blocked?: string;
   /** More actions on the selection (复制到其他账号). */
   actions?: ReactNode;
 };
@@ -25,6 +27,7 @@ export function CartSummaryBar({
   onDeleteSelected,
   onCheckout,
   checkingOut,
+  blocked,
   actions,
 }: Props) {
   return (
@@ -52,7 +55,8 @@ export function CartSummaryBar({
         type="primary"
         size="large"
         className={styles.checkout}
-        disabled={summary.selected_count === 0}
+        disabled={summary.selected_count === 0 || !!blocked}
+        title={blocked}
         loading={checkingOut}
         onClick={onCheckout}
       >

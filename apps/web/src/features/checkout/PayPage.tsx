@@ -1,7 +1,8 @@
 import type { PayMethod } from '@shop/contract';
-import { Alert, Button, Radio, Result } from 'antd';
+import { Alert, Button, Radio, Result, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PAY_BY_MAIN, useGrants } from '../../api/account/grants';
 import { isApiError } from '../../api/api-error';
 import { isOnlinePayment, usePayOrder } from '../../api/checkout/pay-order';
 import { useOrder } from '../../api/order/get-order';
@@ -14,13 +15,18 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { coversAmount } from '../../lib/money';
 import styles from './PayPage.module.css';
 
-/** /cart/step3/:id and its variant /cart/hm?id=: pay an unpaid order by balance or online. */
+/**
+ * /cart/step3/:id and its variant /cart/hm?id=: pay an unpaid order by balance or online.
+ * Where checkout lands, so a sub-account without the pay grant sees here that
+ * its order is placed and waits for the main account, without the balance.
+ */
 export function PayPage() {
   const params = useParams();
   const [query] = useSearchParams();
   const id = Number(params.id ?? query.get('id'));
   const order = useOrder(id);
-  const money = useUserMoney();
+  const { canPay } = useGrants();
+  const money = useUserMoney(canPay);
   const pay = usePayOrder();
   const navigate = useNavigate();
   const [method, setMethod] = useState<PayMethod | null>(null);
@@ -74,12 +80,15 @@ export function PayPage() {
       <CartPageHeader step={3} title="支付订单" />
       <section className={styles.order} aria-label="订单信息">
         <div>
-          <p className={styles.done}>订单提交成功，请尽快付款！</p>
+          <p className={styles.done}>
+            {canPay ? '订单提交成功，请尽快付款！' : '订单提交成功，等待主账号支付'}
+          </p>
           <p>
             订单号：{o.order_no}
             {o.expires_at && (
               <span className={styles.expires}>
-                请在 {formatDateTime(o.expires_at)} 前完成支付，逾期订单将自动取消
+                {canPay ? '请' : '主账号需'}在 {formatDateTime(o.expires_at)}{' '}
+                前完成支付，逾期订单将自动取消
               </span>
             )}
           </p>
@@ -94,37 +103,58 @@ export function PayPage() {
         </p>
       </section>
 
-      <section className={styles.methods} aria-label="支付方式">
-        <h2>选择支付方式</h2>
-        <Radio.Group value={chosen} onChange={(e) => setMethod(e.target.value as PayMethod)}>
-          <Radio value="balance" disabled={!balanceEnough} className={styles.method}>
-            余额支付
-            <span className={styles.muted}>
-              （可用余额 {balance === undefined ? '—' : `¥${balance}`}
-              {balance !== undefined && !balanceEnough && '，余额不足'}）
-            </span>
-          </Radio>
-          <Radio value="online" className={styles.method}>
-            在线支付
-          </Radio>
-        </Radio.Group>
-        {pay.isError && (
-          <Alert
-            className={styles.alert}
-            type="error"
-            showIcon
-            title={isApiError(pay.error) ? pay.error.message : '支付失败，请重试'}
-          />
-        )}
-        <div className={styles.actions}>
-          <Button type="primary" size="large" loading={pay.isPending} onClick={onPay}>
-            {chosen === 'balance' ? '余额支付' : '在线支付'} ¥{o.pay_amount}
-          </Button>
-          <ButtonLink size="large" to={`/order/info/${o.id}`}>
-            查看订单
-          </ButtonLink>
-        </div>
-      </section>
+      {canPay ? (
+        <section className={styles.methods} aria-label="支付方式">
+          <h2>选择支付方式</h2>
+          <Radio.Group value={chosen} onChange={(e) => setMethod(e.target.value as PayMethod)}>
+            <Radio value="balance" disabled={!balanceEnough} className={styles.method}>
+              余额支付
+              <span className={styles.muted}>
+                （可用余额 {balance === undefined ? '—' : `¥${balance}`}
+                {balance !== undefined && !balanceEnough && '，余额不足'}）
+              </span>
+            </Radio>
+            <Radio value="online" className={styles.method}>
+              在线支付
+            </Radio>
+          </Radio.Group>
+          {pay.isError && (
+            <Alert
+              className={styles.alert}
+              type="error"
+              showIcon
+              title={isApiError(pay.error) ? pay.error.message : '支付失败，请重试'}
+            />
+          )}
+          <div className={styles.actions}>
+            <Button type="primary" size="large" loading={pay.isPending} onClick={onPay}>
+              {chosen === 'balance' ? '余额支付' : '在线支付'} ¥{o.pay_amount}
+            </Button>
+            <ButtonLink size="large" to={`/order/info/${o.id}`}>
+              查看订单
+            </ButtonLink>
+          </div>
+        </section>
+      ) : (
+        <section className={styles.methods} aria-label="支付">
+          <p>
+            <Tag color="orange" className={styles.payByMain}>
+              {PAY_BY_MAIN}
+            </Tag>
+          </p>
+          <p className={styles.muted}>
+            您的账号没有支付权限。主账号登录后，在「我的订单」中找到此订单完成支付。
+          </p>
+          <div className={styles.actions}>
+            <ButtonLink type="primary" size="large" to={`/order/info/${o.id}`}>
+              查看订单
+            </ButtonLink>
+            <ButtonLink size="large" to="/order">
+              我的订单
+            </ButtonLink>
+          </div>
+        </section>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { App, Button, Descriptions, Result, Spin } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useUserInfo } from '../../api/account/get-user-info';
+import { NO_ORDER_GRANT, useGrants } from '../../api/account/grants';
 import { useBuyGroupbuy } from '../../api/groupbuy/buy-groupbuy';
 import { useGroupbuyDetail } from '../../api/groupbuy/get-groupbuy-detail';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -26,6 +27,7 @@ export function GroupbuyDetailPage() {
   const goodsId = Math.max(0, Math.floor(Number(useParams().id)) || 0);
   const detail = useGroupbuyDetail(goodsId);
   const { user, isVisitor } = useUserInfo();
+  const { canOrder } = useGrants();
   const buy = useBuyGroupbuy();
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -42,7 +44,8 @@ export function GroupbuyDetailPage() {
   if (!detail.data) return <Spin className={styles.loading} />;
   const { activity: a, groups } = detail.data;
   const running = a.state === 0;
-  const canBuy = running && !!user;
+  // Opening or joining places an order at once: the order grant is needed.
+  const canBuy = running && !!user && canOrder;
   // Group-buy mode: the box's minimum and maximum are both the fixed quantity (spec section 5).
   const rules = quantityRules(
     {
@@ -139,6 +142,7 @@ export function GroupbuyDetailPage() {
                 发起拼团
               </Button>
             )}
+            {user && !canOrder && <span className={styles.hint}>{NO_ORDER_GRANT}</span>}
             <Link to={`/list/info/${a.goods.id}`}>查看商品详情</Link>
           </div>
         </div>

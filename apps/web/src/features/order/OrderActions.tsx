@@ -1,12 +1,16 @@
 import type { Order } from '@shop/contract';
-import { App, Button, Space } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
+import { PAY_BY_MAIN, useGrants } from '../../api/account/grants';
 import { useBuyAgain } from '../../api/order/buy-again';
 import { useCancelOrder } from '../../api/order/cancel-order';
 import { useConfirmOrder } from '../../api/order/confirm-order';
 import { ButtonLink } from '../../components/ButtonLink';
 
-/** 去支付, 取消订单, 确认收货, 再次购买 and (in lists) 查看详情 for one order. */
+/**
+ * 去支付, 取消订单, 确认收货, 再次购买 and (in lists) 查看详情 for one order;
+ * a sub-account sees only what its grants allow (pay: else 请联系主账号支付; order: cancel).
+ */
 export function OrderActions({
   order,
   showDetail = false,
@@ -22,6 +26,7 @@ export function OrderActions({
   const buyAgain = useBuyAgain();
   const navigate = useNavigate();
   const unpaid = order.status === 'unpaid';
+  const { canOrder, canPay } = useGrants();
 
   const onCancel = () =>
     modal.confirm({
@@ -87,12 +92,15 @@ export function OrderActions({
 
   return (
     <Space size={6} wrap>
-      {unpaid && (
-        <ButtonLink type="primary" size={size} to={`/cart/step3/${order.id}`}>
-          去支付
-        </ButtonLink>
-      )}
-      {unpaid && (
+      {unpaid &&
+        (canPay ? (
+          <ButtonLink type="primary" size={size} to={`/cart/step3/${order.id}`}>
+            去支付
+          </ButtonLink>
+        ) : (
+          <Tag color="orange">{PAY_BY_MAIN}</Tag>
+        ))}
+      {unpaid && canOrder && (
         <Button size={size} onClick={onCancel}>
           取消订单
         </Button>

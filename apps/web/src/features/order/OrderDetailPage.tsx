@@ -1,6 +1,7 @@
 import type { Order, OrderLine } from '@shop/contract';
 import { Descriptions, Table, Tag, Timeline } from 'antd';
 import { Link, useParams } from 'react-router';
+import { useGrants } from '../../api/account/grants';
 import { useOrder } from '../../api/order/get-order';
 import { AmountList } from '../../components/AmountList';
 import { PromoTag } from '../../components/LineTag';
@@ -192,10 +193,12 @@ export function OrderDetailPage() {
 }
 
 function StatusNote({ order }: { order: Order }) {
+  const { canPay } = useGrants();
   if (order.status === 'unpaid' && order.expires_at) {
     return (
       <p className={styles.note}>
-        请在 {formatDateTime(order.expires_at)} 前完成支付，逾期订单将自动取消。
+        {canPay ? '请' : '主账号需'}在 {formatDateTime(order.expires_at)}{' '}
+        前完成支付，逾期订单将自动取消。
       </p>
     );
   }

@@ -1,7 +1,8 @@
 import type { MoneyLogEntry, MoneyUseType } from '@shop/contract';
-import { Button, DatePicker, Empty, Select, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, DatePicker, Empty, Select, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
+import { PAY_BY_MAIN, useGrants } from '../../api/account/grants';
 import { useMoneyLog } from '../../api/wallet/get-money-log';
 import { useUserMoney } from '../../api/wallet/get-user-money';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -55,8 +56,26 @@ const columns: TableColumnsType<MoneyLogEntry> = [
 const dayParam = (value: string | null) =>
   value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).isValid() ? value : undefined;
 
-/** /wdqb_yegl (alias /yegl): balance figures and the ledger, filtered by type and dates. */
+/**
+ * /wdqb_yegl (alias /yegl): balance figures and the ledger, filtered by type and dates.
+ * A login that may not pay gets a notice instead (the menu does not offer it);
+ * the ledger, which names every login's orders, also needs see_all_orders.
+ */
 export function BalancePage() {
+  const { canPay, canReadLedger } = useGrants();
+  if (!canPay)
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={`余额由主账号管理，${PAY_BY_MAIN}`}
+        description="您的账号没有支付权限，不能查看或使用公司余额。"
+      />
+    );
+  return <Balance ledger={canReadLedger} />;
+}
+
+function Balance({ ledger }: { ledger: boolean }) {
   const [params, setParams] = useSearchParams();
   const useType = Number(params.get('use_type')) as MoneyUseType;
   const filter: MoneyUseType = USE_TYPES.some((t) => t.value === useType) ? useType : 0;
@@ -64,7 +83,7 @@ export function BalancePage() {
   const end = dayParam(params.get('end_time'));
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const money = useUserMoney();
-  const log = useMoneyLog({ page, use_type: filter, start_time: start, end_time: end });
+  const log = useMoneyLog({ page, use_type: filter, start_time: start, end_time: end }, ledger);
 
   const update = (next: Record<string, string | undefined>) => {
     const merged: Record<string, string | undefined> = {
@@ -96,47 +115,56 @@ export function BalancePage() {
         ))}
       </section>
 
-      <section className={styles.ledger} aria-label="余额明细">
-        <div className={styles.filters}>
-          <h2>余额明细</h2>
-          <Select<MoneyUseType>
-            className={styles.type}
-            value={filter}
-            options={USE_TYPES}
-            onChange={(v) => update({ use_type: v ? String(v) : undefined })}
-            aria-label="类型"
-          />
-          <DatePicker.RangePicker
-            value={[start ? dayjs(start) : null, end ? dayjs(end) : null]}
-            allowEmpty={[true, true]}
-            onChange={(dates) =>
-              update({
-                start_time: dates?.[0]?.format(DAY),
-                end_time: dates?.[1]?.format(DAY),
-              })
-            }
-          />
-          {(filter !== 0 || start || end) && (
-            <Button type="link" onClick={() => setParams({})}>
-              清除筛选
-            </Button>
+      {ledger ? (
+        <section className={styles.ledger} aria-label="余额明细">
+          <div className={styles.filters}>
+            <h2>余额明细</h2>
+            <Select<MoneyUseType>
+              className={styles.type}
+              value={filter}
+              options={USE_TYPES}
+              onChange={(v) => update({ use_type: v ? String(v) : undefined })}
+              aria-label="类型"
+            />
+            <DatePicker.RangePicker
+              value={[start ? dayjs(start) : null, end ? dayjs(end) : null]}
+              allowEmpty={[true, true]}
+              onChange={(dates) =>
+                update({
+                  start_time: dates?.[0]?.format(DAY),
+                  end_time: dates?.[1]?.format(DAY),
+                })
+              }
+            />
+            {(filter !== 0 || start || end) && (
+              <Button type="link" onClick={() => setParams({})}>
+                清除筛选
+              </Button>
+            )}
+          </div>
+          {log.isError && !log.data ? (
+            <LoadFailed what="余额明细" query={log} />
+          ) : (
+            <Table<MoneyLogEntry>
+              rowKey="id"
+              size="small"
+              columns={columns}
+              dataSource={log.data?.data ?? []}
+              loading={log.isFetching}
+              pagination={false}
+              locale={{ emptyText: <Empty description="暂无余额记录" /> }}
+            />
           )}
-        </div>
-        {log.isError && !log.data ? (
-          <LoadFailed what="余额明细" query={log} />
-        ) : (
-          <Table<MoneyLogEntry>
-            rowKey="id"
-            size="small"
-            columns={columns}
-            dataSource={log.data?.data ?? []}
-            loading={log.isFetching}
-            pagination={false}
-            locale={{ emptyText: <Empty description="暂无余额记录" /> }}
-          />
-        )}
-        {log.data && <Pager page={log.data} onChange={(p) => update({ page: String(p) })} />}
-      </section>
+          {log.data && <Pager page={log.data} onChange={(p) => update({ page: String(p) })} />}
+        </section>
+      ) : (
+        <Alert
+          className={styles.ledger}
+          type="info"
+          showIcon
+          title="余额明细包含公司全部订单，需主账号开通「查看全部订单」权限后查看"
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { JfscGoods } from '@shop/contract';
 import { formatYuan, parseYuan } from '@shop/domain';
-import { App, Button, Empty, InputNumber, Modal, Radio, Space } from 'antd';
+import { Alert, App, Button, Empty, InputNumber, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
+import { NO_ORDER_GRANT, PAY_BY_MAIN, useGrants } from '../../api/account/grants';
 import { useAddresses } from '../../api/address/get-addresses';
 import { isApiError } from '../../api/api-error';
 import { useExchangePoints } from '../../api/wheel/exchange-points';
@@ -36,6 +37,13 @@ export function ExchangeDialog({
   const max = Math.max(1, Math.min(goods.stock, left, 999));
   const total = goods.points * number;
   const short = total > points;
+  const { canOrder, canPay } = useGrants();
+  // An exchange spends the company's points (order grant); a cash part is paid from the balance (pay grant).
+  const blocked = !canOrder
+    ? NO_ORDER_GRANT
+    : goods.cash !== '0.00' && !canPay
+      ? `现金部分从账户余额支付，${PAY_BY_MAIN}`
+      : null;
 
   const submit = () => {
     if (!addressId) return;
@@ -65,7 +73,7 @@ export function ExchangeDialog({
           key="ok"
           type="primary"
           danger
-          disabled={!addressId || short}
+          disabled={!addressId || short || !!blocked}
           loading={exchange.isPending}
           onClick={submit}
         >
@@ -73,6 +81,7 @@ export function ExchangeDialog({
         </Button>,
       ]}
     >
+      {blocked && <Alert type="warning" showIcon title={blocked} />}
       <div className={styles.dialogRow}>
         <span>兑换数量</span>
         <InputNumber
