@@ -282,7 +282,11 @@ describe('ended sessions and limits', () => {
     const c = await chatBuyer('chatend');
     const { ws } = await open(t.app, '/api/chat/ws', c.headers);
     const code = closed(ws);
-    const out = await other.inject({ method: 'POST', url: '/api/user/logout', headers: c.headers });
+    const out = await other.inject({
+      method: 'DELETE',
+      url: '/api/user/logout',
+      headers: c.headers,
+    });
     expect(out.statusCode).toBe(200);
     // Well before the next ping (25 s).
     expect(await Promise.race([code, new Promise((r) => setTimeout(() => r('open'), 2000))])).toBe(
