@@ -334,12 +334,17 @@ function wire(deps: AppDeps) {
   });
   const chat = chatModule({
     db,
+    kv: deps.kv,
     bus: deps.bus,
     sessions: {
       buyer: async (token, companyId) =>
         (await auth.service.resolveSession(token))?.company.id === companyId,
       staff: async (token) =>
         (await staff.service.resolve(token))?.permissions.has('messages') ?? false,
+      onEnded: (handler) => {
+        auth.service.onRevoked(handler);
+        staff.service.onRevoked(handler);
+      },
     },
     audit: staff.service.audit,
     company: async (companyId) => {
@@ -415,7 +420,7 @@ function wire(deps: AppDeps) {
       agreement.routes,
       invoices.routes,
       chat.routes,
-      quickbuyModule({ db, catalog: catalog.service, cart: cart.service }).routes,
+      quickbuyModule({ db, kv: deps.kv, catalog: catalog.service, cart: cart.service }).routes,
     ],
     adminRoutes: [
       staff.adminRoutes,

@@ -61,6 +61,15 @@ export const fastBuyPasteBody = z.strictObject({
   text: text('清单', 200_000).refine((s) => s.length > 0, { message: '请粘贴清单' }),
 });
 
+/** A goods a list row matched, with what the import table shows of it. */
+export const fastBuyMatchGoods = goods.pick({
+  id: true,
+  name: true,
+  ypgg: true,
+  sccj: true,
+  price: true,
+});
+
 export const fastBuyMatchRow = z.object({
   /** The row's number in the file (1 = the first line). */
   row: int,
@@ -71,8 +80,8 @@ export const fastBuyMatchRow = z.object({
   /** matched: one goods; ambiguous: pick one of candidates; not_found; invalid: see note. */
   status: z.enum(['matched', 'ambiguous', 'not_found', 'invalid']),
   note: z.string(),
-  goods: goods.nullable(),
-  candidates: z.array(goods),
+  goods: fastBuyMatchGoods.nullable(),
+  candidates: z.array(fastBuyMatchGoods),
 });
 
 export const fastBuyMatchResult = z.object({
@@ -87,4 +96,5 @@ export type FastBuyItem = z.infer<typeof fastBuyItem>;
 export type FastBuyQuery = z.input<typeof fastBuyQuery>;
 export type FastBuyCartResult = z.infer<typeof fastBuyCartResult>;
 export type FastBuyMatchRow = z.infer<typeof fastBuyMatchRow>;
+export type FastBuyMatchGoods = z.infer<typeof fastBuyMatchGoods>;
 export type FastBuyMatchResult = z.infer<typeof fastBuyMatchResult>;

@@ -58,8 +58,9 @@ export function useChatSocket(onEvent: (e: ChatEvent | { type: 'open' }) => void
         void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
         onEvent(JSON.parse(String(m.data)) as ChatEvent);
       };
-      socket.onclose = () => {
-        if (stopped) return;
+      socket.onclose = (e) => {
+        // 4008: a newer tab of this session took the socket; reconnecting would take it back.
+        if (stopped || e.code === 4008) return;
         timer = setTimeout(connect, retry);
         retry = Math.min(retry * 2, RETRY_MAX_MS);
       };

@@ -145,6 +145,9 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
   }
 
   return {
+    /** Calls back with the token hash of every session that ends or changes, in any process. */
+    onRevoked: (handler: (hash: string) => void) => bus.subscribe(REVOKED, handler),
+
     resolveSession(token: string): Promise<Buyer | null> {
       const hash = hashToken(token);
       return sessionCache.get(hash, async () => {

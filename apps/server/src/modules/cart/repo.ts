@@ -15,6 +15,9 @@ export type LineKey = {
   flashGoodsId?: number | null;
 };
 
+/** The first key of the cart's advisory locks (the second is the user id). */
+const CART_LOCK = 2_011;
+
 /**
  * The cart page's query, prepared once per database: query building cost
  * more CPU than PostgreSQL spends answering it.
@@ -106,6 +109,18 @@ export function cartRepo(db: DbOrTx) {
       return rowsOf<{ line: Record<string, unknown>; goods: Record<string, unknown> }>(result).map(
         (r) => ({ line: rowFromJson(cartLines, r.line), goods: rowFromJson(goods, r.goods) }),
       );
+    },
+
+    /**
+     * Holds the user's cart until the transaction ends: an add reads the line,
+     * checks the new total against stock and the purchase limit, then writes
+     * it, and a second add of the same user must read after the first wrote
+     * (30 parallel adds of the limit otherwise all passed, hostile review). A
+     * lock on the user id, not on the line, which does not exist before the
+     * first add.
+     */
+    async lock(userId: number) {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(${CART_LOCK}, ${userId})`);
     },
 
     /** Both lines of a goods (in its activity and at the original price), by that flag. */

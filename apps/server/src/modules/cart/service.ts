@@ -106,6 +106,7 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
       originalPrice: add.isYj,
       flashGoodsId,
     };
+    await cartRepo(tx).lock(buyer.user.id);
     const both = await cartRepo(tx).linesOfGoods(buyer.user.id, buyer.company.id, g.id, key.kind);
     const found = add.isYj ? both.original : both.activity;
     // A flash line of another session is replaced, not added to.
@@ -202,6 +203,7 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
       const g = (await checkout.goods([leadGoodsId])).get(leadGoodsId)!;
       const key = { goodsId: g.id, kind: 3, originalPrice: false, combinationId };
       await db.transaction(async (tx) => {
+        await cartRepo(tx).lock(buyer.user.id);
         const held = await cartRepo(tx).packageLine(buyer.user.id, buyer.company.id, combinationId);
         const line = { id: held?.id ?? 0, selected: true, ...key };
         await checkNumber(tx, buyer, g, line, (held?.quantity ?? 0) + number, {});
@@ -226,6 +228,7 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
 
     async edit(buyer: Buyer, id: number, number: number) {
       await db.transaction(async (tx) => {
+        await cartRepo(tx).lock(buyer.user.id);
         const [row] = await lines(buyer, tx, [id]);
         if (!row) throw notFound('购物车商品');
         await checkNumber(tx, buyer, row.goods, row.line, number);

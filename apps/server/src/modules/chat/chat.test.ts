@@ -11,6 +11,7 @@ import { memoryKv } from '../../platform/kv.ts';
 import { LogSmsProvider } from '../../platform/sms.ts';
 import { makeBuyers, type TestBuyer } from '../../test/buyers.ts';
 import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { CHAT_MESSAGES_PER_MINUTE } from './service.ts';
 
 // Two server processes share the database; with TEST_REDIS_URL each has its
 // own Redis bus (as two real processes would), otherwise one memory bus.
@@ -265,5 +266,42 @@ describe('customer-service chat', () => {
     ).json().data;
     expect(older.data.map((m: { text: string }) => m.text)).toEqual(['在吗', '第0条', '第1条']);
     expect(older.has_more).toBe(0);
+  });
+});
+
+describe('ended sessions and limits', () => {
+  const chatBuyer = async (name: string) => {
+    const [x] = (await makeBuyers(t.db, 1, name)) as [TestBuyer];
+    await t.db.update(companies).set({ canChat: true }).where(eq(companies.id, x.companyId));
+    return x;
+  };
+  const closed = (ws: WebSocket) =>
+    new Promise<number>((resolve) => ws.once('close', (code: number) => resolve(code)));
+
+  it('closes a socket at once when its session ends on the other process', async () => {
+    const c = await chatBuyer('chatend');
+    const { ws } = await open(t.app, '/api/chat/ws', c.headers);
+    const code = closed(ws);
+    const out = await other.inject({
+      method: 'DELETE',
+      url: '/api/user/logout',
+      headers: c.headers,
+    });
+    expect(out.statusCode).toBe(200);
+    // Well before the next ping (25 s).
+    expect(await Promise.race([code, new Promise((r) => setTimeout(() => r('open'), 2000))])).toBe(
+      4001,
+    );
+  });
+
+  it(`takes ${CHAT_MESSAGES_PER_MINUTE} messages a minute from one sender, then a 429`, async () => {
+    const c = await chatBuyer('chatrate');
+    for (let i = 0; i < CHAT_MESSAGES_PER_MINUTE; i++)
+      expect((await send(t.app, c.headers, `第${i}条`)).statusCode).toBe(200);
+    const over = await send(t.app, c.headers, '多一条');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().msg).toContain('发送过于频繁');
+    const stored = await t.db.select().from(chatMessages).where(eq(chatMessages.body, '多一条'));
+    expect(stored).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Bus } from '../../platform/bus.ts';
+import type { Kv } from '../../platform/kv.ts';
 import type { Audit } from '../staff/index.ts';
 import { type ChatSessions, chatHub } from './hub.ts';
 import { chatAdminRoutes, chatRoutes } from './routes.ts';
@@ -11,13 +12,21 @@ export type { ChatService } from './service.ts';
 /** Customer-service chat between a buyer company and the shop's service staff. */
 export function chatModule(deps: {
   db: Db;
+  kv: Kv;
   bus: Bus;
   audit: Audit;
   company: ChatCompany;
   sessions: ChatSessions;
 }) {
   const hub = chatHub(deps.bus);
-  const service = chatService({ db: deps.db, hub, company: deps.company, audit: deps.audit });
+  deps.sessions.onEnded((hash) => void hub.sessionEnded(hash));
+  const service = chatService({
+    db: deps.db,
+    kv: deps.kv,
+    hub,
+    company: deps.company,
+    audit: deps.audit,
+  });
   return {
     service,
     hub,

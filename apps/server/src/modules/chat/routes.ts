@@ -19,6 +19,7 @@ import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { mustLogin, requireBuyer } from '../../http/session.ts';
 import { actorOf, requireStaff, staffMay } from '../../http/staff-session.ts';
+import { hashToken } from '../../platform/tokens.ts';
 import type { ChatHub, ChatSessions } from './hub.ts';
 import type { ChatService } from './service.ts';
 
@@ -85,7 +86,10 @@ export function chatRoutes(
       (socket, req) => {
         const companyId = requireBuyer(req).company.id;
         const token = req.token!;
-        hub.addBuyer(companyId, socket, () => sessions.buyer(token, companyId));
+        hub.addBuyer(companyId, socket, {
+          key: hashToken(token),
+          alive: () => sessions.buyer(token, companyId),
+        });
       },
     );
   };
@@ -145,7 +149,7 @@ export function chatAdminRoutes(
       (socket, req) => {
         requireStaff(req, 'messages');
         const token = req.staffToken!;
-        hub.addStaff(socket, () => sessions.staff(token));
+        hub.addStaff(socket, { key: hashToken(token), alive: () => sessions.staff(token) });
       },
     );
   };

@@ -4,6 +4,7 @@ import { page } from '../../http/envelope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Actor } from '../../http/staff-session.ts';
+import type { Kv } from '../../platform/kv.ts';
 import type { Audit } from '../staff/index.ts';
 import type { ChatHub } from './hub.ts';
 import { chatRepo, type MessageRow } from './repo.ts';
@@ -24,10 +25,25 @@ const toMessage = (m: MessageRow): ChatMessage => ({
   created_at: m.createdAt.toISOString(),
 });
 
-type Deps = { db: Db; hub: ChatHub; company: ChatCompany; audit: Audit };
+type Deps = { db: Db; kv: Kv; hub: ChatHub; company: ChatCompany; audit: Audit };
 
-export function chatService({ db, hub, company, audit }: Deps) {
+/**
+ * Messages one sender (a buyer's login, a staff member) may send a minute:
+ * each is stored and pushed to every service socket (hostile review: 50 at
+ * once were all taken). Counted before the message is written.
+ */
+export const CHAT_MESSAGES_PER_MINUTE = 20;
+
+export function chatService({ db, kv, hub, company, audit }: Deps) {
   const repo = chatRepo(db);
+
+  async function admitSender(sender: string) {
+    if ((await kv.incr(`chat:send:${sender}`, 60)) > CHAT_MESSAGES_PER_MINUTE)
+      throw new AppError(
+        'too_many',
+        `发送过于频繁，每分钟最多 ${CHAT_MESSAGES_PER_MINUTE} 条，请稍后再试`,
+      );
+  }
 
   async function history(conversationId: number | null, before: number | undefined, limit: number) {
     if (conversationId === null) return { data: [], has_more: 0 as const };
@@ -67,6 +83,7 @@ export function chatService({ db, hub, company, audit }: Deps) {
 
     async buyerSend(buyer: Buyer, text: string) {
       await enabled(buyer);
+      await admitSender(`user:${buyer.user.id}`);
       const { conv, message } = await db.transaction(async (tx) => {
         const conv = await chatRepo(tx).touch(buyer.company.id, 'buyer', text);
         const row = await chatRepo(tx).insertMessage({
@@ -118,6 +135,7 @@ export function chatService({ db, hub, company, audit }: Deps) {
     async staffSend(actor: Actor, conversationId: number, text: string) {
       const found = await repo.byId(conversationId);
       if (!found) throw notFound('会话');
+      await admitSender(`staff:${actor.staff.id}`);
       const { conv, message } = await db.transaction(async (tx) => {
         const conv = await chatRepo(tx).touch(found.companyId, 'staff', text);
         const row = await chatRepo(tx).insertMessage({

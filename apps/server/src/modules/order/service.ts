@@ -437,6 +437,9 @@ export function orderService({
         buyer,
         rows.map((r) => r.goods.id),
       );
+      // The purchase limit as create applies it: a cart filled past it (parallel adds) is told here, not at create.
+      const refusal = await checkout.refusal(db, buyer, ctx.activities, withOthers(rows));
+      if (refusal) throw new Refused(refusal);
       const priced = checkout.price(ctx, buyer, rows, {
         allSelected: true,
         ...(couponId === undefined ? {} : { couponId: couponId || null }),

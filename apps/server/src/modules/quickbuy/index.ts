@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { Kv } from '../../platform/kv.ts';
 import type { CartService } from '../cart/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { quickbuyRoutes } from './routes.ts';
@@ -7,7 +8,12 @@ import { quickbuyService } from './service.ts';
 export type { QuickbuyService } from './service.ts';
 
 /** 快捷采购: buy again from the company's paid orders, or from a pasted or uploaded list. */
-export function quickbuyModule(deps: { db: Db; catalog: CatalogService; cart: CartService }) {
+export function quickbuyModule(deps: {
+  db: Db;
+  kv: Kv;
+  catalog: CatalogService;
+  cart: CartService;
+}) {
   const service = quickbuyService(deps);
   return { service, routes: quickbuyRoutes(service) };
 }

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/auth.ts';
 import { makeBuyers, makeGoods, setGoods, type TestBuyer } from '../../test/buyers.ts';
 import { multipartFile, type TestApp, testApp } from '../../test/helper.ts';
 import { orderLife } from '../../test/orders.ts';
+import { MATCHES_PER_MINUTE } from './service.ts';
 
 let t: TestApp;
 let a: TestBuyer;
@@ -228,5 +229,41 @@ describe('quick purchase: an uploaded or pasted list', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.body.startsWith('\uFEFF商品编码,国药准字/本位码,商品名称,数量')).toBe(true);
+  });
+});
+
+describe('quick purchase: bounds on a list (hostile review)', () => {
+  const paste = (who: TestBuyer, text: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/fast-buy/paste',
+      headers: who.headers,
+      payload: { text },
+    });
+
+  it('asks for two characters of a name, offers at most five slim candidates', async () => {
+    const [c] = (await makeBuyers(t.db, 1, 'kjcgbound')) as [TestBuyer];
+    for (let i = 0; i < 7; i++) await makeGoods(t.db, { name: `限匹配丸${i}号` });
+    const res = await paste(c, ',,片,1\n,,限匹配丸,2\n,国药准字无此号,甲,1');
+    expect(res.statusCode).toBe(200);
+    const [one, many, shortFallback] = res.json().data.rows;
+    expect(one).toMatchObject({ status: 'invalid', candidates: [] });
+    expect(one.note).toContain('至少 2 个字');
+    expect(many.status).toBe('ambiguous');
+    expect(many.note).toContain('5 个以上');
+    expect(many.candidates).toHaveLength(5);
+    expect(Object.keys(many.candidates[0]).sort()).toEqual(['id', 'name', 'price', 'sccj', 'ypgg']);
+    expect(shortFallback.status).toBe('not_found');
+  });
+
+  it('matches ten lists a minute per company, then answers 429', async () => {
+    const [c] = (await makeBuyers(t.db, 1, 'kjcgrate')) as [TestBuyer];
+    for (let i = 0; i < MATCHES_PER_MINUTE; i++)
+      expect((await paste(c, `${g.one},,,10`)).statusCode).toBe(200);
+    const over = await paste(c, `${g.one},,,10`);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().msg).toContain('清单匹配过于频繁');
+    // Another company is not held back.
+    expect((await paste(b, `${g.one},,,10`)).statusCode).toBe(200);
   });
 });

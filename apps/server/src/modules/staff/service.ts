@@ -58,6 +58,9 @@ export function staffService({ db, kv, bus }: { db: Db; kv: Kv; bus: Bus }) {
   bus.subscribe(REVOKED, (hash) => sessions.delete(hash));
 
   return {
+    /** Calls back with the token hash of every staff session that ends, in any process. */
+    onRevoked: (handler: (hash: string) => void) => bus.subscribe(REVOKED, handler),
+
     /** Counted before the password is checked, per staff account and per address. */
     async login(username: string, password: string, address: string) {
       const row = await repo.byUsername(username);

@@ -76,8 +76,9 @@ export function useChatSocket(enabled: boolean) {
           queryClient.setQueryData<ChatState>(chatStateKey, (s) => (s ? { ...s, unread: 0 } : s));
         for (const l of listeners) l(e);
       };
-      socket.onclose = () => {
-        if (stopped) return;
+      socket.onclose = (e) => {
+        // 4008: a newer tab of this session took the socket; reconnecting would take it back.
+        if (stopped || e.code === 4008) return;
         timer = setTimeout(connect, retry);
         retry = Math.min(retry * 2, RETRY_MAX_MS);
       };
