@@ -13,3 +13,5 @@ ALTER TABLE "messages" ADD CONSTRAINT "messages_order_id_orders_id_fk" FOREIGN K
 UPDATE "users" SET "mobile_verified" = false WHERE "is_main" = false;
 --> statement-breakpoint
 UPDATE "messages" m SET "order_id" = o."id" FROM "orders" o WHERE m."order_id" IS NULL AND m."link" = '/order/info/' || o."id";
+--> statement-breakpoint
+UPDATE "companies" SET "business_scope" = (CASE WHEN "kind" IN ('clinic', 'hospital') THEN '["chemical","antibiotic","patent","device"]' ELSE '["chemical","antibiotic","patent","herbal_pieces","biological","device","health_food"]' END)::jsonb WHERE "business_scope" = '[]'::jsonb AND "review" = 'approved';

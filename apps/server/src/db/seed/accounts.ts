@@ -1,3 +1,4 @@
+import { defaultScopeOf } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/password.ts';
 import type { Tx } from '../client.ts';
@@ -194,6 +195,8 @@ const buyers: {
       review: 'approved',
       rankId: 1,
       serviceContactId: 1,
+      legalPerson: '郑文博',
+      businessScope: defaultScopeOf('pharmacy'),
     },
     credentials: [
       {
