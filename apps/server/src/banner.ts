@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, demoAccounts, demoStaff } from './db/seed/index.ts';
+import { demoSubAccount } from './db/seed/subaccounts.ts';
 
 /** What a newcomer needs after `npm start`: where to go, how to log in, what it runs on. */
 export function startBanner(o: {
@@ -21,6 +22,9 @@ export function startBanner(o: {
     lines.push(`    demo      password ${DEMO_PASSWORD} for:`);
     for (const a of demoAccounts)
       lines.push(`                ${a.username.padEnd(9)} ${a.company}（${a.role}）`);
+    lines.push(
+      `                ${demoSubAccount.username} ${demoAccounts[0].username} 的子账号（${demoSubAccount.name}：可下单，不能支付）`,
+    );
     lines.push(
       `    staff     same password, in the console: ${demoStaff.map((s) => s.username).join(', ')}`,
     );

@@ -12,13 +12,13 @@ export const demoAccounts = [
     username: 'demo',
     mobile: '13800000001',
     company: '仁和大药房（朝阳店）',
-    role: '已认证药店，金牌会员，有专属客服，可下单',
+    role: '已认证药店，金牌会员，有专属客服，开通在线客服，可下单，另有望京店',
   },
   {
     username: 'clinic',
     mobile: '13800000002',
     company: '康宁社区诊所',
-    role: '已认证诊所，银牌会员，默认客服，开通在线客服',
+    role: '已认证诊所，银牌会员，默认客服（QQ 联系），经营范围较窄',
   },
   {
     username: 'pending',

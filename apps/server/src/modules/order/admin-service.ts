@@ -125,6 +125,7 @@ export function orderAdminService(deps: {
           shipped: counts.shipped ?? 0,
           completed: counts.completed ?? 0,
           cancelled: counts.cancelled ?? 0,
+          grouping: counts.grouping ?? 0,
         },
       };
     },

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/index.ts';
 import { makeBuyers, makeGoods, type TestBuyer } from '../../test/buyers.ts';
 import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 
@@ -236,6 +237,9 @@ describe('the order list in the console', () => {
     const page = paid.json().data;
     expect(page.data.every((o: { status: string }) => o.status === 'paid')).toBe(true);
     expect(page.counts.paid).toBe(page.total);
+    // Every tab has its count: 待成团 once read （0） beside two waiting group orders.
+    const grouping = await t.db.select().from(orders).where(eq(orders.status, 'grouping'));
+    expect(page.counts.grouping).toBe(grouping.length);
     expect(
       (await t.app.inject({ url: '/admin-api/orders?status=shipping', headers: warehouse }))
         .statusCode,
