@@ -84,6 +84,7 @@ describe.runIf(hasBrowser())('help centre, news and the member home', () => {
     const box = page.getByRole('region', { name: '我的订单' });
     for (const [status, label] of [
       ['unpaid', '待支付'],
+      ['grouping', '待成团'],
       ['paid', '待发货'],
       ['shipped', '待收货'],
       ['completed', '已完成'],

@@ -33,8 +33,9 @@ export function LoginHeader() {
         </div>
         {service && (
           <p className={styles.manager}>
-            {service.contact.is_default ? '客户经理' : '专属客户经理'}：{service.contact.name}{' '}
-            <strong>{service.contact.phone}</strong>
+            {/* The spec's rule: a prefix only for a dedicated manager, not the default desk. */}
+            {!service.contact.is_default && '专属客户经理：'}
+            {service.contact.name} <strong>{service.contact.phone}</strong>
           </p>
         )}
       </div>

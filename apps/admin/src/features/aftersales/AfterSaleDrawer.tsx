@@ -1,10 +1,11 @@
 import { Descriptions, Drawer, Image, Skeleton, Steps, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useAfterSale } from '../../api/aftersales';
+import { formatTime } from '../../lib/format-time';
 import { AfterSaleActions } from './AfterSaleActions';
 import { STATUS_COLORS } from './stages';
 
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN') : '');
+const time = formatTime;
 
 /** One request: what is asked back, its photos and steps, and the actions the role may take. */
 export function AfterSaleDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {

@@ -23,12 +23,13 @@ import {
   useChatSocket,
   useConversations,
 } from '../../api/chat';
+import { formatTime } from '../../lib/format-time';
 import styles from './ChatPage.module.css';
 
 const merge = (a: ChatMessage[], b: ChatMessage[]) =>
   [...new Map([...a, ...b].map((m) => [m.id, m])).values()].sort((x, y) => x.id - y.id);
 
-const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
+const time = formatTime;
 
 /** 在线客服: the buyers' conversations (unread first to the eye), the thread and a reply box. */
 export function ChatPage() {

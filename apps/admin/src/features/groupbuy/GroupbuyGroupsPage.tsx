@@ -5,6 +5,7 @@ import { Table, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { type GroupsQuery, groupsQuery } from '../../api/groupbuy';
 import { AdminTable } from '../../components/AdminTable';
+import { formatTime } from '../../lib/format-time';
 import { numberOf, pageOf, textOf } from '../../lib/table-params';
 
 const STATE = {
@@ -36,7 +37,7 @@ const memberColumns = [
   {
     title: '参团时间',
     key: 'joined',
-    render: (_: unknown, m: Member) => new Date(m.joined_at).toLocaleString('zh-CN'),
+    render: (_: unknown, m: Member) => formatTime(m.joined_at),
   },
 ];
 

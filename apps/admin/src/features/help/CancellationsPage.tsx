@@ -6,6 +6,7 @@ import { isApiError } from '../../api/api-error';
 import { type CancellationRow, useCancellations, useDecideCancellation } from '../../api/help';
 import { LongText } from '../../components/LongText';
 import { ReasonModal } from '../../components/ReasonModal';
+import { formatTime } from '../../lib/format-time';
 
 const STATUS_OPTIONS = [
   { value: 'pending', label: '待处理' },
@@ -45,7 +46,7 @@ export function CancellationsPage() {
       title: '申请时间',
       dataIndex: 'created_at',
       width: 170,
-      render: (v: string) => new Date(v).toLocaleString('zh-CN'),
+      render: (v: string) => formatTime(v),
     },
     {
       title: '企业',
@@ -98,7 +99,7 @@ export function CancellationsPage() {
             </Button>
           </Space>
         ) : (
-          r.handled_at && new Date(r.handled_at).toLocaleString('zh-CN')
+          r.handled_at && formatTime(r.handled_at)
         ),
     },
   ];

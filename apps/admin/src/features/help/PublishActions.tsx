@@ -1,6 +1,7 @@
 import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactElement } from 'react';
+import { formatTime } from '../../lib/format-time';
 
 // What help articles and news share in their tables: shown or hidden in the
 // shop, when, and the row's actions (edit, show or hide, delete).
@@ -33,7 +34,7 @@ export function publishColumns<Row extends Publishable>(o: {
       title: o.time.title,
       dataIndex: o.time.key,
       width: 170,
-      render: (v: string) => new Date(v).toLocaleString('zh-CN'),
+      render: (v: string) => formatTime(v),
     },
     {
       title: '操作',

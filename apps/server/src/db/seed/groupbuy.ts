@@ -104,6 +104,7 @@ export async function insertGroupbuy(tx: Tx, now = new Date()) {
       paidAt,
       status: 'grouping',
       payMethod: 'balance',
+      promo: { kind: 'group' },
     });
     if (!o) continue;
     const [grp] = await tx

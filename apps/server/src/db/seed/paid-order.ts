@@ -1,3 +1,4 @@
+import type { LinePromo } from '@shop/domain';
 import { eq, sql } from 'drizzle-orm';
 import { pointsModule } from '../../modules/points/index.ts';
 import type { Tx } from '../client.ts';
@@ -38,6 +39,8 @@ export type SeedPaidOrder = {
   /** The wallet, or the online sandbox (no wallet entry). */
   payMethod: 'balance' | 'sandbox';
   completedAt?: Date;
+  /** The promotion that priced the line (拼团, 新人价), as an order records it. */
+  promo?: LinePromo;
 };
 
 /** The order, or null when the buyer has no address to ship to. */
@@ -87,6 +90,7 @@ export async function insertPaidOrder(tx: Tx, o: SeedPaidOrder) {
     quantity: o.quantity,
     unitPriceFen: o.unitPriceFen,
     amountFen,
+    promo: o.promo ?? null,
   });
   const [s] = await tx
     .update(goods)
@@ -110,6 +114,7 @@ export async function insertPaidOrder(tx: Tx, o: SeedPaidOrder) {
     status: 'succeeded',
     idempotencyKey: `${o.key}-pay`,
     paidAt: o.paidAt,
+    createdAt: o.paidAt,
   });
   if (o.status === 'completed') {
     await pointsModule({ db: tx }).service.earn(tx, order!);

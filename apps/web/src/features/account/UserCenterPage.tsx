@@ -34,6 +34,7 @@ const SHORTCUTS = [
 /** The order statuses the home counts, each linking to the order list filtered by it. */
 const ORDER_STATUSES = [
   { key: 'unpaid', label: '待支付' },
+  { key: 'grouping', label: '待成团' },
   { key: 'paid', label: '待发货' },
   { key: 'shipped', label: '待收货' },
   { key: 'completed', label: '已完成' },

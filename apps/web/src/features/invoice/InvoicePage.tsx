@@ -20,6 +20,7 @@ const columns = [
   {
     title: '订单号',
     key: 'order',
+    width: 200,
     render: (_: unknown, i: InvoiceItem) => (
       <Link to={`/order/info/${i.order_id}`}>{i.order_no}</Link>
     ),
@@ -135,6 +136,8 @@ export function InvoicePage() {
             dataSource={invoices.data?.data ?? []}
             loading={invoices.isFetching}
             pagination={false}
+            // Wider than the member area: the table scrolls rather than squeezing the order number.
+            scroll={{ x: 'max-content' }}
             locale={{ emptyText: <Empty description="暂无发票申请" /> }}
           />
           {invoices.data && (
