@@ -199,6 +199,8 @@ describe('registration in three steps', () => {
 
     const info = await call({ url: '/api/user/info', headers });
     expect(info.body.data.is_passed).toBe(0);
+    // At once, not after the session cache's seconds (it said draft, and /register/wechat's test saw it).
+    expect(info.body.data.review).toBe('pending');
 
     const resubmit = await call({
       method: 'POST',

@@ -33,7 +33,7 @@ export function companyModule(deps: {
   /** Where the message centre hears of a credential decision (optional until it exists). */
   credentialDecided?: CredentialDecided;
 }) {
-  const service = companyService(deps.db);
+  const service = companyService(deps.db, deps.bus);
   const admin = companyAdminService(deps);
   const actions = companyAdminActions(deps);
   const kxpz = kxpzService(deps);

@@ -1,7 +1,9 @@
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
+import type { Bus } from '../../platform/bus.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
+import { COMPANY_CHANGED } from './admin-actions.ts';
 import { type CompanyDetails, type CompanyRow, companyRepo } from './repo.ts';
 
 /** Details and credentials may change while registering or after a rejection, not under review. */
@@ -16,7 +18,7 @@ function assertEditable(company: CompanyRow | null) {
     throw new AppError('conflict', '资质已审核通过，如需变更请联系客服');
 }
 
-export function companyService(db: Db) {
+export function companyService(db: Db, bus: Bus) {
   const repo = companyRepo(db);
   const defaultContacts = ttlCache<Awaited<ReturnType<typeof repo.defaultContact>>>(60_000, 1, {
     serveStale: true,
@@ -59,6 +61,8 @@ export function companyService(db: Db) {
         for (const item of items) await r.upsertCredential({ companyId: company.id, ...item });
         await r.update(company.id, { review: 'pending' });
       });
+      // Every cached session of the company now reads 审核中 (the user state said 待完善 for seconds).
+      await bus.publish(COMPANY_CHANGED, String(company.id));
     },
 
     /** POST api/user/update: the contact person and phone; the main account only. */
