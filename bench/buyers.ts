@@ -1,19 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { defaultScopeOf } from '@shop/domain';
 import type pg from 'pg';
 
 // Approved buyers written straight into the bench database: there is no
 // operator back office yet to approve registrations, and logging in hundreds
 // of buyers through scrypt would only measure scrypt.
-
-const DRUG_SHOP_SCOPE = [
-  'chemical',
-  'antibiotic',
-  'patent',
-  'herbal_pieces',
-  'biological',
-  'device',
-  'health_food',
-];
 
 export type BenchBuyer = { token: string; userId: number; companyId: number; addressId: number };
 
@@ -23,7 +14,7 @@ export async function makeBuyers(db: pg.Client, n: number): Promise<BenchBuyer[]
     const c = await db.query<{ id: number }>(
       // A drug shop's usual 经营范围: every demo goods is buyable, as for the demo pharmacy.
       `INSERT INTO companies (name, review, business_scope) VALUES ($1, 'approved', $2) RETURNING id`,
-      [`压测药房${i}`, JSON.stringify(DRUG_SHOP_SCOPE)],
+      [`压测药房${i}`, JSON.stringify(defaultScopeOf('pharmacy'))],
     );
     const companyId = c.rows[0]!.id;
     const u = await db.query<{ id: number }>(

@@ -167,3 +167,24 @@ export function multipartFile(
   ]);
   return { payload, 'content-type': `multipart/form-data; boundary=${boundary}` };
 }
+
+type Headers = Record<string, string>;
+
+/** GET, JSON POST and PUT, and DELETE with the given headers (a buyer's bearer or a staff cookie). */
+export function jsonCalls(t: () => TestApp) {
+  const send =
+    (method: 'POST' | 'PUT') =>
+    (url: string, headers: Headers, payload: object = {}) =>
+      t().app.inject({
+        method,
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+  return {
+    get: (url: string, headers: Headers = {}) => t().app.inject({ method: 'GET', url, headers }),
+    post: send('POST'),
+    put: send('PUT'),
+    del: (url: string, headers: Headers) => t().app.inject({ method: 'DELETE', url, headers }),
+  };
+}

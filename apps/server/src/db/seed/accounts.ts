@@ -88,15 +88,7 @@ const buyers: {
       canChat: true,
       points: 1280,
       legalPerson: '刘海涛',
-      businessScope: [
-        'chemical',
-        'antibiotic',
-        'patent',
-        'herbal_pieces',
-        'biological',
-        'device',
-        'health_food',
-      ],
+      businessScope: defaultScopeOf('pharmacy'),
     },
     credentials: [
       {
@@ -133,7 +125,7 @@ const buyers: {
       points: 360,
       legalPerson: '周晓明',
       // A clinic buys medicines and devices for its patients, not health food or herbal pieces.
-      businessScope: ['chemical', 'antibiotic', 'patent', 'device'],
+      businessScope: defaultScopeOf('clinic'),
     },
     credentials: [
       {

@@ -11,8 +11,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { makeBuyers, makeGoods } from '../../test/buyers.ts';
-import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
-import { jsonCalls, pdfText } from '../../test/pdf.ts';
+import { jsonCalls, loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { pdfText } from '../../test/pdf.ts';
 import { UNSIGNED_MESSAGE } from './index.ts';
 
 // The purchase contract (/dzht): a company that has not signed the version in

@@ -12,7 +12,7 @@ import {
   wallets,
 } from '../../db/schema/index.ts';
 import { makeBuyers, makeGoods, type TestBuyer } from '../../test/buyers.ts';
-import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { jsonCalls, loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 import { orderLife } from '../../test/orders.ts';
 
 // Sub-accounts (/child) and multi-store (/ddgl): who may do what is checked
@@ -30,12 +30,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = (url: string, headers: H, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers, payload });
-const put = (url: string, headers: H, payload: object = {}) =>
-  t.app.inject({ method: 'PUT', url, headers, payload });
-const del = (url: string, headers: H) => t.app.inject({ method: 'DELETE', url, headers });
-const get = (url: string, headers: H = {}) => t.app.inject({ url, headers });
+const { get, post, put, del } = jsonCalls(() => t);
 
 async function mainBuyer(): Promise<TestBuyer> {
   const [b] = await makeBuyers(t.db, 1, `acc${++made}x`);

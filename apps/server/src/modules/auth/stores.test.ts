@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, sessions, storeMembers, wallets } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { makeBuyers, makeGoods, type TestBuyer } from '../../test/buyers.ts';
-import { type TestApp, testApp } from '../../test/helper.ts';
+import { jsonCalls, type TestApp, testApp } from '../../test/helper.ts';
 
 // Multi-store (/ddgl): what a login sees follows the session's store, drafts
 // are continued or discarded but never bought from, and no login reaches a
@@ -20,12 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = (url: string, headers: H, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers, payload });
-const put = (url: string, headers: H, payload: object = {}) =>
-  t.app.inject({ method: 'PUT', url, headers, payload });
-const del = (url: string, headers: H) => t.app.inject({ method: 'DELETE', url, headers });
-const get = (url: string, headers: H = {}) => t.app.inject({ url, headers });
+const { get, post, put, del } = jsonCalls(() => t);
 
 type StoreRow = { company_id: number; current: number; review: string; next_step: number | null };
 const storesOf = async (h: H) => (await get('/api/user/stores', h)).json().data as StoreRow[];

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoiceRequests, orders, users } from '../../db/schema/index.ts';
 import { makeBuyers, makeGoods, type TestBuyer } from '../../test/buyers.ts';
-import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { jsonCalls, loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 import { orderLife } from '../../test/orders.ts';
-import { jsonCalls, pdfText } from '../../test/pdf.ts';
+import { pdfText } from '../../test/pdf.ts';
 
 // E-invoices: a buyer asks for the invoice of a paid order, finance issues it
 // (a number and a real PDF with the Chinese text) or rejects it; nobody else
