@@ -328,6 +328,7 @@ function wire(deps: AppDeps) {
   const varieties = varietiesModule({ db, audit: staff.service.audit, notify });
   const feedback = feedbackModule({
     db,
+    kv: deps.kv,
     audit: staff.service.audit,
     notify,
     uploadsDir: deps.uploadsDir!,

@@ -63,3 +63,9 @@ export function assertMayBuy(buyer: Buyer) {
   if (!buyer.company.isPassed)
     throw new Refused({ reason: 'credentials', review: buyer.company.review });
 }
+
+/** A sub-account without every one of these grants is refused (403, `permission` names the missing one). */
+export function assertCan(buyer: Buyer, ...permissions: Permission[]) {
+  for (const permission of permissions)
+    if (!buyer.can[permission]) throw new Refused({ reason: 'permission', permission });
+}

@@ -30,10 +30,7 @@ export const feedback = pgTable(
   ],
 );
 
-/**
- * Who uploaded each feedback photo: a feedback names only its own company's
- * photos, and the count per hour limits what one company may upload.
- */
+/** Who uploaded each feedback photo: a feedback names only its own company's photos. */
 export const feedbackPhotos = pgTable(
   'feedback_photos',
   {

@@ -140,7 +140,7 @@ export function accountsService({ db, auth, company }: Deps) {
         taken(e);
       }
       if (!row) throw notFound('子账号');
-      await auth.endSessionsOf(ended);
+      await auth.forgetSessions(ended);
       // Permissions changed: the sub-account's live sessions read them again.
       await auth.forgetUser(id);
       return presentChild(row);
@@ -165,7 +165,7 @@ export function accountsService({ db, auth, company }: Deps) {
           throw new AppError('conflict', '该子账号已有订单，不能删除，可以停用');
         throw e;
       }
-      await auth.endSessionsOf(ended);
+      await auth.forgetSessions(ended);
     },
 
     /** Whom the caller may copy cart lines to: the other users of its current store. */

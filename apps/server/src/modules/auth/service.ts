@@ -183,9 +183,6 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
       return startSession(user.id);
     },
 
-    /** Ends every session of a login (disabled, password changed), in every process. */
-    endSessionsOf: forgetSessions,
-
     /** A sub-account's grants changed: every process reads its sessions again. */
     async forgetUser(userId: number) {
       sessionCache.clear();
@@ -195,7 +192,10 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
     /** The session's row changed (another store): every process reads it again. */
     refresh: (token: string) => forgetSessions([hashToken(token)]),
 
-    /** These sessions' rows changed (their store was discarded): every process reads them again. */
+    /**
+     * These sessions ended (a login disabled, a new password) or their rows
+     * changed (their store was discarded): every process forgets them.
+     */
     forgetSessions,
 
     async logout(token: string) {

@@ -1,4 +1,7 @@
+import { defaultScopeOf } from '@shop/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, companies } from '../../db/schema/index.ts';
 import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -127,5 +130,36 @@ describe('a rejected buyer', () => {
     } finally {
       await s.close();
     }
+  });
+});
+
+describe('approving a company with no 经营范围 recorded', () => {
+  // Registration records none; without a default an approved buyer could buy nothing.
+  it('gives it its kind’s usual scope, in the audit log too; a recorded scope stays', async () => {
+    const made = async (kind: string, businessScope: string[]) =>
+      (
+        await t.db
+          .insert(companies)
+          .values({ name: `待批${kind}`, kind, review: 'pending', businessScope })
+          .returning({ id: companies.id })
+      )[0]!.id;
+    const cases: [string, string[], string[]][] = [
+      ['pharmacy', [], defaultScopeOf('pharmacy')],
+      ['clinic', [], defaultScopeOf('clinic')],
+      ['pharmacy', ['patent'], ['patent']],
+    ];
+    for (const [kind, recorded, expected] of cases) {
+      const id = await made(kind, recorded);
+      expect((await review(id, { result: 'approve' })).statusCode).toBe(200);
+      const [row] = await t.db.select().from(companies).where(eq(companies.id, id));
+      expect(row!.businessScope).toEqual(expected);
+      const [entry] = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'company.review'), eq(auditLog.targetId, String(id))));
+      expect(entry!.after).toMatchObject({ review: 'approved', business_scope: expected });
+    }
+    // The clinic's is the narrower one.
+    expect(defaultScopeOf('clinic')).not.toContain('health_food');
   });
 });

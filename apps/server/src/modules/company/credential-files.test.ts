@@ -15,7 +15,10 @@ describe('a licence PDF', () => {
       title: '营业执照',
       blocks: [{ kind: 'text', text: '统一社会信用代码 91110105MA01ABCD1X' }],
     });
+    const copy = Buffer.from(pdf);
     expect(await sniffLicence(pdf)).toEqual({ mime: 'application/pdf', ext: 'pdf' });
+    // The reader gets a copy: the bytes stored afterwards are the bytes sent.
+    expect(pdf.equals(copy)).toBe(true);
   });
 
   // Checking only the first and last bytes let an HTML page in as a "PDF".
@@ -23,7 +26,8 @@ describe('a licence PDF', () => {
     const fake = Buffer.from(
       '%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF',
     );
-    expect(await refusal(fake)).not.toBe('accepted');
-    expect(await refusal(Buffer.from('%PDF-1.7 truncated'))).not.toBe('accepted');
+    // The buyer's 422, not an error out of the reader (a 500).
+    expect(await refusal(fake)).toBe('PDF 文件无法打开，请重新导出');
+    expect(await refusal(Buffer.from('%PDF-1.7 truncated'))).toBe('PDF 文件无法打开，请重新导出');
   });
 });

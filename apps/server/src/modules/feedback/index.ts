@@ -1,11 +1,18 @@
 import type { Db } from '../../db/client.ts';
+import type { Kv } from '../../platform/kv.ts';
 import type { Notify } from '../messages/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './routes.ts';
 import { feedbackService } from './service.ts';
 
 /** 意见反馈 (/yjfk): buyers write, customer service replies. */
-export function feedbackModule(deps: { db: Db; audit: Audit; notify: Notify; uploadsDir: string }) {
+export function feedbackModule(deps: {
+  db: Db;
+  kv: Kv;
+  audit: Audit;
+  notify: Notify;
+  uploadsDir: string;
+}) {
   const service = feedbackService(deps);
   return {
     service,

@@ -7,7 +7,7 @@ import {
   type feedbackBody,
   feedbackTypes,
 } from '@shop/contract';
-import { and, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { likeContains } from '../../db/like.ts';
@@ -17,6 +17,7 @@ import { page } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Actor } from '../../http/staff-session.ts';
+import type { Kv } from '../../platform/kv.ts';
 import type { Notify } from '../messages/index.ts';
 import type { Audit } from '../staff/index.ts';
 
@@ -51,7 +52,17 @@ function present(r: Row): FeedbackItem {
   };
 }
 
-export function feedbackService({ db, audit, notify }: { db: Db; audit: Audit; notify: Notify }) {
+export function feedbackService({
+  db,
+  kv,
+  audit,
+  notify,
+}: {
+  db: Db;
+  kv: Kv;
+  audit: Audit;
+  notify: Notify;
+}) {
   async function decide(
     actor: Actor,
     id: number,
@@ -93,31 +104,17 @@ export function feedbackService({ db, audit, notify }: { db: Db; audit: Audit; n
   return {
     /**
      * Stores a photo for a feedback to come, as the company's: at most
-     * PHOTOS_PER_HOUR an hour, counted under a lock so parallel uploads
-     * cannot pass it.
+     * PHOTOS_PER_HOUR an hour, counted before the picture is read (an atomic
+     * count, so parallel uploads cannot pass it) and outside any transaction.
      */
     async uploadPhoto(buyer: Buyer, store: () => Promise<string>): Promise<string> {
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`SELECT pg_advisory_xact_lock(hashtext('feedback_photos'), ${buyer.company.id})`,
-        );
-        const [recent] = await tx
-          .select({ n: count() })
-          .from(feedbackPhotos)
-          .where(
-            and(
-              eq(feedbackPhotos.companyId, buyer.company.id),
-              gt(feedbackPhotos.createdAt, new Date(Date.now() - 3_600_000)),
-            ),
-          );
-        if (recent!.n >= PHOTOS_PER_HOUR)
-          throw new AppError('too_many', '图片上传过于频繁，请稍后再试');
-        const url = await store();
-        await tx
-          .insert(feedbackPhotos)
-          .values({ name: url.slice(url.lastIndexOf('/') + 1), companyId: buyer.company.id });
-        return url;
-      });
+      if ((await kv.incr(`feedback:photos:${buyer.company.id}`, 3600)) > PHOTOS_PER_HOUR)
+        throw new AppError('too_many', '图片上传过于频繁，请稍后再试');
+      const url = await store();
+      await db
+        .insert(feedbackPhotos)
+        .values({ name: url.slice(url.lastIndexOf('/') + 1), companyId: buyer.company.id });
+      return url;
     },
 
     async create(buyer: Buyer, b: z.output<typeof feedbackBody>): Promise<FeedbackItem> {

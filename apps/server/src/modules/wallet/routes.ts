@@ -1,8 +1,7 @@
 import { envelope, moneyLogPage, moneyLogQuery, userMoney } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
-import { Refused } from '../../http/errors.ts';
-import { type Buyer, mustLogin, requireBuyer } from '../../http/session.ts';
+import { assertCan, type Buyer, mustLogin, requireBuyer } from '../../http/session.ts';
 import type { WalletService } from './service.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -14,8 +13,7 @@ const beijingMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
  * every login's orders. Only a login that pays and sees all orders reads it.
  */
 function ledgerReader(buyer: Buyer) {
-  for (const permission of ['pay', 'see_all_orders'] as const)
-    if (!buyer.can[permission]) throw new Refused({ reason: 'permission', permission });
+  assertCan(buyer, 'pay', 'see_all_orders');
   return buyer;
 }
 

@@ -6,7 +6,7 @@ import { readTogether } from '../../db/read-together.ts';
 import type { AddressSnapshot } from '../../db/schema/address.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, notFound, Refused } from '../../http/errors.ts';
-import type { Buyer } from '../../http/session.ts';
+import { assertCan, type Buyer } from '../../http/session.ts';
 import type { AddressService } from '../address/index.ts';
 import type { PointsService } from '../points/index.ts';
 import type { WalletService } from '../wallet/index.ts';
@@ -92,13 +92,12 @@ export function mallService(deps: {
     // A company staff froze may look, not take.
     if (buyer.company.frozen) throw new Refused({ reason: 'frozen' });
     // The company's points are spent like an order; a cash part is paid from its balance.
-    if (!buyer.can.order) throw new Refused({ reason: 'permission', permission: 'order' });
+    assertCan(buyer, 'order');
     return db.transaction(async (tx) => {
       const repo = mallRepo(tx);
       const goods = await repo.goods(input.goodsId);
       if (!goods?.onShelf) throw notFound('积分商品');
-      if (goods.cashFen > 0 && !buyer.can.pay)
-        throw new Refused({ reason: 'permission', permission: 'pay' });
+      if (goods.cashFen > 0) assertCan(buyer, 'pay');
       const { address } = await readTogether(tx, {
         address: deps.addresses.snapshotPart(companyId, input.addressId),
       });
