@@ -111,13 +111,20 @@ export function serializeGoods(g: GoodsRow, viewer: Viewer): Goods {
 export type GoodsDto = Goods;
 
 /**
- * Buyers who see the same goods object, favourites aside. An approved
- * buyer's 经营范围 joins the class: few distinct scopes exist, and is_buy
- * depends on it.
+ * Buyers who see the same goods object, favourites aside. The 经营范围 is
+ * not part of it: it changes a goods' object only by whether that goods is
+ * outside the scope (`goodsClass`), so a row keeps at most two objects per
+ * class however many different scopes buyers have.
  */
 export const viewerClass = (v: Viewer) =>
   v.buyer
     ? v.buyer.company.isPassed
-      ? `${v.buyer.company.kxpz ? 'approved-kxpz' : 'approved'}:${[...v.buyer.company.scope].sort().join(',')}`
+      ? v.buyer.company.kxpz
+        ? 'approved-kxpz'
+        : 'approved'
       : 'unapproved'
     : 'visitor';
+
+/** The viewer's class for this goods: approved buyers split by whether it is outside their scope. */
+export const goodsClass = (row: GoodsRow, v: Viewer, cls: string) =>
+  v.buyer?.company.isPassed && outsideScope(row, v.buyer.company.scope) ? `${cls}:out` : cls;

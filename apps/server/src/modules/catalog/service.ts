@@ -20,7 +20,13 @@ import {
   goodsQuery,
   visibleQuery,
 } from './repo.ts';
-import { type GoodsDto, serializeGoods, type Viewer, viewerClass } from './serialize.ts';
+import {
+  type GoodsDto,
+  goodsClass,
+  serializeGoods,
+  type Viewer,
+  viewerClass,
+} from './serialize.ts';
 
 /**
  * What the catalogue shows per buyer but does not own: narrow function ports,
@@ -127,7 +133,7 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
     const cls = viewerClass(viewer);
     return present.map((id) => {
       const row = found.get(id)!;
-      const dto = dtoFor(row, viewer, cls);
+      const dto = dtoFor(row, viewer, goodsClass(row, viewer, cls));
       const fav = favs.has(id);
       const num = inCart.get(id) ?? 0;
       const act = running.get(id);
