@@ -193,6 +193,8 @@ describe('quick purchase: an uploaded or pasted list', () => {
   });
 
   it('refuses wrong types, empty, oversized and over-long files with a 422', async () => {
+    // A refused list counts against the minute's lists too (it was read): start this minute afresh.
+    await t.kv.del(`fastbuy:match:${a.companyId}`);
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
@@ -263,6 +265,8 @@ describe('quick purchase: bounds on a list (hostile review)', () => {
     const over = await paste(c, `${g.one},,,10`);
     expect(over.statusCode).toBe(429);
     expect(over.json().msg).toContain('清单匹配过于频繁');
+    // An upload is refused before its file is read: a broken one gets the 429, not its 422.
+    expect((await upload(c, Buffer.from('not a sheet'), 'list.xlsx')).statusCode).toBe(429);
     // Another company is not held back.
     expect((await paste(b, `${g.one},,,10`)).statusCode).toBe(200);
   });

@@ -62,6 +62,7 @@ export function quickbuyRoutes(quickbuy: QuickbuyService): FastifyPluginAsyncZod
       async (req) => {
         const buyer = requireBuyer(req);
         if (!req.isMultipart()) throw fieldError('file', '请上传 csv 或 xlsx 文件');
+        await quickbuy.admit(buyer);
         const part = await req.file({ limits: { fileSize: FAST_BUY_MAX_BYTES, files: 1 } });
         if (!part) throw fieldError('file', '请上传 csv 或 xlsx 文件');
         let file: Buffer;
@@ -84,11 +85,13 @@ export function quickbuyRoutes(quickbuy: QuickbuyService): FastifyPluginAsyncZod
         schema: { body: fastBuyPasteBody, response: { 200: envelope(fastBuyMatchResult) } },
       },
       async (req) => {
+        const buyer = requireBuyer(req);
+        await quickbuy.admit(buyer);
         // Pasted from a spreadsheet the columns are tab-separated; from a CSV, commas.
         const text = req.body.text.includes('\t')
           ? req.body.text.replace(/\t/g, ',')
           : req.body.text;
-        return ok(await quickbuy.match(requireBuyer(req), parseCsv(text)), '已匹配');
+        return ok(await quickbuy.match(buyer, parseCsv(text)), '已匹配');
       },
     );
 

@@ -181,14 +181,21 @@ export function quickbuyService({ db, kv, catalog, cart }: Deps) {
       return page(data, total, pageNo, size);
     },
 
-    async match(buyer: Buyer, cells: Cell[][]): Promise<FastBuyMatchResult> {
-      const parsed = dataRows(cells);
-      // Per company, across processes: each list is up to 500 rows of lookups.
+    /**
+     * Counts a list before anything reads it (unzipping, parsing, up to 500
+     * rows of lookups), per company and across processes.
+     */
+    async admit(buyer: Buyer) {
       if ((await kv.incr(`fastbuy:match:${buyer.company.id}`, 60)) > MATCHES_PER_MINUTE)
         throw new AppError(
           'too_many',
           `清单匹配过于频繁，每分钟最多 ${MATCHES_PER_MINUTE} 次，请稍后再试`,
         );
+    },
+
+    /** Matches a list the caller has admitted. */
+    async match(buyer: Buyer, cells: Cell[][]): Promise<FastBuyMatchResult> {
+      const parsed = dataRows(cells);
       const results = await matchAll(parsed);
       const found = parsed.map((p, i) => ({ p, ...results[i]! }));
       const ids = [...new Set(found.flatMap((f) => f.ids))];
