@@ -1,11 +1,8 @@
 import type { Store } from '@shop/contract';
 import { App } from 'antd';
 import { useContinueStore, useSwitchStore } from '../api/account/stores';
+import { continuePath, isDraftStore } from '../lib/draft-store';
 import { storeChanged } from '../lib/session-flag';
-
-/** Where filling in a store continues: the home company registers at /register, an added one at /register/dd. */
-export const continuePath = (s: Pick<Store, 'is_home'>, step: 2 | 3) =>
-  s.is_home === 1 ? `/register/step${step}` : `/register/dd/step${step}`;
 
 /**
  * Reloads on the new store: company, cart, prices, orders and balance all
@@ -24,7 +21,7 @@ export function useStoreSwitch() {
     pending: switchStore.isPending || continueStore.isPending,
     resume,
     to: (s: Store, then = window.location.pathname) => {
-      if (s.review === 'draft' && s.is_home === 0) return resume(s);
+      if (isDraftStore(s)) return resume(s);
       switchStore.mutate(s.company_id, {
         onSuccess: () => {
           message.success(`已切换到 ${s.name}`);

@@ -5,8 +5,6 @@ import { formatTime } from '../../lib/format-time';
 import { AfterSaleActions } from './AfterSaleActions';
 import { STATUS_COLORS } from './stages';
 
-const time = formatTime;
-
 /** One request: what is asked back, its photos and steps, and the actions the role may take. */
 export function AfterSaleDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { data: r } = useAfterSale(id);
@@ -29,7 +27,7 @@ export function AfterSaleDrawer({ id, onClose }: { id: number | null; onClose: (
             size="small"
             current={current}
             status={ended ? 'error' : r.status === 'refunded' ? 'finish' : 'process'}
-            items={r.steps.map((s) => ({ title: s.title, description: time(s.time) }))}
+            items={r.steps.map((s) => ({ title: s.title, description: formatTime(s.time) }))}
             style={{ marginBottom: 24 }}
           />
           <Descriptions column={2} size="small" bordered>
@@ -46,7 +44,7 @@ export function AfterSaleDrawer({ id, onClose }: { id: number | null; onClose: (
             <Descriptions.Item label="已退款">
               ¥{r.refunded_amount} {r.refund_method_text}
             </Descriptions.Item>
-            <Descriptions.Item label="申请时间">{time(r.created_at)}</Descriptions.Item>
+            <Descriptions.Item label="申请时间">{formatTime(r.created_at)}</Descriptions.Item>
             <Descriptions.Item label="原因" span={2}>
               <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
                 {r.reason}

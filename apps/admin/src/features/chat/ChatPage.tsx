@@ -29,8 +29,6 @@ import styles from './ChatPage.module.css';
 const merge = (a: ChatMessage[], b: ChatMessage[]) =>
   [...new Map([...a, ...b].map((m) => [m.id, m])).values()].sort((x, y) => x.id - y.id);
 
-const time = formatTime;
-
 /** 在线客服: the buyers' conversations (unread first to the eye), the thread and a reply box. */
 export function ChatPage() {
   const queryClient = useQueryClient();
@@ -163,7 +161,7 @@ export function ChatPage() {
                         {c.last_text}
                       </Typography.Text>
                       <div className={styles.when}>
-                        {time(c.last_at)} · 专属客服 {c.service_contact || '-'}
+                        {formatTime(c.last_at)} · 专属客服 {c.service_contact || '-'}
                       </div>
                     </>
                   }
@@ -199,7 +197,7 @@ export function ChatPage() {
                 {messages.map((m) => (
                   <div key={m.id} className={m.side === 'staff' ? styles.mine : styles.theirs}>
                     <div className={styles.when}>
-                      {m.sender_name} {time(m.created_at)}
+                      {m.sender_name} {formatTime(m.created_at)}
                     </div>
                     <div className={styles.bubble}>{m.text}</div>
                   </div>

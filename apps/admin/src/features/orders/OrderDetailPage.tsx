@@ -1,18 +1,15 @@
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { Button, Descriptions, Skeleton, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { useOrder } from '../../api/orders';
 import type { AdminOrderDetail } from '../../api/types';
 import { ErrorResult, NotFound } from '../../components/ErrorResult';
+import { formatTime } from '../../lib/format-time';
 import { useCan } from '../../lib/permissions';
 import { CancelOrderForm } from './CancelOrderForm';
 import { OrderHistory, OrderLines, Payments, Shipments } from './OrderSections';
 import { ShipForm } from './ShipForm';
 import { STATUS_COLORS, statusLabel } from './status';
-
-const time = (iso: string | null | undefined) =>
-  iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '-';
 
 /** One order: what was bought, what it cost, where it goes, what happened; 发货 when paid. */
 export function OrderDetailPage() {
@@ -93,8 +90,8 @@ function Summary({ order: o }: { order: AdminOrderDetail }) {
         { key: 'company', label: '买家', children: o.company_name },
         { key: 'user', label: '下单人', children: o.user_name },
         { key: 'status', label: '状态', children: statusLabel(o.status) },
-        { key: 'created', label: '下单时间', children: time(o.created_at) },
-        { key: 'paid', label: '付款时间', children: time(o.paid_at) },
+        { key: 'created', label: '下单时间', children: formatTime(o.created_at) || '-' },
+        { key: 'paid', label: '付款时间', children: formatTime(o.paid_at) || '-' },
         { key: 'method', label: '支付方式', children: o.pay_method_text || '-' },
         { key: 'invoice', label: '发票', children: o.invoice_text || '-' },
         { key: 'remark', label: '买家备注', children: o.remark || '-', span: 2 },

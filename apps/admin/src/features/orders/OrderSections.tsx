@@ -1,10 +1,8 @@
 import type { OrderLinePromo } from '@shop/contract';
 import { Descriptions, Empty, Table, Tag, Timeline } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { AdminOrderDetail, AdminOrderLine, OrderEvent, Payment } from '../../api/types';
-
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+import { formatTime } from '../../lib/format-time';
 
 export function OrderLines({ order: o }: { order: AdminOrderDetail }) {
   return (
@@ -28,7 +26,7 @@ export function OrderLines({ order: o }: { order: AdminOrderDetail }) {
                   {p.title}
                 </Tag>
               ) : (
-                '—'
+                '-'
               ),
           },
           { title: '单价（元）', dataIndex: 'price', align: 'right' },
@@ -97,7 +95,7 @@ export function Shipments({ order: o }: { order: AdminOrderDetail }) {
           dataIndex: 'lines',
           render: (ids: number[]) => ids.map((id) => <div key={id}>{names.get(id) ?? id}</div>),
         },
-        { title: '发货时间', dataIndex: 'created_at', render: time },
+        { title: '发货时间', dataIndex: 'created_at', render: formatTime },
       ]}
     />
   );
@@ -116,7 +114,7 @@ export function Payments({ payments }: { payments: Payment[] }) {
         { title: '金额（元）', dataIndex: 'amount', align: 'right' },
         { title: '交易号', dataIndex: 'trade_no', render: (v: string) => v || '-' },
         { title: '状态', dataIndex: 'status_text' },
-        { title: '时间', dataIndex: 'created_at', render: time },
+        { title: '时间', dataIndex: 'created_at', render: formatTime },
       ]}
     />
   );
@@ -131,7 +129,7 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
         content: (
           <>
             <div>{e.text}</div>
-            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{time(e.time)}</div>
+            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{formatTime(e.time)}</div>
           </>
         ),
       }))}

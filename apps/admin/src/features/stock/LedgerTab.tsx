@@ -1,12 +1,12 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Select, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { goodsListQuery } from '../../api/goods';
 import type { LedgerEntry } from '../../api/reports-types';
 import { goodsOneQuery, stockLedgerQuery } from '../../api/stock';
 import { AdminTable } from '../../components/AdminTable';
+import { formatTime } from '../../lib/format-time';
 import { useCan } from '../../lib/permissions';
 import { StockChangeForm } from './StockChangeForm';
 
@@ -58,7 +58,7 @@ export function LedgerTab({
       title: '时间',
       dataIndex: 'created_at',
       width: 170,
-      render: (_, e) => dayjs(e.created_at).format('YYYY-MM-DD HH:mm:ss'),
+      render: (_, e) => formatTime(e.created_at),
     },
     { title: '类型', dataIndex: 'kind_text', width: 120 },
     {

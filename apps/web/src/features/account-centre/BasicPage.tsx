@@ -69,7 +69,7 @@ export function BasicPage() {
           <Descriptions.Item label="用户名">{user?.username}</Descriptions.Item>
           <Descriptions.Item label="登录手机">
             {user?.mobile}
-            {user?.mobile_verified === 0 && (
+            {unproved && (
               <Tag color="orange" className={styles.tag}>
                 待验证
               </Tag>

@@ -6,7 +6,8 @@ import { useDiscardStore, useStores } from '../../api/account/stores';
 import { ButtonLink } from '../../components/ButtonLink';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageSpinner } from '../../components/PageSpinner';
-import { continuePath, useStoreSwitch } from '../../components/use-store-switch';
+import { useStoreSwitch } from '../../components/use-store-switch';
+import { continuePath, isDraftStore } from '../../lib/draft-store';
 import { storeChanged } from '../../lib/session-flag';
 import styles from './AccountPages.module.css';
 
@@ -127,7 +128,7 @@ function StoreActions({
       {s.review === 'rejected' ? '重新提交资料' : '继续完善资料'}
     </Button>
   );
-  const draft = s.review === 'draft' && s.is_home === 0;
+  const draft = isDraftStore(s);
   return (
     <Space size={0}>
       {fill}
