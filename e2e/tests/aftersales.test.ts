@@ -122,4 +122,65 @@ describe.runIf(hasBrowser())('after-sales', () => {
     await shop.goto(`/order/info/${placed.id}`);
     await progress.getByText('已退款', { exact: true }).waitFor();
   }, 150_000);
+
+  it('the reviewer declines with a reason the buyer reads as typed; an over-long one is not cut', async () => {
+    const { buyer, goods } = fixtures().console.refund;
+    const line = goods[1];
+    const token = await login(buyer.username, buyer.password);
+    const placed = await placeOrder(token, [{ goods_id: line.id, number: 1 }]);
+    await call(token, `/api/order/${placed.id}/pay`, {
+      method: 'balance',
+      key: `e2e-decline-pay-${placed.id}`,
+    });
+    const shop = (await loggedInPage(buyer)).page;
+    await shop.goto(`/order/info/${placed.id}`);
+    const progress = shop.getByRole('region', { name: '售后进度' });
+    await progress.getByRole('button', { name: '申请售后' }).click();
+    const form = dialog(shop, '售后类型');
+    await form.getByLabel(`${line.name} 售后数量`).fill('1');
+    await form.getByLabel('售后原因').fill('不想要了');
+    const [asked] = await Promise.all([
+      shop.waitForResponse(
+        (r) =>
+          new URL(r.url()).pathname === `/api/order/${placed.id}/after-sales` &&
+          r.request().method() === 'POST',
+      ),
+      form.getByRole('button', { name: '提交申请' }).click(),
+    ]);
+    const request = ((await asked.json()) as { data: { id: number } }).data;
+
+    const reviewer = (await staffPage('reviewer')).page;
+    const drawer = await openRequest(reviewer, request.id);
+    await drawer.getByRole('button', { name: /^拒\s*绝$/ }).click();
+    const reason = dialog(reviewer, '拒绝售后申请');
+    const box = reason.getByLabel('拒绝原因');
+    const ok = reason.getByRole('button', { name: /^拒\s*绝$/ });
+    // 201 characters stay in the box: the dialog says why and will not send them.
+    await box.fill('药'.repeat(201));
+    await expect.poll(async () => (await box.inputValue()).length).toBe(201);
+    await reason.getByText('拒绝原因不能超过 200 个字符').waitFor();
+    expect(await ok.isDisabled()).toBe(true);
+    const note = '<b>照片</b>不清晰，请重新申请';
+    await box.fill(note);
+    await expect.poll(() => ok.isEnabled()).toBe(true);
+    await reviewer.waitForTimeout(300); // antd's colour transition, for the screenshot
+    await screenshot(reviewer, '5-5-reviewer-declines');
+    const [answer] = await Promise.all([
+      reviewer.waitForResponse((r) =>
+        new RegExp(`/after-sales/${request.id}/decline$`).test(new URL(r.url()).pathname),
+      ),
+      ok.click(),
+    ]);
+    expect(((await answer.json()) as { code: number }).code).toBe(10000);
+    await drawer
+      .locator('.ant-tag')
+      .filter({ hasText: /^已拒绝$/ })
+      .waitFor();
+
+    // The buyer reads the note as it was typed, tags and all, as text.
+    await shop.reload();
+    await progress.getByText('已拒绝', { exact: true }).waitFor();
+    await progress.getByText(`审核备注：${note}`).waitFor();
+    expect(await progress.locator('b').count()).toBe(0);
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
-import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
-import { App, Button, Form, Space } from 'antd';
+import { App, Button, Space } from 'antd';
+import { useState } from 'react';
 import { type AdminAfterSale, useAfterSaleAction } from '../../api/aftersales';
-import { applyServerErrors } from '../../lib/apply-server-errors';
+import { ReasonModal } from '../../components/ReasonModal';
 import { useCan } from '../../lib/permissions';
 
 /** The buttons the staff member's role may use on the request in its present state. */
@@ -12,7 +12,7 @@ export function AfterSaleActions({ request: r }: { request: AdminAfterSale }) {
   const decline = useAfterSaleAction('decline', true);
   const receive = useAfterSaleAction('receive');
   const refund = useAfterSaleAction('refund');
-  const [form] = Form.useForm<{ note: string }>();
+  const [declining, setDeclining] = useState(false);
 
   const confirm = (title: string, content: string, run: () => Promise<unknown>, done: string) =>
     modal.confirm({
@@ -50,32 +50,9 @@ export function AfterSaleActions({ request: r }: { request: AdminAfterSale }) {
       >
         通过
       </Button>,
-      <ModalForm<{ note: string }>
-        key="decline"
-        title="拒绝售后申请"
-        form={form}
-        width={480}
-        trigger={<Button danger>拒绝</Button>}
-        modalProps={{ destroyOnHidden: true, okText: '拒绝', okButtonProps: { danger: true } }}
-        onFinish={async ({ note }) => {
-          try {
-            await decline.mutateAsync({ id: r.id, note: note.trim() });
-          } catch (error) {
-            const text = applyServerErrors(form, error);
-            if (text) message.error(text);
-            return false;
-          }
-          message.success('已拒绝该申请');
-          return true;
-        }}
-      >
-        <ProFormTextArea
-          name="note"
-          label="拒绝原因（买家可见）"
-          rules={[{ required: true, whitespace: true, message: '请填写拒绝原因' }]}
-          fieldProps={{ maxLength: 200, showCount: true }}
-        />
-      </ModalForm>,
+      <Button key="decline" danger onClick={() => setDeclining(true)}>
+        拒绝
+      </Button>,
     );
   }
   if (r.status === 'returning' && can('returns.receive'))
@@ -115,5 +92,22 @@ export function AfterSaleActions({ request: r }: { request: AdminAfterSale }) {
         退款 ¥{r.amount}
       </Button>,
     );
-  return buttons.length > 0 ? <Space>{buttons}</Space> : null;
+  if (buttons.length === 0) return null;
+  return (
+    <Space>
+      {buttons}
+      {declining && (
+        <ReasonModal
+          title="拒绝售后申请"
+          label="拒绝原因"
+          okText="拒绝"
+          onClose={() => setDeclining(false)}
+          onSubmit={async (note) => {
+            await decline.mutateAsync({ id: r.id, note });
+            message.success('已拒绝该申请');
+          }}
+        />
+      )}
+    </Space>
+  );
 }

@@ -1,15 +1,15 @@
-import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
-import { App, Button, Form, Space } from 'antd';
+import { App, Button, Space } from 'antd';
+import { useState } from 'react';
 import { useReviewCompany } from '../../api/companies';
 import type { CompanyRow } from '../../api/types';
-import { applyServerErrors } from '../../lib/apply-server-errors';
+import { ReasonModal } from '../../components/ReasonModal';
 
 /** 通过 / 驳回 a pending company; a rejection needs the reason the buyer will read. */
 export function ReviewActions({ company, onDone }: { company: CompanyRow; onDone: () => void }) {
   const { message, modal } = App.useApp();
   const approve = useReviewCompany();
   const reject = useReviewCompany({ inlineErrors: true });
-  const [form] = Form.useForm<{ reason: string }>();
+  const [rejecting, setRejecting] = useState(false);
 
   const confirmApprove = () =>
     modal.confirm({
@@ -33,36 +33,21 @@ export function ReviewActions({ company, onDone }: { company: CompanyRow; onDone
       <Button type="primary" loading={approve.isPending} onClick={confirmApprove}>
         通过
       </Button>
-      <ModalForm<{ reason: string }>
-        title={`驳回「${company.name}」`}
-        form={form}
-        width={480}
-        trigger={<Button danger>驳回</Button>}
-        modalProps={{ destroyOnHidden: true, okText: '驳回', okButtonProps: { danger: true } }}
-        onFinish={async ({ reason }) => {
-          try {
-            await reject.mutateAsync({
-              id: company.id,
-              body: { result: 'reject', reason: reason.trim() },
-            });
-          } catch (error) {
-            const text = applyServerErrors(form, error);
-            if (text) message.error(text);
-            return false;
-          }
-          message.success('已驳回');
-          onDone();
-          return true;
-        }}
-      >
-        <ProFormTextArea
-          name="reason"
-          label="驳回原因"
+      <Button danger onClick={() => setRejecting(true)}>
+        驳回
+      </Button>
+      {rejecting && (
+        <ReasonModal
+          title={`驳回「${company.name}」`}
           placeholder="买家将看到此原因，请写明需补充或更正的资质"
-          fieldProps={{ maxLength: 200, showCount: true, autoSize: { minRows: 3, maxRows: 6 } }}
-          rules={[{ required: true, whitespace: true, message: '请填写驳回原因' }]}
+          onClose={() => setRejecting(false)}
+          onSubmit={async (reason) => {
+            await reject.mutateAsync({ id: company.id, body: { result: 'reject', reason } });
+            message.success('已驳回');
+            onDone();
+          }}
         />
-      </ModalForm>
+      )}
     </Space>
   );
 }

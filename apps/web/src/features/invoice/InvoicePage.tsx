@@ -18,25 +18,28 @@ type Search = {
 
 const columns = [
   {
-    title: '订单号',
+    title: '订单号 / 申请时间',
     key: 'order',
-    width: 200,
+    width: 196,
     render: (_: unknown, i: InvoiceItem) => (
-      <Link to={`/order/info/${i.order_id}`}>{i.order_no}</Link>
+      <>
+        <Link to={`/order/info/${i.order_id}`}>{i.order_no}</Link>
+        <div className={styles.muted}>{formatDateTime(i.created_at)}</div>
+      </>
     ),
   },
-  { title: '发票类型', dataIndex: 'type_text', key: 'type', width: 120 },
-  { title: '发票抬头', dataIndex: 'title', key: 'title', width: 200 },
+  { title: '发票类型', dataIndex: 'type_text', key: 'type', width: 116 },
+  { title: '发票抬头', dataIndex: 'title', key: 'title', ellipsis: { showTitle: true } },
   {
     title: '开票金额',
     key: 'amount',
-    width: 110,
+    width: 100,
     render: (_: unknown, i: InvoiceItem) => `¥${i.amount}`,
   },
   {
     title: '状态',
     key: 'status',
-    width: 150,
+    width: 96,
     render: (_: unknown, i: InvoiceItem) => (
       <>
         <Tag color={INVOICE_STATUS_COLORS[i.status]}>{i.status_text}</Tag>
@@ -47,19 +50,13 @@ const columns = [
   {
     title: '发票号码',
     key: 'no',
-    width: 190,
+    width: 176,
     render: (_: unknown, i: InvoiceItem) => i.invoice_no ?? '—',
-  },
-  {
-    title: '申请时间',
-    key: 'created',
-    width: 140,
-    render: (_: unknown, i: InvoiceItem) => formatDateTime(i.created_at),
   },
   {
     title: '操作',
     key: 'actions',
-    width: 110,
+    width: 84,
     render: (_: unknown, i: InvoiceItem) =>
       i.pdf_url ? (
         <a href={i.pdf_url} download>
@@ -136,8 +133,8 @@ export function InvoicePage() {
             dataSource={invoices.data?.data ?? []}
             loading={invoices.isFetching}
             pagination={false}
-            // Wider than the member area: the table scrolls rather than squeezing the order number.
-            scroll={{ x: 'max-content' }}
+            // Fits the member area's width: the title gives way (cut, whole on hover), never the numbers.
+            tableLayout="fixed"
             locale={{ emptyText: <Empty description="暂无发票申请" /> }}
           />
           {invoices.data && (
