@@ -32,6 +32,19 @@ async function act(page: Page, drawer: ReturnType<typeof dialog>, button: RegExp
   expect(((await answer.json()) as { code: number }).code).toBe(10000);
 }
 
+/** Presses the after-sale form's 提交申请 and answers the request the buyer made. */
+async function submitAfterSale(shop: Page, form: ReturnType<typeof dialog>, orderId: number) {
+  const [asked] = await Promise.all([
+    shop.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === `/api/order/${orderId}/after-sales` &&
+        r.request().method() === 'POST',
+    ),
+    form.getByRole('button', { name: '提交申请' }).click(),
+  ]);
+  return ((await asked.json()) as { data: { id: number; amount: string } }).data;
+}
+
 describe.runIf(hasBrowser())('after-sales', () => {
   it('the buyer asks one line back, the reviewer approves, finance refunds it to the fen', async () => {
     const { buyer, goods } = fixtures().console.refund;
@@ -62,15 +75,7 @@ describe.runIf(hasBrowser())('after-sales', () => {
     await form.getByLabel(`${first.name} 售后数量`).fill('7');
     await form.getByLabel('售后原因').fill('药品外包装破损，整行退款');
     await screenshot(shop, '5-1-buyer-asks-refund');
-    const [asked] = await Promise.all([
-      shop.waitForResponse(
-        (r) =>
-          new URL(r.url()).pathname === `/api/order/${placed.id}/after-sales` &&
-          r.request().method() === 'POST',
-      ),
-      form.getByRole('button', { name: '提交申请' }).click(),
-    ]);
-    const request = ((await asked.json()) as { data: { id: number; amount: string } }).data;
+    const request = await submitAfterSale(shop, form, placed.id);
     expect(request.amount).toBe(refund);
     await progress.getByText('待审核', { exact: true }).waitFor();
     await progress.getByText(`退款金额 ¥${refund}`).waitFor();
@@ -139,15 +144,7 @@ describe.runIf(hasBrowser())('after-sales', () => {
     const form = dialog(shop, '售后类型');
     await form.getByLabel(`${line.name} 售后数量`).fill('1');
     await form.getByLabel('售后原因').fill('不想要了');
-    const [asked] = await Promise.all([
-      shop.waitForResponse(
-        (r) =>
-          new URL(r.url()).pathname === `/api/order/${placed.id}/after-sales` &&
-          r.request().method() === 'POST',
-      ),
-      form.getByRole('button', { name: '提交申请' }).click(),
-    ]);
-    const request = ((await asked.json()) as { data: { id: number } }).data;
+    const request = await submitAfterSale(shop, form, placed.id);
 
     const reviewer = (await staffPage('reviewer')).page;
     const drawer = await openRequest(reviewer, request.id);
