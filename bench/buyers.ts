@@ -30,6 +30,12 @@ export async function makeBuyers(db: pg.Client, n: number): Promise<BenchBuyer[]
     await db.query(`INSERT INTO wallets (company_id, balance_fen) VALUES ($1, 100000000)`, [
       companyId,
     ]);
+    // An established buyer has signed the purchase contract in force; its orders get 459 otherwise.
+    await db.query(
+      `INSERT INTO contract_signatures (company_id, version_id, user_id, signer_name, sha256)
+       SELECT $1, id, $2, '压测', sha256 FROM contract_versions ORDER BY version DESC LIMIT 1`,
+      [companyId, userId],
+    );
     const token = randomBytes(32).toString('base64url');
     await db.query(
       `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
@@ -40,11 +46,11 @@ export async function makeBuyers(db: pg.Client, n: number): Promise<BenchBuyer[]
   return out;
 }
 
-/** Buyable goods with a packing step, stock and no limits that would refuse a repeated add. */
+/** Buyable goods (no 控销 grant needed) with a packing step, stock and no limits that would refuse a repeated add. */
 export async function buyableGoods(db: pg.Client, n: number) {
   const r = await db.query<{ id: number; step: number }>(
     `SELECT id, mid_pack_quantity AS step FROM goods
-     WHERE NOT is_hidden AND mid_pack_quantity > 0 AND activity_type = 0
+     WHERE NOT is_hidden AND NOT is_controlled AND mid_pack_quantity > 0 AND activity_type = 0
        AND NOT EXISTS (SELECT 1 FROM full_reduction_goods f WHERE f.goods_id = goods.id)
        AND purchase_limit = 0 AND purchase_minimum <= mid_pack_quantity
        AND stock >= mid_pack_quantity * 100

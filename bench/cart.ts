@@ -174,6 +174,7 @@ async function createOrders(
   let created = 0;
   let refused = 0;
   let other = 0;
+  const samples = new Set<string>();
   const started = performance.now();
   const r = await autocannon({
     url,
@@ -195,7 +196,10 @@ async function createOrders(
           // Stock went between the order's check and its take (409), or before it (422).
           if (status === 200) created++;
           else if (/"reason":"(out_of_stock|over_stock)"/.test(body)) refused++;
-          else other++;
+          else {
+            other++;
+            if (samples.size < 5) samples.add(`${status} ${body.slice(0, 160)}`);
+          }
         },
       },
     ],
@@ -212,6 +216,7 @@ async function createOrders(
   console.log(
     `orders: ${created} created, ${refused} refused for stock, ${other} other, ${oversold.length} goods oversold or miscounted`,
   );
+  for (const s of samples) console.log(`  other answer: ${s}`);
   report(
     'order creation',
     r,
