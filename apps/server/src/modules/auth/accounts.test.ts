@@ -640,4 +640,17 @@ describe('a sub-account without see_all_orders', () => {
     const both = await subOf(main, { can_pay: 1, see_all_orders: 1 });
     expect((await ledger(both.headers)).json().data.data).toEqual(asMain);
   });
+
+  it('shows the company balance only to a login that may pay with it', async () => {
+    const main = await mainBuyer();
+    const money = (headers: H) => get('/api/user/user-money', headers);
+    const asMain = (await money(main.headers)).json().data;
+    expect(asMain.balance).toMatch(/^\d+\.\d{2}$/);
+    const plain = await money((await subOf(main, { can_order: 1, see_all_orders: 1 })).headers);
+    expect(plain.statusCode, plain.body).toBe(403);
+    expect(plain.json().data).toMatchObject({ reason: 'permission', permission: 'pay' });
+    expect(plain.body).not.toContain(asMain.balance);
+    const payer = await subOf(main, { can_pay: 1 });
+    expect((await money(payer.headers)).json().data).toEqual(asMain);
+  });
 });

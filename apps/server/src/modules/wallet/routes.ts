@@ -22,7 +22,12 @@ export function walletRoutes(wallet: WalletService): FastifyPluginAsyncZod {
     app.get(
       '/api/user/user-money',
       { preValidation: mustLogin, schema: { response: { 200: envelope(userMoney) } } },
-      async (req) => ok(await wallet.summary(requireBuyer(req).company.id)),
+      // The company's money: for the logins that may spend it (the web withholds it from the others).
+      async (req) => {
+        const buyer = requireBuyer(req);
+        assertCan(buyer, 'pay');
+        return ok(await wallet.summary(buyer.company.id));
+      },
     );
     app.get(
       '/api/user/user-money/log',
