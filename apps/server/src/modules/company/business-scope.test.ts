@@ -7,7 +7,7 @@ import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts
 
 // 经营范围: goods outside a company's licensed scope are shown as such and
 // refused on every way into a purchase (cart add, quick add, quick purchase,
-// package, order creation after staff narrowed the scope); staff with the
+// package, group-buy, order creation after staff narrowed the scope); staff with the
 // review role correct the scope and the other registered particulars, audited.
 
 let t: TestApp;
@@ -135,6 +135,62 @@ describe('goods outside the business scope', () => {
       422,
       { reason: 'out_of_scope', scope: 'health_food', goods_id: healthFood },
     ]);
+  });
+
+  it('can neither open nor join a group-buy of one (拼团 skips the cart)', async () => {
+    // A goods of its own: one in a group-buy is no longer sold through the cart.
+    const groupFood = await makeGoods(t.db, {
+      isHealth: true,
+      isControlled: false,
+      name: '测试鱼油',
+      approvalNumber: '国食健注G20190002',
+      stock: 1_000,
+    });
+    const started = await call('POST', '/admin-api/groupbuy/activities', operator, {
+      goods_id: groupFood,
+      title: '经营范围测试拼团',
+      pt_price: '9.90',
+      group_size: 3,
+      number: 10,
+      group_hours: 24,
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const activityId = started.json().data.id as number;
+    const narrow = await buyerWith(['chemical']);
+    const wide = await buyerWith(['health_food']);
+    const ordersOf = async (b: TestBuyer) =>
+      (await call('GET', '/api/order/list', b.headers)).json().data.total as number;
+
+    const refused = await call('POST', '/api/pintuan/open', narrow.headers, {
+      activity_id: activityId,
+      key: randomUUID(),
+    });
+    expect([refused.statusCode, refused.json().data]).toEqual([
+      422,
+      { reason: 'out_of_scope', scope: 'health_food', goods_id: groupFood },
+    ]);
+    const opened = await call('POST', '/api/pintuan/open', wide.headers, {
+      activity_id: activityId,
+      key: randomUUID(),
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { order_id: orderId, group_id: groupId } = opened.json().data;
+    const paid = await call('POST', `/api/order/${orderId}/pay`, wide.headers, {
+      method: 'balance',
+      key: randomUUID(),
+    });
+    expect(paid.json().data.status).toBe('grouping');
+    const joined = await call('POST', '/api/pintuan/join', narrow.headers, {
+      group_id: groupId,
+      key: randomUUID(),
+    });
+    expect([joined.statusCode, joined.json().data]).toEqual([
+      422,
+      { reason: 'out_of_scope', scope: 'health_food', goods_id: groupFood },
+    ]);
+    expect(await ordersOf(narrow)).toBe(0);
   });
 
   it('are refused at order creation when staff narrowed the scope after the cart', async () => {
