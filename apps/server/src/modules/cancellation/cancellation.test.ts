@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancellationRequests, orders, users, wallets } from '../../db/schema/index.ts';
+import {
+  cancellationRequests,
+  orders,
+  storeMembers,
+  users,
+  wallets,
+} from '../../db/schema/index.ts';
 import { makeBuyers, makeGoods, type TestBuyer } from '../../test/buyers.ts';
 import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 import { orderLife } from '../../test/orders.ts';
@@ -140,6 +146,40 @@ describe('account cancellation', () => {
     const log = (await get('/admin-api/audit-log?action=cancellation.approve', admin)).json().data
       .data as { target_id: string }[];
     expect(log.map((l) => l.target_id)).toContain(String(main!.companyId));
+  });
+
+  it('approved: a login holding the company as a further store goes back to its own', async () => {
+    const [closing, holder] = (await makeBuyers(t.db, 2, 'cxs')) as [TestBuyer, TestBuyer];
+    await emptyWallet(closing.companyId);
+    await t.db.insert(storeMembers).values({ userId: holder.userId, companyId: closing.companyId });
+    const stores = async () =>
+      (await get('/api/user/stores', holder.headers)).json().data as {
+        company_id: number;
+        current: number;
+      }[];
+    const switched = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/stores/current',
+      headers: holder.headers,
+      payload: { company_id: closing.companyId },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect((await stores()).find((s) => s.current === 1)?.company_id).toBe(closing.companyId);
+
+    const id = (await apply(closing)).json().data.request.id as number;
+    expect((await decide(id, { approve: 1 })).json().data.status).toBe('approved');
+    // Still logged in, now on its own company, and the cancelled store is not offered.
+    expect((await get('/api/user/info', holder.headers)).json().code).toBe(10000);
+    expect(await stores()).toEqual([
+      expect.objectContaining({ company_id: holder.companyId, current: 1 }),
+    ]);
+    const back = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/stores/current',
+      headers: holder.headers,
+      payload: { company_id: closing.companyId },
+    });
+    expect(back.statusCode).toBe(404);
   });
 
   it('approval is refused when an order was opened after the request', async () => {
