@@ -5,6 +5,7 @@ import { users } from '../../db/schema/auth.ts';
 import { makeBuyers, makeGoods, setGoods, type TestBuyer } from '../../test/buyers.ts';
 import { multipartFile, type TestApp, testApp } from '../../test/helper.ts';
 import { orderLife } from '../../test/orders.ts';
+import { zipOf } from '../../test/zip.ts';
 import { MATCHES_PER_MINUTE } from './service.ts';
 
 let t: TestApp;
@@ -207,11 +208,18 @@ describe('quick purchase: an uploaded or pasted list', () => {
       await upload(a, Buffer.alloc(1024 * 1024 + 10, 'a'), 'list.csv'),
       await upload(a, csv(Array.from({ length: 501 }, (_, i) => `,,药${i},1`)), 'list.csv'),
       await upload(a, csv(['商品编码,国药准字/本位码,商品名称,数量']), 'list.csv'),
+      // Under 1 MB, claiming 10 bytes, inflating to 50 MB: refused before the reader unpacks it.
+      await upload(
+        a,
+        zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(50 * 1024 * 1024, '<row/>')),
+        'list.xlsx',
+      ),
     ];
     for (const r of refused) {
       expect(r.statusCode, r.body).toBe(422);
       expect(r.json().errors.file).toBeDefined();
     }
+    expect(refused.at(-1)!.json().errors.file).toEqual(['表格文件过大或已损坏，请检查后重新上传']);
     expect(
       (await upload(a, csv(Array.from({ length: 500 }, (_, i) => `,,药${i},1`)), 'list.csv'))
         .statusCode,
