@@ -304,4 +304,39 @@ describe('ended sessions and limits', () => {
     const stored = await t.db.select().from(chatMessages).where(eq(chatMessages.body, '多一条'));
     expect(stored).toHaveLength(0);
   });
+
+  it('closes a staff socket at once when that staff session logs out', async () => {
+    const own = await staffLogin(t, 'service');
+    const { ws } = await open(t.app, '/admin-api/chat/ws', own);
+    const kept = await open(t.app, '/admin-api/chat/ws', service);
+    const code = closed(ws);
+    const out = await t.app.inject({ method: 'DELETE', url: '/admin-api/logout', headers: own });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await Promise.race([code, new Promise((r) => setTimeout(() => r('open'), 2000))])).toBe(
+      4001,
+    );
+    // Another session of the same staff member keeps its socket.
+    expect(kept.ws.readyState).toBe(kept.ws.OPEN);
+  });
+
+  it(`takes ${CHAT_MESSAGES_PER_MINUTE} answers a minute from one staff member, then a 429`, async () => {
+    const c = await chatBuyer('chatstaffrate');
+    await send(t.app, c.headers, '请问有货吗');
+    const admin = await staffLogin(t, 'admin');
+    const list = (
+      await t.app.inject({ url: '/admin-api/chat/conversations', headers: admin })
+    ).json().data;
+    const conv = list.data.find((x: { company_id: number }) => x.company_id === c.companyId);
+    const answer = (text: string) =>
+      send(t.app, admin, text, `/admin-api/chat/conversations/${conv.id}/messages`);
+    for (let i = 0; i < CHAT_MESSAGES_PER_MINUTE; i++)
+      expect((await answer(`答复${i}`)).statusCode).toBe(200);
+    const over = await answer('多一条答复');
+    expect(over.statusCode).toBe(429);
+    const stored = await t.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.body, '多一条答复'));
+    expect(stored).toHaveLength(0);
+  });
 });
