@@ -318,6 +318,13 @@ export async function cancellationFixtures(db: Db) {
   };
 }
 
+/** /ddgl: a pharmacy that adds a store, leaves it half-registered, continues and discards it. */
+export async function storeFixtures(db: Db) {
+  return {
+    buyer: await buyer(db, { username: 'e2e_stores', company: '同济堂药房（总店）' }),
+  };
+}
+
 export type Fixtures = {
   home: Awaited<ReturnType<typeof homeFixtures>>;
   catalog: Awaited<ReturnType<typeof catalogFixtures>>;
@@ -337,6 +344,7 @@ export type Fixtures = {
   subAccounts: Awaited<ReturnType<typeof subAccountFixtures>>;
   chatQuickbuy: Awaited<ReturnType<typeof chatQuickbuyFixtures>>;
   cancellation: Awaited<ReturnType<typeof cancellationFixtures>>;
+  stores: Awaited<ReturnType<typeof storeFixtures>>;
 };
 
 /** Forgotten password and WeChat login: a buyer of its own, whose password the test changes. */
@@ -415,5 +423,6 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     subAccounts: await subAccountFixtures(db),
     chatQuickbuy: await chatQuickbuyFixtures(db),
     cancellation: await cancellationFixtures(db),
+    stores: await storeFixtures(db),
   };
 }

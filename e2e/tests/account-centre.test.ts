@@ -151,4 +151,43 @@ describe.runIf(hasBrowser())('account centre', () => {
     await page.waitForURL(/\/zzzj$/);
     await page.getByText('医疗器械').first().waitFor();
   });
+  it('adds a store and leaves it half-registered; /ddgl continues it or discards it, never switches to it', async () => {
+    const { buyer } = fixtures().stores;
+    const { page } = await loggedInPage(buyer);
+    await page.goto('/register_dd');
+    await page.waitForURL(/\/register\/dd\/step1$/);
+    await page.getByRole('button', { name: '创建新门店' }).click();
+    // The session now acts for the new store, which asks for its particulars.
+    await page.waitForURL(/\/register\/dd\/step2$/);
+
+    // Left at step 2, it is listed as a draft to continue or delete, with no way to buy as it.
+    await page.goto('/ddgl');
+    const home = page.getByRole('row').filter({ hasText: buyer.company });
+    const draft = page.getByRole('row').filter({ hasText: '（未填写企业名称）' });
+    await draft.getByText('待完善资料').waitFor();
+    await draft.getByText('当前门店').waitFor();
+    expect(await draft.getByRole('button', { name: '切换到此门店' }).count()).toBe(0);
+    await screenshot(page, 'acct-4-ddgl-draft');
+
+    // Back to the home store; the draft is continued from there at its step.
+    await home.getByRole('button', { name: '切换到此门店' }).click();
+    await home.getByText('当前门店').waitFor();
+    await draft.getByRole('button', { name: '继续完善资料' }).click();
+    await page.waitForURL(/\/register\/dd\/step2$/);
+    await page.getByLabel('企业名称').waitFor();
+
+    // Discarded: it goes, and the session is back on the home store.
+    await page.goto('/ddgl');
+    await draft.getByRole('button', { name: '删除' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
+    await page.getByText('共 1 个门店').waitFor();
+    await home.getByText('当前门店').waitFor();
+    expect(await draft.count()).toBe(0);
+    const token = await login(buyer.username, buyer.password);
+    const stores = await call<{ company_id: number }[]>(token, '/api/user/stores');
+    expect(stores).toHaveLength(1);
+  }, 90_000);
 });
