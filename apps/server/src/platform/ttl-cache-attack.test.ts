@@ -48,3 +48,38 @@ describe('ttlCache serveStale: a refresh in flight never undoes a delete', () =>
     expect(await cache.get('tok', async () => 'unused')).toBe('newer');
   });
 });
+
+describe('ttlCache deleteWhere: one company changed forgets only its sessions', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('forgets the matching values and every load still running, keeps the rest', async () => {
+    const cache = ttlCache<{ company: number }>(1000, 10);
+    await cache.get('a', async () => ({ company: 1 }));
+    await cache.get('b', async () => ({ company: 2 }));
+    let finish: (v: { company: number }) => void = () => {};
+    // A load begun before the change may have read the company as it was.
+    const running = cache.get('c', () => new Promise((r) => (finish = r)));
+    cache.deleteWhere((v) => v.company === 1);
+    finish({ company: 2 });
+    await running;
+    const reread = vi.fn(async () => ({ company: 9 }));
+    expect(await cache.get('a', reread)).toEqual({ company: 9 });
+    expect(await cache.get('c', reread)).toEqual({ company: 9 });
+    expect(reread).toHaveBeenCalledTimes(2);
+    expect(await cache.get('b', reread)).toEqual({ company: 2 });
+    expect(reread).toHaveBeenCalledTimes(2);
+  });
+
+  it('a matching entry whose refresh runs is not brought back by it', async () => {
+    const cache = ttlCache<{ company: number }>(1000, 10, { serveStale: true });
+    await cache.get('tok', async () => ({ company: 1 }));
+    vi.advanceTimersByTime(1001);
+    let finish: (v: { company: number }) => void = () => {};
+    await cache.get('tok', () => new Promise((r) => (finish = r)));
+    cache.deleteWhere((v) => v.company === 1);
+    finish({ company: 1 });
+    await vi.runAllTimersAsync();
+    expect(await cache.get('tok', async () => ({ company: 7 }))).toEqual({ company: 7 });
+  });
+});

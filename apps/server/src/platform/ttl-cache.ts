@@ -15,7 +15,8 @@ export function ttlCache<V>(
   opts: { serveStale?: boolean; name?: string } = {},
 ) {
   const counter = cacheCounter(opts.name ?? 'unnamed');
-  type Entry = { at: number; value: Promise<V>; refreshing?: boolean };
+  /** settled: the value once loaded (deleteWhere reads it; a load still running has none). */
+  type Entry = { at: number; value: Promise<V>; refreshing?: boolean; settled?: { v: V } };
   const entries = new Map<string, Entry>();
 
   function load(key: string, loader: () => Promise<V>): Promise<V> {
@@ -25,10 +26,16 @@ export function ttlCache<V>(
     // A native promise of the loaded value: a lazy thenable (a query builder)
     // must run once, not once per reader.
     const value = (async () => loader())();
-    entries.set(key, { at: Date.now(), value });
-    value.catch(() => {
-      if (entries.get(key)?.value === value) entries.delete(key);
-    });
+    const entry: Entry = { at: Date.now(), value };
+    entries.set(key, entry);
+    value.then(
+      (v) => {
+        entry.settled = { v };
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
     return value;
   }
 
@@ -48,7 +55,7 @@ export function ttlCache<V>(
             // Only over the entry it refreshes: a delete or clear meanwhile (a
             // logout, a frozen company) must not be undone by a read begun before it.
             if (entries.get(key) === hit)
-              entries.set(key, { at: Date.now(), value: Promise.resolve(v) });
+              entries.set(key, { at: Date.now(), value: Promise.resolve(v), settled: { v } });
           },
           () => {
             hit.refreshing = false;
@@ -62,6 +69,13 @@ export function ttlCache<V>(
     },
     clear() {
       entries.clear();
+    },
+    /**
+     * Forgets the entries whose value matches, and every load still running
+     * (it may have read before the change that calls this).
+     */
+    deleteWhere(matches: (v: V) => boolean) {
+      for (const [key, e] of entries) if (!e.settled || matches(e.settled.v)) entries.delete(key);
     },
   };
 }

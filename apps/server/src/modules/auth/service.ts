@@ -98,9 +98,14 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
     serveStale: true,
   });
   bus.subscribe(REVOKED, (hash) => sessionCache.delete(hash));
-  // A company approved, rejected or frozen: its buyers' sessions say so at once.
-  bus.subscribe(COMPANY_CHANGED, () => sessionCache.clear());
-  bus.subscribe(USER_CHANGED, () => sessionCache.clear());
+  // A company approved, rejected or frozen: its buyers' sessions say so at once
+  // (only those: clearing every session made each change a stampede of reads).
+  const forgetCompany = (id: number) =>
+    sessionCache.deleteWhere((b) => b === null || b.company.id === id);
+  const forgetUserSessions = (id: number) =>
+    sessionCache.deleteWhere((b) => b === null || b.user.id === id);
+  bus.subscribe(COMPANY_CHANGED, (id) => forgetCompany(Number(id)));
+  bus.subscribe(USER_CHANGED, (id) => forgetUserSessions(Number(id)));
 
   async function startSession(userId: number) {
     const token = newToken();
@@ -185,7 +190,7 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
 
     /** A sub-account's grants changed: every process reads its sessions again. */
     async forgetUser(userId: number) {
-      sessionCache.clear();
+      forgetUserSessions(userId);
       await bus.publish(USER_CHANGED, String(userId));
     },
 
