@@ -1,4 +1,4 @@
-import { isEmail, isPhone, MOBILE_RE, messages } from '@shop/domain';
+import { isEmail, isPhone, MOBILE_RE, messages, USERNAME_RE } from '@shop/domain';
 import { z } from 'zod';
 import { qualityInspection, serviceContact } from './content.ts';
 import { calendarDate, flag01, int, requiredText, text } from './fields.ts';
@@ -9,6 +9,11 @@ export const mobile = z
   .string({ message: '请输入手机号码' })
   .trim()
   .regex(MOBILE_RE, { message: messages.mobile });
+
+export const username = z
+  .string({ message: '请输入用户名' })
+  .trim()
+  .regex(USERNAME_RE, { message: messages.username });
 
 export const password = z
   .string({ message: '请输入密码' })
@@ -43,12 +48,7 @@ export const registerBody = z
       .string({ message: '请输入验证码' })
       .trim()
       .regex(/^\d{6}$/, { message: '验证码为 6 位数字' }),
-    username: z
-      .string({ message: '请输入用户名' })
-      .trim()
-      .regex(/^[A-Za-z][A-Za-z0-9_]{3,19}$/, {
-        message: '用户名为 4-20 位字母、数字或下划线，以字母开头',
-      }),
+    username,
     password,
     password_confirmation: z.string({ message: '请再次输入密码' }),
   })

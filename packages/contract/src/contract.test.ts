@@ -1,4 +1,6 @@
+import { PASSWORD_RE, USERNAME_RE } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
+import { password, username } from './account.ts';
 import { addCartBody, editCartBody } from './cart.ts';
 import { isCalendarDate } from './fields.ts';
 import { createOrderBody, credentialsBody } from './index.ts';
@@ -78,5 +80,34 @@ describe('calendar dates', () => {
       path: ['business_licence_expires'],
       message: '有效期不是有效日期',
     });
+  });
+});
+
+describe('username and password: the web forms use the same rules (domain)', () => {
+  const names = [
+    'demo',
+    'a_1b',
+    'Abcdefghij0123456789',
+    'abc',
+    '1abc',
+    'ab-cd',
+    '张三abc',
+    'a'.repeat(21),
+  ];
+  const passwords = [
+    'abc123',
+    'A1!~xyz',
+    'abcdef',
+    '123456',
+    'ab1',
+    'a1'.repeat(11),
+    'abc 123',
+    '密码abc123',
+  ];
+  it.each(names)('username %j', (v) => {
+    expect(username.safeParse(v).success).toBe(USERNAME_RE.test(v));
+  });
+  it.each(passwords)('password %j', (v) => {
+    expect(password.safeParse(v).success).toBe(PASSWORD_RE.test(v));
   });
 });

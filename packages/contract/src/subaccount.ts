@@ -1,16 +1,9 @@
 import { z } from 'zod';
-import { mobile, password, reviewStates } from './account.ts';
+import { mobile, password, reviewStates, username } from './account.ts';
 import { flag, flag01, id, int, isoTime } from './fields.ts';
 
 // Sub-accounts (/child) and multi-store (/ddgl, /register_dd). The paths
 // beyond the spec's are ours (docs/api-subacct.md).
-
-const username = z
-  .string({ message: '请输入用户名' })
-  .trim()
-  .regex(/^[A-Za-z][A-Za-z0-9_]{3,19}$/, {
-    message: '用户名为 4-20 位字母、数字或下划线，以字母开头',
-  });
 
 /** Permissions are off unless set (1). */
 const grants = {

@@ -1,11 +1,9 @@
+import { messages, PASSWORD_RE } from '@shop/domain';
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 
 /** What the server takes (6-20 visible ASCII, a letter and a digit); no maxLength cuts a pasted one. */
-export const passwordRule = {
-  pattern: /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/,
-  message: '密码为 6-20 位，须同时包含字母和数字',
-};
+export const passwordRule = { pattern: PASSWORD_RE, message: messages.password };
 
 /**
  * A new password and its confirmation (registration, forgotten password,

@@ -1,5 +1,5 @@
 import type { Child } from '@shop/contract';
-import { MOBILE_RE, messages } from '@shop/domain';
+import { MOBILE_RE, messages, USERNAME_RE } from '@shop/domain';
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { type ChildInput, useSaveChild } from '../../api/account/children';
@@ -11,7 +11,6 @@ type Values = Omit<ChildInput, 'can_order' | 'can_pay' | 'see_all_orders'> & {
 };
 
 /** The server's rule for a sub-account's username. */
-const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 
 const GRANT_KEYS = ['can_order', 'can_pay', 'see_all_orders'] as const;
 const GRANT_OPTIONS = [
@@ -95,7 +94,7 @@ export function ChildFormModal({
           label="用户名"
           rules={[
             { required: true, whitespace: true, message: '请输入用户名' },
-            { pattern: USERNAME_RE, message: '用户名为 4-20 位字母、数字或下划线，以字母开头' },
+            { pattern: USERNAME_RE, message: messages.username },
           ]}
           extra="4-20 位字母、数字或下划线，以字母开头"
         >

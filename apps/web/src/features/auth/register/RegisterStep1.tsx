@@ -1,3 +1,4 @@
+import { messages, USERNAME_RE } from '@shop/domain';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,6 @@ import { MobileCodeFields } from './MobileCodeFields';
 import styles from './RegisterForm.module.css';
 
 // Mirrors the server's rules so the buyer learns of a mistake before submitting.
-const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 
 /**
  * Step 1: mobile with an SMS code, username and password. With a WeChat
@@ -50,7 +50,7 @@ export function RegisterStep1({ wechatTicket }: { wechatTicket?: string } = {}) 
         label="用户名"
         rules={[
           { required: true, whitespace: true, message: '请输入用户名' },
-          { pattern: USERNAME_RE, message: '用户名为 4-20 位字母、数字或下划线，以字母开头' },
+          { pattern: USERNAME_RE, message: messages.username },
         ]}
       >
         <Input placeholder="登录用的用户名" maxLength={20} autoComplete="username" />
