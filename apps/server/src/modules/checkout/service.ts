@@ -23,7 +23,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { type ReadPart, readTogether } from '../../db/read-together.ts';
 import { AppError, notFound, Refused } from '../../http/errors.ts';
-import { assertCan, assertMayBuy, type Buyer } from '../../http/session.ts';
+import { assertMayBuy, type Buyer } from '../../http/session.ts';
 import { buyBlock, type CatalogService, type GoodsRow } from '../catalog/index.ts';
 import {
   type ActivityRow,
@@ -292,9 +292,6 @@ export function checkoutService({
 
   return {
     assertMayBuy,
-
-    /** The user's role must allow it (a sub-account is granted each permission). */
-    assertCan,
 
     /**
      * is_buy of a line: a zone's own line (a package) by its zone's rule, not by

@@ -5,6 +5,7 @@ import { readTogether } from '../../db/read-together.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, notFound, Refused } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
+import { assertCan } from '../../http/session.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import type { AddressService } from '../address/index.ts';
 import {
@@ -348,7 +349,7 @@ export function groupbuyService(deps: Deps) {
     /** Opens a group or joins one, placing its unpaid order; the same key returns the first. */
     async buy(buyer: Buyer, input: BuyInput): Promise<GroupbuyBought> {
       checkout.assertMayBuy(buyer);
-      checkout.assertCan(buyer, 'order');
+      assertCan(buyer, 'order');
       await deps.contractSigned?.(buyer);
       const first = await replay(buyer, input.key);
       if (first) return first;

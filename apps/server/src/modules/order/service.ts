@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, notFound, Refused } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
+import { assertCan } from '../../http/session.ts';
 import type { AddressService } from '../address/index.ts';
 import type { AddLine } from '../cart/index.ts';
 import {
@@ -426,7 +427,7 @@ export function orderService({
       voucherId?: number | undefined,
     ): Promise<OrderCheck> {
       checkout.assertMayBuy(buyer);
-      checkout.assertCan(buyer, 'order');
+      assertCan(buyer, 'order');
       const rows = await cart.linesOf(buyer, ids);
       if (rows.length !== ids.length) throw notFound('购物车商品');
       const list = await addresses.list(buyer.company.id);
@@ -464,7 +465,7 @@ export function orderService({
      */
     async create(buyer: Buyer, input: CreateOrder) {
       checkout.assertMayBuy(buyer);
-      checkout.assertCan(buyer, 'order');
+      assertCan(buyer, 'order');
       await contractSigned?.(buyer);
       // Reservations made outside the database (the flash counter) that a failed transaction gives back.
       const undo: (() => Promise<void>)[] = [];
@@ -530,7 +531,7 @@ export function orderService({
 
     async cancel(buyer: Buyer, id: number) {
       // Cancelling gives back stock and coupons of an order: an ordering right.
-      checkout.assertCan(buyer, 'order');
+      assertCan(buyer, 'order');
       const o = await mine(buyer, id);
       if (o.status !== 'unpaid')
         throw new AppError(
@@ -553,7 +554,7 @@ export function orderService({
 
     /** 确认收货: a shipped order of the buyer's becomes completed. */
     async confirm(buyer: Buyer, id: number) {
-      checkout.assertCan(buyer, 'order');
+      assertCan(buyer, 'order');
       const o = await mine(buyer, id);
       const done = await completeNow(o.id);
       if (!done)

@@ -4,6 +4,7 @@ import { formatYuan } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
+import { assertCan } from '../../http/session.ts';
 import type { CheckoutService } from '../checkout/index.ts';
 import type { OrderRow, OrderService } from '../order/index.ts';
 import type { WalletService } from '../wallet/index.ts';
@@ -50,7 +51,7 @@ export function paymentService({ db, orders, wallet, checkout, provider }: Deps)
     /** The same key returns the first result; a concurrent twin finds the order paid by it. */
     async payWithBalance(buyer: Buyer, id: number, key: string) {
       checkout.assertMayBuy(buyer);
-      checkout.assertCan(buyer, 'pay');
+      assertCan(buyer, 'pay');
       const done = await paymentRepo(db).byKey(buyer.company.id, id, key);
       if (done?.provider === 'balance') return orders.detail(buyer, id);
       if (done) throw keyUsed();
@@ -90,7 +91,7 @@ export function paymentService({ db, orders, wallet, checkout, provider }: Deps)
      */
     async payOnline(buyer: Buyer, id: number, key: string): Promise<OnlinePayment> {
       checkout.assertMayBuy(buyer);
-      checkout.assertCan(buyer, 'pay');
+      assertCan(buyer, 'pay');
       if (!provider) throw new AppError('bad_request', '暂未开通在线支付，请使用余额支付');
       const repo = paymentRepo(db);
       const existing = await repo.byKey(buyer.company.id, id, key);
