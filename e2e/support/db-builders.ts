@@ -24,6 +24,7 @@ import {
   fullReductionGoods,
   fullReductions,
   goods as goodsTable,
+  newCustomerGoods,
   serviceContacts,
   siteConfig,
   users,
@@ -31,7 +32,6 @@ import {
   wallets,
   welfareEvents,
   welfareGoods,
-  xrGoods,
 } from '../../apps/server/src/db/schema/index.ts';
 import { nationalCode } from '../../apps/server/src/db/seed/codes.ts';
 import { initials } from '../../apps/server/src/modules/catalog/pinyin.ts';
@@ -396,8 +396,8 @@ export async function intoRunningWelfare(db: Db, goodsIds: number[]) {
 }
 
 /** A running 新人特价 offer (for a day) of the goods at `priceFen`, `limit` units per company. */
-export async function xrOffer(db: Db, g: GoodsFacts, priceFen: number, limit: number) {
-  await db.insert(xrGoods).values({
+export async function newCustomerOffer(db: Db, g: GoodsFacts, priceFen: number, limit: number) {
+  await db.insert(newCustomerGoods).values({
     goodsId: g.id,
     priceFen,
     limitPerBuyer: limit,

@@ -15,9 +15,9 @@ import {
   type GoodsFacts,
   goods,
   intoRunningWelfare,
+  newCustomerOffer,
   shippingRule,
   tradeUp,
-  xrOffer,
 } from './db-builders.ts';
 
 export type { BuyerFacts, GoodsFacts };
@@ -282,7 +282,7 @@ export async function welfareFixtures(db: Db) {
 }
 
 /** 新人特价: a company without any order, and goods offered at half price, one per company. */
-export async function xrFixtures(db: Db) {
+export async function newCustomerFixtures(db: Db) {
   const offered = await goods(db, { name: '蒲地蓝消炎片（新人特价）', priceFen: 4_000 });
   return {
     buyer: await buyer(db, {
@@ -291,7 +291,7 @@ export async function xrFixtures(db: Db) {
       balanceFen: 100_000,
     }),
     offered,
-    offer: await xrOffer(db, offered, 2_000, 1),
+    offer: await newCustomerOffer(db, offered, 2_000, 1),
   };
 }
 
@@ -337,7 +337,7 @@ export type Fixtures = {
   tradeUp: Awaited<ReturnType<typeof tradeUpFixtures>>;
   combination: Awaited<ReturnType<typeof combinationFixtures>>;
   welfare: Awaited<ReturnType<typeof welfareFixtures>>;
-  xr: Awaited<ReturnType<typeof xrFixtures>>;
+  xr: Awaited<ReturnType<typeof newCustomerFixtures>>;
   variety: Awaited<ReturnType<typeof varietyFixtures>>;
   forget: Awaited<ReturnType<typeof forgetFixtures>>;
   invoice: Awaited<ReturnType<typeof invoiceFixtures>>;
@@ -416,7 +416,7 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     tradeUp: await tradeUpFixtures(db),
     combination: await combinationFixtures(db),
     welfare: await welfareFixtures(db),
-    xr: await xrFixtures(db),
+    xr: await newCustomerFixtures(db),
     variety: await varietyFixtures(db),
     forget: await forgetFixtures(db),
     invoice: await invoiceFixtures(db),

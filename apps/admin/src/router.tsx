@@ -266,14 +266,14 @@ export const routes: RouteObject[] = [
           {
             path: 'mzhg',
             ...page(
-              () => import('./features/mzhg/GiftsPage').then((m) => m.GiftsPage),
+              () => import('./features/gifts/GiftsPage').then((m) => m.GiftsPage),
               'promotions',
             ),
           },
           {
             path: 'tradeups',
             ...page(
-              () => import('./features/mzhg/TradeUpsPage').then((m) => m.TradeUpsPage),
+              () => import('./features/gifts/TradeUpsPage').then((m) => m.TradeUpsPage),
               'promotions',
             ),
           },
@@ -286,7 +286,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'xr',
-            ...page(() => import('./features/xr/XrPage').then((m) => m.XrPage), 'promotions'),
+            ...page(
+              () =>
+                import('./features/new-customer/NewCustomerPage').then((m) => m.NewCustomerPage),
+              'promotions',
+            ),
           },
           {
             path: 'stock',

@@ -35,12 +35,13 @@ import { contentModule } from './modules/content/index.ts';
 import { favoritesModule } from './modules/favorites/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
 import { flashModule, flashOffer } from './modules/flash/index.ts';
+import { giftsModule, TRADEUP_KIND } from './modules/gifts/index.ts';
 import { groupbuyModule } from './modules/groupbuy/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
 import { invoiceModule } from './modules/invoice/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { messagesModule } from './modules/messages/index.ts';
-import { mzhgModule, TRADEUP_KIND } from './modules/mzhg/index.ts';
+import { NEW_CUSTOMER_KIND, newCustomerModule } from './modules/new-customer/index.ts';
 import { type OrderHooks, orderModule } from './modules/order/index.ts';
 import {
   type PaymentService,
@@ -62,7 +63,6 @@ import { walletModule } from './modules/wallet/index.ts';
 import { wechatModule } from './modules/wechat/index.ts';
 import { welfareModule } from './modules/welfare/index.ts';
 import { wheelModule } from './modules/wheel/index.ts';
-import { XR_KIND, xrModule } from './modules/xr/index.ts';
 import { zonesModule } from './modules/zones/index.ts';
 import type { Bus } from './platform/bus.ts';
 import { cacheStats, resetCacheStats } from './platform/cache-stats.ts';
@@ -212,8 +212,8 @@ function wire(deps: AppDeps) {
     audit: staff.service.audit,
     goodsByIds: catalog.service.goodsByIds,
   });
-  const mzhg = mzhgModule({ db, audit: staff.service.audit });
-  const xr = xrModule({
+  const gifts = giftsModule({ db, audit: staff.service.audit });
+  const newCustomer = newCustomerModule({
     db,
     bus: deps.bus,
     audit: staff.service.audit,
@@ -226,12 +226,12 @@ function wire(deps: AppDeps) {
     welfare: welfare.discount,
     kinds: {
       [COMBINATION_KIND]: combination.service.kind,
-      [XR_KIND]: xr.service.kind,
-      [TRADEUP_KIND]: mzhg.service.tradeUpKind,
+      [NEW_CUSTOMER_KIND]: newCustomer.service.kind,
+      [TRADEUP_KIND]: gifts.service.tradeUpKind,
     },
     offers: { 1: flashOffer },
     flash: flash.service,
-    gifts: mzhg.service,
+    gifts: gifts.service,
   });
   cart = cartModule({
     db,
@@ -261,7 +261,7 @@ function wire(deps: AppDeps) {
     addresses: addresses.service,
     points: points.service,
     payMinutes: async () => (await settings.service.orderRuleCached()).payMinutes,
-    expanders: [combination.service.packages, mzhg.service.expander],
+    expanders: [combination.service.packages, gifts.service.expander],
     audit: staff.service.audit,
     refundPaid: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
     // Called per request, after afterSales below exists.
@@ -373,7 +373,7 @@ function wire(deps: AppDeps) {
     staff,
     catalog,
     orders,
-    mzhg,
+    gifts,
     promotion,
     wallet,
     checkout,
@@ -387,7 +387,7 @@ function wire(deps: AppDeps) {
       auth.routes,
       auth.accountsRoutes,
       company.routes,
-      company.kxpzRoutes,
+      company.controlledSalesRoutes,
       company.credentialsRoutes,
       account.routes,
       catalog.routes,
@@ -407,7 +407,7 @@ function wire(deps: AppDeps) {
       groupbuy.routes,
       combination.routes,
       flash.routes,
-      xr.routes,
+      newCustomer.routes,
       activityZoneRoutes({
         db,
         promotion: promotion.service,
@@ -427,7 +427,7 @@ function wire(deps: AppDeps) {
       staff.adminRoutes,
       auth.adminRoutes,
       company.adminRoutes,
-      company.kxpzAdminRoutes,
+      company.controlledSalesAdminRoutes,
       company.credentialsAdminRoutes,
       catalog.adminRoutes,
       orders.adminRoutes,
@@ -437,8 +437,8 @@ function wire(deps: AppDeps) {
       promotion.couponTemplateAdminRoutes,
       wheel.adminRoutes,
       combination.adminRoutes,
-      mzhg.adminRoutes,
-      xr.adminRoutes,
+      gifts.adminRoutes,
+      newCustomer.adminRoutes,
       flash.adminRoutes,
       content.adminRoutes,
       content.helpAdminRoutes,
@@ -693,7 +693,7 @@ export async function buildApp(deps: AppDeps) {
       payment: payment.service,
       promotion: m.promotion.service,
       groupbuy: m.groupbuy.service,
-      mzhg: m.mzhg.service,
+      gifts: m.gifts.service,
       messages: m.messages.service,
     },
   });

@@ -6,6 +6,7 @@ import { startBanner } from './banner.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedFlashIfMissing } from './db/seed/flash.ts';
+import { seedGiftsIfMissing, seedTradeUpsIfMissing } from './db/seed/gifts.ts';
 import {
   seedCombinationsIfMissing,
   seedCommerceIfMissing,
@@ -14,13 +15,12 @@ import {
   seedGroupbuyIfMissing,
   seedIfEmpty,
   seedInvoiceIfMissing,
+  seedNewCustomerIfMissing,
   seedReviewIfMissing,
   seedWelfareIfMissing,
   seedWheelIfMissing,
-  seedXrIfMissing,
   seedZonesIfMissing,
 } from './db/seed/index.ts';
-import { seedGiftsIfMissing, seedTradeUpsIfMissing } from './db/seed/mzhg.ts';
 import { type Bus, memoryBus, postgresBus, redisBus } from './platform/bus.ts';
 import { memoryKv, redisKv } from './platform/kv.ts';
 import { LogSmsProvider } from './platform/sms.ts';
@@ -56,7 +56,7 @@ async function prepareDatabase(config: Config) {
     if (await seedFlashIfMissing(database.db)) console.log('demo flash-sale sessions added');
     if (await seedGiftsIfMissing(database.db)) console.log('demo 满赠 gifts added');
     if (await seedTradeUpsIfMissing(database.db)) console.log('demo 换购 added');
-    if (await seedXrIfMissing(database.db)) console.log('demo 新人特价 added');
+    if (await seedNewCustomerIfMissing(database.db)) console.log('demo 新人特价 added');
     if (await seedInvoiceIfMissing(database.db))
       console.log('demo purchase contract, newshop and e-invoices added');
     if (await seedReviewIfMissing(database.db))

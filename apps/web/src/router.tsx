@@ -17,6 +17,7 @@ import { groupbuyRoutes } from './features/groupbuy/routes';
 import { helpRoutes } from './features/help/routes';
 import { invoiceRoutes } from './features/invoice/routes';
 import { messagesRoutes } from './features/messages/routes';
+import { newCustomerRoutes } from './features/new-customer/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
 import { quickbuyRoutes } from './features/quickbuy/routes';
 import { subaccountRoutes } from './features/subaccount/routes';
@@ -26,7 +27,6 @@ import { walletRoutes } from './features/wallet/routes';
 import { wechatRoutes } from './features/wechat/routes';
 import { welfareRoutes } from './features/welfare/routes';
 import { pointsOrderRoutes, wheelRoutes } from './features/wheel/routes';
-import { xrRoutes } from './features/xr/routes';
 import { zonesRoutes } from './features/zones/routes';
 import { AppShell } from './layout/AppShell';
 import { LoginLayout } from './layout/LoginLayout';
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
             ...quickbuyRoutes,
           ]),
           ...welfareRoutes,
-          ...xrRoutes,
+          ...newCustomerRoutes,
           ...orderRedirects,
           ...helpRoutes,
           ...contractRoutes,

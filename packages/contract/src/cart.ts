@@ -180,7 +180,7 @@ export const cartManjian = manjian.extend({
   next_amount: money,
   next_reduce: money,
   hint: z.string(),
-  /** 满赠: the activity's gift, earned or how much more to spend (modules/mzhg). */
+  /** 满赠: the activity's gift, earned or how much more to spend (modules/gifts). */
   gift: z
     .object({
       goods_id: int,

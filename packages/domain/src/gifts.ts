@@ -4,7 +4,7 @@ import type { Fen } from './money.ts';
 // is read on the activity's selected lines before its 满减 reduction (what
 // the buyer sees as the activity's amount); a gift line is priced at 0 and is
 // never an input of pricing, so it counts toward no threshold, coupon or
-// shipping. Decision: docs/decisions/2026-11-25-mzhg.md.
+// shipping. Decision: docs/decisions/2026-11-25-gifts-and-tradeups.md.
 
 export type GiftRule = {
   activityId: number;

@@ -14,14 +14,14 @@ export type Permission = 'order' | 'pay' | 'see_all_orders' | 'manage_accounts';
 export type Buyer = {
   user: { id: number; username: string; isMain: boolean };
   /** frozen: staff froze the company; it may look but not buy or pay. */
-  /** kxpz: authorised for controlled goods (控销品种). */
+  /** controlledSales (spec kxpz): authorised for controlled goods (控销品种). */
   /** scope: 经营范围, the goods classes it may buy (domain businessScopes keys). */
   company: {
     id: number;
     review: Review;
     isPassed: boolean;
     frozen: boolean;
-    kxpz: boolean;
+    controlledSales: boolean;
     scope: readonly string[];
   };
   can: Readonly<Record<Permission, boolean>>;

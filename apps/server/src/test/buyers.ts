@@ -56,7 +56,7 @@ export async function makeBuyers(
           .values({
             name: `${prefix}药房${i}`,
             review: 'approved',
-            kxpzAuthorized: true,
+            controlledSalesAuthorized: true,
             businessScope: Object.keys(businessScopes),
           })
           .returning({ id: companies.id })

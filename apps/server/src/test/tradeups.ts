@@ -32,6 +32,6 @@ export async function tradeUpScene(
     thresholdFen: 30_000,
     stockLeft: opts.stock ?? 10,
   });
-  await t.app.services.mzhg.reload();
+  await t.app.services.gifts.reload();
   return { paid, hg, activityId: a.id };
 }

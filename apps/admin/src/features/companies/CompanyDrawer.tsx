@@ -5,9 +5,9 @@ import type { CompanyRow } from '../../api/types';
 import { ErrorResult } from '../../components/ErrorResult';
 import { useCan } from '../../lib/permissions';
 import { BalanceForm } from './BalanceForm';
+import { ControlledSalesSection } from './ControlledSalesSection';
 import { CredentialsSection } from './CredentialsSection';
 import { FreezeForm } from './FreezeForm';
-import { KxpzSection } from './KxpzSection';
 import { LoginsSection } from './LoginsSection';
 import { ParticularsForm } from './ParticularsForm';
 import { PointsForm } from './PointsForm';
@@ -62,7 +62,7 @@ export function CompanyDrawer({
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             控销授权
           </Typography.Title>
-          <KxpzSection companyId={row.id} mayDecide={can('buyers.review')} />
+          <ControlledSalesSection companyId={row.id} mayDecide={can('buyers.review')} />
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             微信绑定
           </Typography.Title>

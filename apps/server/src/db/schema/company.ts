@@ -65,7 +65,7 @@ export const companies = pgTable(
     showPreferred: boolean('show_preferred').notNull().default(true),
     points: integer('points').notNull().default(0),
     /** May buy controlled goods (控销品种, goods.is_controlled): granted by staff. */
-    kxpzAuthorized: boolean('kxpz_authorized').notNull().default(false),
+    controlledSalesAuthorized: boolean('kxpz_authorized').notNull().default(false),
     /** 法定代表人 (or the clinic's principal), shown with the registered particulars. */
     legalPerson: text('legal_person').notNull().default(''),
     /** 经营范围: the goods classes (domain `businessScopes` keys) the licences allow; staff edit it. */
@@ -117,7 +117,7 @@ export const credentials = pgTable(
  * A buyer's request to be authorised for controlled goods (控销品种). status:
  * pending, approved, declined; at most one pending per company.
  */
-export const kxpzApplications = pgTable(
+export const controlledSalesApplications = pgTable(
   'kxpz_applications',
   {
     id: serial('id').primaryKey(),

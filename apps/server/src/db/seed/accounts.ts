@@ -83,7 +83,7 @@ const buyers: {
       rankId: 3,
       serviceContactId: 2,
       // Authorised for 控销品种; the clinic is not, and can ask at /kxzq.
-      kxpzAuthorized: true,
+      controlledSalesAuthorized: true,
       // Chats with its service contact from the right bar; the clinic gets the QQ links.
       canChat: true,
       points: 1280,

@@ -17,12 +17,12 @@ import { insertHelp } from './help.ts';
 import { insertInstructions } from './instructions.ts';
 import { insertInvoiceDemo } from './invoice.ts';
 import { insertMessagesAndRequests } from './msgreq.ts';
+import { insertNewCustomerOffer } from './new-customer.ts';
 import { Random } from './random.ts';
 import { insertReviewDemo } from './review.ts';
 import { hashStaffPasswords, insertStaff } from './staff.ts';
 import { insertSubaccounts } from './subaccounts.ts';
 import { insertWheel } from './wheel.ts';
-import { insertXr } from './xr.ts';
 import { insertZones } from './zones.ts';
 
 export { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
@@ -32,11 +32,11 @@ export { seedCouponTemplatesIfMissing } from './coupon-templates.ts';
 export { seedCredentialFilesIfMissing } from './credential-files.ts';
 export { seedGroupbuyIfMissing } from './groupbuy.ts';
 export { seedInvoiceIfMissing } from './invoice.ts';
+export { seedNewCustomerIfMissing } from './new-customer.ts';
 export { seedReviewIfMissing } from './review.ts';
 export { demoStaff } from './staff.ts';
 export { seedWelfareIfMissing } from './welfare.ts';
 export { seedWheelIfMissing } from './wheel.ts';
-export { seedXrIfMissing } from './xr.ts';
 export { seedZonesIfMissing } from './zones.ts';
 
 /** Changing the seed changes every generated goods row; keep it fixed. */
@@ -85,7 +85,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     await insertZones(tx);
     await insertWheel(tx);
     await insertGroupbuy(tx);
-    await insertXr(tx);
+    await insertNewCustomerOffer(tx);
     await insertMessagesAndRequests(tx);
     await insertInvoiceDemo(tx);
     await insertChat(tx);

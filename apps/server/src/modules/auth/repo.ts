@@ -15,7 +15,7 @@ export type SessionRow = {
   companyId: number;
   review: string;
   frozen: boolean;
-  kxpz: boolean;
+  controlledSales: boolean;
   scope: string[];
 };
 
@@ -45,7 +45,7 @@ export function authRepo(db: DbOrTx) {
             companyId: companies.id,
             review: companies.review,
             frozen: companies.frozen,
-            kxpz: companies.kxpzAuthorized,
+            controlledSales: companies.controlledSalesAuthorized,
             scope: companies.businessScope,
           })
           .from(sessions)

@@ -64,7 +64,7 @@ function toBuyer(row: SessionRow): Buyer {
       review,
       isPassed: review === 'approved',
       frozen: row.frozen,
-      kxpz: row.kxpz,
+      controlledSales: row.controlledSales,
       scope: row.scope,
     },
     can: row.isMain

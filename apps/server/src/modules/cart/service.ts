@@ -101,7 +101,7 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
     const flashGoodsId = add.type === 1 ? (add.flashGoodsId ?? null) : null;
     const key = {
       goodsId: g.id,
-      // 1 flash, 4 新人特价 (modules/xr), 5 换购 (modules/mzhg); a package (3) has its own call.
+      // 1 flash, 4 新人特价 (modules/new-customer), 5 换购 (modules/gifts); a package (3) has its own call.
       kind: add.type === 1 || add.type === 4 || add.type === 5 ? add.type : 0,
       originalPrice: add.isYj,
       flashGoodsId,

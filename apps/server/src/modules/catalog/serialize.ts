@@ -20,7 +20,7 @@ function stockLabel(stock: number): string {
 export function buyBlock(g: GoodsRow, buyer: Buyer | null): string | null {
   if (!buyer) return '登录后购买';
   if (!buyer.company.isPassed) return '资质审核通过后可购买';
-  if (g.isControlled && !buyer.company.kxpz) return '控销品种，授权后可购买';
+  if (g.isControlled && !buyer.company.controlledSales) return '控销品种，授权后可购买';
   if (outsideScope(g, buyer.company.scope)) return OUTSIDE_SCOPE_TIP;
   if (g.midPackQuantity <= 0) return '该商品暂不可购买';
   if (g.stock < g.midPackQuantity) return '暂时缺货';
@@ -119,7 +119,7 @@ export type GoodsDto = Goods;
 export const viewerClass = (v: Viewer) =>
   v.buyer
     ? v.buyer.company.isPassed
-      ? v.buyer.company.kxpz
+      ? v.buyer.company.controlledSales
         ? 'approved-kxpz'
         : 'approved'
       : 'unapproved'

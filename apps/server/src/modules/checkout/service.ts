@@ -205,9 +205,9 @@ export type PricedCart = {
   shippingRule: ShippingRule;
   /** Per line, in order: what was priced (its activity, whether it is buyable). */
   inputs: CartLineInput[];
-  /** 满赠: each running activity's gift, earned or not (modules/mzhg). */
+  /** 满赠: each running activity's gift, earned or not (modules/gifts). */
   gifts: (GiftState & { name: string; unit: string })[];
-  /** 换购: each running activity's trade-up, reached or not (modules/mzhg). */
+  /** 换购: each running activity's trade-up, reached or not (modules/gifts). */
   tradeUps: (GiftState & TradeUpRule & { name: string; unit: string })[];
   /** Per line, in order: why its kind gives it no price now (a 换购 under its threshold), or null. */
   unpriced: (string | null)[];
@@ -262,7 +262,7 @@ type Deps = {
   welfare?: WelfarePort;
   kinds?: Partial<Record<number, LineKind>>;
   flash?: FlashPort;
-  /** 满赠 and 换购 rules of running activities, seconds old (modules/mzhg); the order reads its own. */
+  /** 满赠 and 换购 rules of running activities, seconds old (modules/gifts); the order reads its own. */
   gifts?: {
     rules(): (GiftRule & { name: string; unit: string })[];
     tradeUpRules(): (TradeUpRule & { name: string; unit: string })[];
@@ -283,7 +283,7 @@ export function checkoutService({
     const own = kinds[line.kind];
     // A zone's own line still sells no controlled goods to a buyer without the
     // authorization, nor goods outside its 经营范围.
-    if (own && g.isControlled && !buyer.company.kxpz) return false;
+    if (own && g.isControlled && !buyer.company.controlledSales) return false;
     if (own && outsideScope(g, buyer.company.scope)) return false;
     return own ? !g.isHidden && own.buyable(line, g) : lineBuyable(g, buyer);
   };

@@ -85,7 +85,7 @@ export function combinationService({ db, bus }: Deps) {
     if (!p?.enabled || p.items.length === 0 || p.items.some((i) => i.isHidden))
       throw new AppError('not_found', GONE);
     const controlled = p.items.find((i) => i.isControlled);
-    if (buyer && controlled && !buyer.company.kxpz)
+    if (buyer && controlled && !buyer.company.controlledSales)
       throw new AppError('forbidden', `${controlled.name} 为控销品种，授权后可购买`);
     const outside = buyer && scopeRefusal(p.items, buyer.company.scope);
     if (outside) return outside;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderScene } from '../../attacks/scene.ts';
 import { companies } from '../../db/schema/index.ts';
 import { makeBuyers, makeGoods, type TestBuyer } from '../../test/buyers.ts';
 import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { orderScene } from '../../test/scene.ts';
 
 // Rank, service contact and freezing a buyer from the console: the buyer sees
 // each change on its next request, and only buyers.write may make it.

@@ -7,11 +7,11 @@ import type { WalletService } from '../wallet/index.ts';
 import { companyAdminActions } from './admin-actions.ts';
 import { companyAdminRoutes } from './admin-routes.ts';
 import { companyAdminService } from './admin-service.ts';
+import { controlledSalesService } from './controlled-sales.ts';
+import { controlledSalesAdminRoutes, controlledSalesRoutes } from './controlled-sales-routes.ts';
 import { credentialFiles } from './credential-files.ts';
 import { type CredentialDecided, credentialsService } from './credentials.ts';
 import { credentialsAdminRoutes, credentialsRoutes } from './credentials-routes.ts';
-import { kxpzService } from './kxpz.ts';
-import { kxpzAdminRoutes, kxpzRoutes } from './kxpz-routes.ts';
 import { companyRoutes } from './routes.ts';
 import { companyService } from './service.ts';
 
@@ -36,7 +36,7 @@ export function companyModule(deps: {
   const service = companyService(deps.db, deps.bus);
   const admin = companyAdminService(deps);
   const actions = companyAdminActions(deps);
-  const kxpz = kxpzService(deps);
+  const controlledSales = controlledSalesService(deps);
   const credentials = credentialsService({
     db: deps.db,
     audit: deps.audit,
@@ -47,8 +47,8 @@ export function companyModule(deps: {
     service,
     routes: companyRoutes(service),
     /** Buyer and staff routes of the controlled-goods authorisation. */
-    kxpzRoutes: kxpzRoutes(kxpz),
-    kxpzAdminRoutes: kxpzAdminRoutes(kxpz),
+    controlledSalesRoutes: controlledSalesRoutes(controlledSales),
+    controlledSalesAdminRoutes: controlledSalesAdminRoutes(controlledSales),
     /** The account centre's contact change and credentials (/basic, /zzzj), and their review. */
     credentials,
     credentialsRoutes: credentialsRoutes(credentials, service),

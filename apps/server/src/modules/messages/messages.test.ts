@@ -7,7 +7,7 @@ import { orderLife } from '../../test/orders.ts';
 
 // The message centre: notices reach only their company, the unread count is
 // the user state's message_count, and the expiry job sends each notice once.
-// Another company's and a visitor's attempts: attacks/account-centre-idor.test.ts.
+// Another company's and a visitor's attempts: modules/account/account-centre-idor.test.ts.
 
 let t: TestApp;
 let a: TestBuyer;

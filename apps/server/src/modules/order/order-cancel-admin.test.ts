@@ -1,6 +1,9 @@
 import { formatYuan } from '@shop/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons, payments, walletLedger } from '../../db/schema/index.ts';
+import { makeGoods, type TestBuyer } from '../../test/buyers.ts';
+import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 import {
   balanceFen,
   create,
@@ -10,10 +13,7 @@ import {
   orderRow,
   orderScene,
   stockOf,
-} from '../../attacks/scene.ts';
-import { coupons, payments, walletLedger } from '../../db/schema/index.ts';
-import { makeGoods, type TestBuyer } from '../../test/buyers.ts';
-import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+} from '../../test/scene.ts';
 import type { SandboxProvider } from '../payment/index.ts';
 
 // Staff cancel an order that has not shipped: everything it held goes back,

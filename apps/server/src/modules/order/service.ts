@@ -110,7 +110,7 @@ type Deps = {
   payMinutes: () => Promise<number>;
   /** Modules following orders (group-buy), bound after they are built. */
   hooks?: OrderHooks;
-  /** Applied in order (modules/combination, then modules/mzhg). */
+  /** Applied in order (modules/combination, then modules/gifts). */
   expanders: LineExpander[];
   /** The purchase contract's gate (modules/agreement): 459 until the company signed it. */
   contractSigned?: (buyer: Buyer) => Promise<void>;
@@ -277,7 +277,7 @@ export function orderService({
     );
     for (const { line, goods: g } of rows)
       if (!checkout.buyable(line, g, buyer)) {
-        if (g.isControlled && !buyer.company.kxpz)
+        if (g.isControlled && !buyer.company.controlledSales)
           throw new AppError('forbidden', `${g.name} 为控销品种，授权后可购买`);
         if (g.isHidden || g.midPackQuantity <= 0)
           throw new AppError('bad_request', `${g.name} 暂不可购买`);

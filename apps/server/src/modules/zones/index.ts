@@ -5,8 +5,8 @@ import type { ContentService } from '../content/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { zonesAdminRoutes } from './admin-routes.ts';
 import { brandService } from './brands.ts';
+import { controlledZoneAdRoutes } from './controlled-zone-ads.ts';
 import { franchiseService } from './franchise.ts';
-import { kxzqAdRoutes } from './kxzq-ads.ts';
 import { brandPictureRoutes, zonesRoutes } from './routes.ts';
 
 /** 品牌专区 and 加盟专区: brands and franchise goods over the catalogue, franchise applications. */
@@ -23,7 +23,7 @@ export function zonesModule(deps: {
     routes: [
       zonesRoutes(brands, franchise),
       brandPictureRoutes(brands),
-      kxzqAdRoutes(deps.content),
+      controlledZoneAdRoutes(deps.content),
     ],
     adminRoutes: zonesAdminRoutes(brands, franchise, deps.uploadsDir),
   };

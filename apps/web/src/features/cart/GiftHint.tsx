@@ -4,7 +4,7 @@ import { useAddToCart } from '../../api/cart/add-to-cart';
 import { showCartAddError } from '../../components/cart-add-errors';
 import styles from './CartHints.module.css';
 
-/** 满赠 under its activity: '已满¥X，赠送…' or '再购¥N可获赠…' (server words, modules/mzhg). */
+/** 满赠 under its activity: '已满¥X，赠送…' or '再购¥N可获赠…' (server words, modules/gifts). */
 export function GiftHint({ gift }: { gift: NonNullable<CartManjian['gift']> }) {
   return (
     <li>

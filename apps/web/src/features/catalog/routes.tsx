@@ -16,8 +16,10 @@ const GoodsDetailPage = lazy(() =>
 const PreferredRulesPage = lazy(() =>
   import('./channels/PreferredRulesPage').then((m) => ({ default: m.PreferredRulesPage })),
 );
-const KxzqGoodsPage = lazy(() =>
-  import('./channels/KxzqGoodsPage').then((m) => ({ default: m.KxzqGoodsPage })),
+const ControlledZoneGoodsPage = lazy(() =>
+  import('./channels/ControlledZoneGoodsPage').then((m) => ({
+    default: m.ControlledZoneGoodsPage,
+  })),
 );
 const ChannelPage = lazy(() =>
   import('./channels/ChannelPage').then((m) => ({ default: m.ChannelPage })),
@@ -55,7 +57,7 @@ export const catalogRoutes: RouteObject[] = [
   ...channelRoutes('kxzq', { kxzq: 'card', 'kxzq/new': 'card' }),
   {
     path: 'kxzq/goods/:url/:ads?',
-    element: <KxzqGoodsPage />,
+    element: <ControlledZoneGoodsPage />,
     handle: routeHandle({
       title: '控销专区',
       listPage: true,

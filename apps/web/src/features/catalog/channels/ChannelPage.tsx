@@ -7,8 +7,8 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { GoodsListView } from '../../../components/goods-list/GoodsListView';
 import type { ListMode } from '../../../components/goods-list/list-modes';
 import styles from './ChannelPage.module.css';
+import { ControlledSalesPanel } from './ControlledSalesPanel';
 import { CHANNELS, type ChannelKey } from './channels';
-import { KxpzPanel } from './KxpzPanel';
 
 /** The zone's banner from the console (its focus position), else its title on the zone colour. */
 function ZoneBanner({ channel }: { channel: ChannelKey }) {
@@ -55,7 +55,7 @@ export function ChannelPage({ channel, mode = 'card' }: { channel: ChannelKey; m
   return (
     <>
       <ZoneBanner channel={channel} />
-      {channel === 'kxzq' && <KxpzPanel />}
+      {channel === 'kxzq' && <ControlledSalesPanel />}
       <GoodsListView mode={mode} modes={config.modes} fixed={config.filter} tree={config.tree} />
     </>
   );

@@ -1,0 +1,95 @@
+import { activityAmounts, type GiftRule, giftStates } from '@shop/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DraftLine, LineExpander } from '../order/index.ts';
+import { type GiftRuleRow, giftsRepo } from './repo.ts';
+import { tradeUps } from './tradeup.ts';
+import { tradeUpRepo } from './tradeup-repo.ts';
+
+// 满赠 in the order: the gifts earned by the order's lines are added as
+// lines of their own at 0 and their gift stock is taken with a conditional
+// update; when it is out the order goes on without the gift. It is one of
+// the order's line expanders, after the packages (modules/combination) are
+// split into their goods. Decision: docs/decisions/2026-11-25-gifts-and-tradeups.md.
+
+/** How often the cart's snapshot of gift rules is read again (display only; orders read now). */
+const REFRESH_MS = 5_000;
+
+export function giftsService({ db }: { db: Db }) {
+  let snapshot: GiftRuleRow[] = [];
+  const trade = tradeUps({ db });
+  const reload = async () => {
+    [snapshot] = await Promise.all([giftsRepo(db).running(), trade.reload()]);
+  };
+  const timer = setInterval(() => void reload().catch(() => {}), REFRESH_MS);
+  timer.unref?.();
+
+  /** The gift lines the draft lines earn, with gift stock taken; out of stock means no gift. */
+  async function earn(tx: DbOrTx, lines: DraftLine[]) {
+    const amounts = activityAmounts(lines);
+    const rules = await giftsRepo(tx).running(amounts.map((a) => a.id));
+    const earned = giftStates(amounts, rules).filter((s) => s.earned);
+    const out: DraftLine[] = [];
+    const taken: { activityId: number; quantity: number }[] = [];
+    for (const s of earned) {
+      const r = rules.find((x) => x.activityId === s.activityId)!;
+      // Goods stock is taken with the order's other lines; a gift whose goods are short is skipped.
+      const inLines = lines
+        .filter((l) => l.goodsId === r.goodsId)
+        .reduce((n, l) => n + l.quantity, 0);
+      if (r.goodsStock < inLines + r.quantity) continue;
+      if (!(await giftsRepo(tx).take(r.activityId, r.quantity))) continue;
+      taken.push({ activityId: r.activityId, quantity: r.quantity });
+      out.push({
+        goodsId: r.goodsId,
+        name: r.name,
+        manufacturer: r.manufacturer,
+        specification: r.specification,
+        unit: r.unit,
+        quantity: r.quantity,
+        unitPriceFen: 0,
+        amountFen: 0,
+        reductionFen: 0,
+        couponFen: 0,
+        voucherFen: 0,
+        activityId: null,
+        combinationId: null,
+        flashGoodsId: null,
+        promo: { kind: 'gift' },
+      });
+    }
+    return { lines: out, taken };
+  }
+
+  /** The order's 满赠 step: gifts added after the packages are expanded; a cancel gives them back. */
+  const expander: LineExpander = {
+    async expand(tx, _companyId, lines) {
+      const gifts = await earn(tx, lines);
+      const trades = await trade.taken(tx, lines);
+      return {
+        lines: [...lines, ...gifts.lines],
+        async record(orderId) {
+          await giftsRepo(tx).record(orderId, gifts.taken);
+          await tradeUpRepo(tx).record(orderId, trades);
+        },
+      };
+    },
+    async release(tx, orderId) {
+      await giftsRepo(tx).release(orderId);
+      await tradeUpRepo(tx).release(orderId);
+    },
+  };
+
+  return {
+    ready: reload,
+    reload,
+    expander,
+    /** Running rules, seconds old: what the cart shows. */
+    rules: (): (GiftRule & { name: string; unit: string; stockLeft: number })[] => snapshot,
+    /** Running 换购 rules, seconds old. */
+    tradeUpRules: trade.rules,
+    /** Checkout's line kind 5 (换购). */
+    tradeUpKind: trade.kind,
+  };
+}
+
+export type GiftsService = ReturnType<typeof giftsService>;
