@@ -1,13 +1,13 @@
 // Writes brotli (.br) and gzip (.gz) copies beside every text asset of the
 // build, so the server sends them as the browser accepts (@fastify/static
-// preCompressed) without compressing on each request.
+// preCompressed) without compressing on each request. Used by the shop's and the
+// console's builds: `node ../../scripts/compress-dist.mjs dist`.
 
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = resolve(process.argv[2] ?? 'dist');
 const TEXT = /\.(js|css|html|svg|json|txt)$/;
 const MIN_BYTES = 1024;
 
@@ -32,4 +32,4 @@ for (const path of files(dist)) {
   writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
   count += 1;
 }
-console.log(`compressed ${count} assets (.br, .gz)`);
+console.log(`compressed ${count} assets in ${dist} (.br, .gz)`);
