@@ -13,13 +13,13 @@ import {
   Tag,
 } from 'antd';
 import { useEffect, useState } from 'react';
-import { useCreateSmsCode } from '../../api/account/create-sms-code';
 import { useUserInfo } from '../../api/account/get-user-info';
 import { useChangeMobile } from '../../api/account-centre/change-mobile';
 import { useChangePassword } from '../../api/account-centre/change-password';
 import { useGszz } from '../../api/account-centre/get-gszz';
 import { useUpdateContact } from '../../api/account-centre/update-contact';
 import { LoadFailed } from '../../components/LoadFailed';
+import { MobileCodeFields } from '../../components/MobileCodeFields';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PageSpinner } from '../../components/PageSpinner';
 import { applyServerErrors } from '../../lib/apply-server-errors';
@@ -193,32 +193,7 @@ function PasswordButton() {
 function MobileButton({ verify }: { verify?: string }) {
   const [form] = Form.useForm<ChangeMobileBody>();
   const change = useChangeMobile();
-  const sendCode = useCreateSmsCode();
   const { message } = App.useApp();
-  const [wait, setWait] = useState(0);
-  useEffect(() => {
-    if (wait <= 0) return;
-    const t = setTimeout(() => setWait((w) => w - 1), 1000);
-    return () => clearTimeout(t);
-  }, [wait]);
-  const onSend = async () => {
-    // An invalid mobile shows its own message under the field.
-    const checked = await form.validateFields(['mobile']).catch(() => null);
-    if (!checked) return;
-    sendCode.mutate(
-      { mobile: checked.mobile, type: 'change_mobile' },
-      {
-        onSuccess: (msg) => {
-          message.success(msg || '验证码已发送');
-          setWait(60);
-        },
-        onError: (e) => {
-          const msg = applyServerErrors(form, e);
-          if (msg) message.error(msg);
-        },
-      },
-    );
-  };
   return (
     <DialogForm
       label={verify ? '验证手机号' : '更换登录手机'}
@@ -229,28 +204,16 @@ function MobileButton({ verify }: { verify?: string }) {
       submit={change}
       primary={Boolean(verify)}
     >
-      <Form.Item
+      <MobileCodeFields
+        form={form}
+        purpose="change_mobile"
         label={verify ? '手机号' : '新手机号'}
         extra={verify ? `请输入主账号为你设置的手机号（${verify}），获取验证码后确认` : undefined}
-        name="mobile"
-        rules={[
-          { required: true, message: '请输入手机号码' },
-          { pattern: /^1[3-9]\d{9}$/, message: '请输入正确的手机号码' },
-        ]}
-      >
-        <Input maxLength={11} placeholder="用于登录和接收验证码" />
-      </Form.Item>
-      {/* The label names the code's input (antd gives an unnamed form's field the id of its name). */}
-      <Form.Item label="短信验证码" required htmlFor="code">
-        <div className={styles.codeRow}>
-          <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
-            <Input maxLength={6} placeholder="6 位数字" />
-          </Form.Item>
-          <Button onClick={onSend} disabled={wait > 0} loading={sendCode.isPending}>
-            {wait > 0 ? `${wait} 秒后重发` : '获取验证码'}
-          </Button>
-        </div>
-      </Form.Item>
+        onError={(e) => {
+          const msg = applyServerErrors(form, e);
+          if (msg) message.error(msg);
+        }}
+      />
     </DialogForm>
   );
 }

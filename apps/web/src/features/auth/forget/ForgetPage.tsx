@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useForgetVerify, useResetPassword } from '../../../api/account/forget-password';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { MobileCodeFields } from '../../../components/MobileCodeFields';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { markSessionChanged } from '../../../lib/session-flag';
-import { MobileCodeFields } from '../register/MobileCodeFields';
 import formStyles from '../register/RegisterForm.module.css';
 import pageStyles from '../register/RegisterPage.module.css';
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type RegisterInput, useRegister } from '../../../api/account/register';
 import { useRegisterWithWechat } from '../../../api/wechat/wechat';
+import { MobileCodeFields } from '../../../components/MobileCodeFields';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { MobileCodeFields } from './MobileCodeFields';
 import styles from './RegisterForm.module.css';
 
 // Mirrors the server's rules so the buyer learns of a mistake before submitting.

@@ -1,16 +1,21 @@
 import { isMobile, messages } from '@shop/domain';
 import { Form, type FormInstance, Input, Space } from 'antd';
+import type { SmsCodeInput } from '../api/account/create-sms-code';
 import { SmsCodeButton } from './SmsCodeButton';
 
 type Props = {
   form: FormInstance;
-  purpose: 'register' | 'forget';
+  purpose: SmsCodeInput['type'];
+  /** The mobile field's label (default 手机号码). */
+  label?: string;
   /** A note under the mobile field. */
-  extra?: string;
+  extra?: string | undefined;
+  /** Shows a refusal of the code request (default: a message). */
+  onError?: (error: unknown) => void;
 };
 
-/** 手机号码 and 短信验证码 with its 获取验证码 button (registration, forgotten password). */
-export function MobileCodeFields({ form, purpose, extra }: Props) {
+/** 手机号码 and 短信验证码 with its 获取验证码 button (registration, forgotten password, a new login mobile). */
+export function MobileCodeFields({ form, purpose, label = '手机号码', extra, onError }: Props) {
   const getMobile = async () => {
     try {
       const { mobile } = await form.validateFields(['mobile']);
@@ -23,7 +28,7 @@ export function MobileCodeFields({ form, purpose, extra }: Props) {
     <>
       <Form.Item
         name="mobile"
-        label="手机号码"
+        label={label}
         extra={extra}
         rules={[
           { required: true, message: '请输入手机号码' },
@@ -58,6 +63,7 @@ export function MobileCodeFields({ form, purpose, extra }: Props) {
             getMobile={getMobile}
             purpose={purpose}
             onTaken={(msg) => form.setFields([{ name: 'mobile', errors: [msg] }])}
+            {...(onError ? { onError } : {})}
           />
         </Space.Compact>
       </Form.Item>

@@ -1,8 +1,8 @@
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { isPhoneRegistered } from '../../../api/account/check-phone';
-import { useCreateSmsCode } from '../../../api/account/create-sms-code';
-import { isApiError } from '../../../api/api-error';
+import { isPhoneRegistered } from '../api/account/check-phone';
+import { type SmsCodeInput, useCreateSmsCode } from '../api/account/create-sms-code';
+import { isApiError } from '../api/api-error';
 
 /** Spec: a new code may be asked for once a minute. */
 const COOLDOWN_SECONDS = 60;
@@ -10,13 +10,15 @@ const COOLDOWN_SECONDS = 60;
 type Props = {
   /** Validates and returns the mobile number, or null (the form shows why). */
   getMobile: () => Promise<string | null>;
-  /** Registration refuses a registered mobile; a forgotten password asks for one. */
-  purpose?: 'register' | 'forget';
+  /** Registration refuses a registered mobile; a forgotten password and a change of mobile ask for one. */
+  purpose?: SmsCodeInput['type'];
   onTaken?: (message: string) => void;
+  /** Shows a refusal of the code request where the form wants it (default: a message). */
+  onError?: (error: unknown) => void;
 };
 
 /** 获取验证码 with its 60 s countdown. */
-export function SmsCodeButton({ getMobile, purpose = 'register', onTaken }: Props) {
+export function SmsCodeButton({ getMobile, purpose = 'register', onTaken, onError }: Props) {
   const [left, setLeft] = useState(0);
   const [checking, setChecking] = useState(false);
   const sendCode = useCreateSmsCode();
@@ -52,7 +54,11 @@ export function SmsCodeButton({ getMobile, purpose = 'register', onTaken }: Prop
           setLeft(COOLDOWN_SECONDS);
         },
         onError: (error) => {
-          if (isApiError(error) && (error.kind === 'business' || error.kind === 'validation')) {
+          if (onError) onError(error);
+          else if (
+            isApiError(error) &&
+            (error.kind === 'business' || error.kind === 'validation')
+          ) {
             message.error(error.message);
           }
         },
