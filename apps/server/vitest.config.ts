@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    // Seeded databases are made once per run and copied for each file (src/test/seeded-database.ts).
+    globalSetup: ['src/test/global-setup.ts'],
     // API tests share one database per file; files run in parallel forks.
     testTimeout: 30_000,
     hookTimeout: 120_000,

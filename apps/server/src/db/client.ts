@@ -21,12 +21,20 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's files as one archive (tests copy a seeded database with it). */
+  dump?(): Promise<Blob>;
 };
 
 // Beside this file in source; the build copies them beside main.js.
 const migrationsFolder = () => join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type OpenOptions = { databaseUrl?: string | undefined; dataDir?: string; poolSize?: number };
+export type OpenOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  poolSize?: number;
+  /** An in-memory PGlite starts from this archive of another's files (`dump`). */
+  loadDataDir?: Blob;
+};
 
 /** PostgreSQL when a URL is given, otherwise PGlite in dataDir (or in memory). */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -62,7 +70,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     mkdirSync(opts.dataDir, { recursive: true });
     client = new PGlite(join(opts.dataDir, 'pglite'));
   } else {
-    client = new PGlite();
+    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -71,5 +79,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

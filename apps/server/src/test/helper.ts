@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import qs from 'qs';
 import { type App, type AppDeps, buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
-import { seedDemo } from '../db/seed/index.ts';
 import { type Bus, memoryBus } from '../platform/bus.ts';
 import { memoryKv } from '../platform/kv.ts';
 import { LogSmsProvider } from '../platform/sms.ts';
+import { seededDatabase } from './seeded-database.ts';
 
 /**
  * The real app on a fresh database: in-memory PGlite, or with TEST_DATABASE_URL
@@ -27,27 +25,6 @@ type TestAppOptions = {
     'payProvider' | 'trustProxy' | 'cookieSecure' | 'publicUrl' | 'uploadsDir' | 'filesDir'
   >
 >;
-
-export async function createTestDatabase() {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { databaseUrl: undefined, drop: async () => {} };
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /**
  * Bodies given as objects travel the way the spec's client sends them:
@@ -72,13 +49,9 @@ function formEncodeBodies(app: App) {
 }
 
 export async function testApp(opts: TestAppOptions = {}) {
-  const own = opts.databaseUrl ? null : await createTestDatabase();
+  const own = opts.databaseUrl ? null : await seededDatabase(opts.goodsCount ?? 400);
   const databaseUrl = opts.databaseUrl ?? own?.databaseUrl;
-  const database = await openDatabase({ databaseUrl });
-  if (!opts.databaseUrl) {
-    await database.migrate();
-    if (opts.goodsCount !== 0) await seedDemo(database.db, { goodsCount: opts.goodsCount ?? 400 });
-  }
+  const database = own?.database ?? (await openDatabase({ databaseUrl }));
   const kv = memoryKv();
   const bus = opts.bus ?? memoryBus();
   const sms = new LogSmsProvider(() => {});
