@@ -40,7 +40,14 @@ function loadedRoute(
 }
 
 export function createRouter(queryClient: QueryClient) {
-  const session = () => staffSession(queryClient);
+  // The layout's loader and the page's ask at once: one request answers both.
+  let asking: Promise<unknown> | null = null;
+  const session = () => {
+    asking ??= staffSession(queryClient).finally(() => {
+      asking = null;
+    });
+    return asking;
+  };
   const layout = loadedRoute(session, () =>
     import('./layout/AdminLayout').then((m) => m.AdminLayout),
   );
