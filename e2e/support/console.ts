@@ -31,7 +31,7 @@ export async function staffPage(username: string, expectedFailures: ExpectedFail
   return { context, page };
 }
 
-/** The left menu's groups (apps/admin/src/layout/menu.tsx). */
+/** The left menu's groups (apps/admin/src/pages.tsx). */
 const MENU_GROUPS = ['商品', '订单', '客户', '营销', '内容', '系统'];
 
 /**

@@ -8,11 +8,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { handleApiError } from './lib/error-handler';
-import { router } from './router';
+import { createRouter } from './router';
 
 dayjs.locale('zh-cn');
 
 const queryClient = createQueryClient(handleApiError);
+const router = createRouter(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -547,7 +547,13 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Every staff route and what it demands, for the permission matrix test.
-  const staffRoutes: { method: string; url: string; needs: StaffPermission[] | null }[] = [];
+  const staffRoutes: {
+    method: string;
+    url: string;
+    needs: StaffPermission[] | null;
+    /** Whether the route declares its answer (the contract's response schema). */
+    response: boolean;
+  }[] = [];
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/admin-api/')) return;
     for (const method of [r.method].flat())
@@ -556,6 +562,7 @@ export async function buildApp(deps: AppDeps) {
           method,
           url: r.url,
           needs: declaredNeeds(r.preValidation) ?? declaredNeeds(r.preHandler),
+          response: r.schema?.response !== undefined,
         });
   });
 

@@ -138,3 +138,7 @@ export type Page<T> = {
   per_page: number;
   last_page: number;
 };
+/** The paging every list call takes. */
+export type PageQuery = { page: number; page_size: number };
+/** A list call's query as a client builds it: any of the fields the schema reads. */
+export type QueryOf<S extends z.ZodType> = Partial<z.output<S>>;

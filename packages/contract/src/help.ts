@@ -143,6 +143,25 @@ export const adminCancellationDecision = z.strictObject({
   reject_reason: text('驳回原因', 200).default(''),
 });
 
+/** An article as the console edits it (drafts included). */
+export const adminHelpArticle = helpArticle.extend({ sort: int, published: flag01 });
+export const adminNewsItem = newsItem.extend({
+  content: z.string(),
+  published: flag01,
+  updated_at: isoTime,
+});
+export const adminNewsPage = page(adminNewsItem);
+/** What the editor's text becomes once saved. */
+export const helpPreview = z.object({ content: z.string() });
+/** A request with who asked and what still stands in the way (open orders, balance ...). */
+export const adminCancellation = cancellationRequest.extend({
+  company_id: int,
+  company_name: z.string(),
+  username: z.string(),
+  blockers: z.array(z.string()),
+});
+export const adminCancellationPage = page(adminCancellation);
+
 export type HelpMenu = z.infer<typeof helpMenu>;
 export type HelpArticle = z.infer<typeof helpArticle>;
 export type NewsItem = z.infer<typeof newsItem>;
@@ -151,3 +170,6 @@ export type NewsDetail = z.infer<typeof newsDetail>;
 export type ShopLicence = z.infer<typeof shopLicence>;
 export type CancellationRequest = z.infer<typeof cancellationRequest>;
 export type CancellationState = z.infer<typeof cancellationState>;
+export type AdminHelpArticle = z.infer<typeof adminHelpArticle>;
+export type AdminNewsItem = z.infer<typeof adminNewsItem>;
+export type AdminCancellation = z.infer<typeof adminCancellation>;

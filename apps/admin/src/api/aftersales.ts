@@ -1,10 +1,15 @@
-import type { AdminAfterSale, AdminAfterSalePage, AfterSaleStage } from '@shop/contract';
+import type {
+  AdminAfterSale,
+  AdminAfterSalePage,
+  AfterSaleStage,
+  adminAfterSalesQuery,
+  QueryOf,
+} from '@shop/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { PageQuery } from './types';
 
 export type { AdminAfterSale, AdminAfterSalePage, AfterSaleStage };
-export type AfterSalesQuery = PageQuery & { status?: AfterSaleStage; keywords?: string };
+export type AfterSalesQuery = QueryOf<typeof adminAfterSalesQuery>;
 export type AfterSaleAction = 'approve' | 'decline' | 'receive' | 'refund';
 
 const ROOT = 'after-sales';

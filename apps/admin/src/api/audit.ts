@@ -1,6 +1,8 @@
+import type { AuditEntry, auditQuery, Page, QueryOf } from '@shop/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
-import type { AuditEntry, AuditQuery, Page } from './types';
+
+export type AuditQuery = QueryOf<typeof auditQuery>;
 
 export const auditLogQuery = (query: AuditQuery) =>
   queryOptions({

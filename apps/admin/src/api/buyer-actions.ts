@@ -1,4 +1,5 @@
 import type {
+  AdminCompany,
   BalanceBody,
   CompanyUpdateBody,
   ParticularsBody,
@@ -8,7 +9,6 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { companyQuery } from './companies';
-import type { CompanyRow } from './types';
 
 // The console's writes on a buyer beyond the review: rank and contact,
 // freezing, the balance. Each answers the company row, which replaces the
@@ -35,7 +35,7 @@ export const useRanks = (enabled: boolean) => useQuery({ ...ranksQuery(), enable
 export const useServiceContacts = (enabled: boolean) =>
   useQuery({ ...serviceContactsQuery(), enabled });
 
-function useCompanyWrite<V>(call: (id: number, values: V) => Promise<CompanyRow>) {
+function useCompanyWrite<V>(call: (id: number, values: V) => Promise<AdminCompany>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: number; values: V }) => call(id, values),
@@ -49,25 +49,25 @@ function useCompanyWrite<V>(call: (id: number, values: V) => Promise<CompanyRow>
 
 export const useSetStanding = () =>
   useCompanyWrite((id, body: CompanyUpdateBody) =>
-    api.put<CompanyRow>(`/admin-api/companies/${id}`, body),
+    api.put<AdminCompany>(`/admin-api/companies/${id}`, body),
   );
 
 /** 登记信息: name, legal person, region, address and 经营范围 (staff with buyers.review). */
 export const useSetParticulars = () =>
   useCompanyWrite((id, body: ParticularsBody) =>
-    api.put<CompanyRow>(`/admin-api/companies/${id}/particulars`, body),
+    api.put<AdminCompany>(`/admin-api/companies/${id}/particulars`, body),
   );
 
 export const useFreeze = () =>
   useCompanyWrite((id, body: { frozen: boolean; reason: string }) =>
-    api.post<CompanyRow>(`/admin-api/companies/${id}/${body.frozen ? 'freeze' : 'unfreeze'}`, {
+    api.post<AdminCompany>(`/admin-api/companies/${id}/${body.frozen ? 'freeze' : 'unfreeze'}`, {
       reason: body.reason,
     }),
   );
 
 export const useAdjustBalance = () =>
   useCompanyWrite((id, body: BalanceBody) =>
-    api.post<CompanyRow>(`/admin-api/companies/${id}/balance`, body),
+    api.post<AdminCompany>(`/admin-api/companies/${id}/balance`, body),
   );
 
 /** A fresh request key per opened form: a double click or a retry books once. */

@@ -1,6 +1,6 @@
+import type { AdminCategory, CategoryCreateBody, CategoryPutBody } from '@shop/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { AdminCategory, CategoryCreateBody, CategoryPutBody } from './site-types';
 
 const ROOT = 'categories';
 export type CategoryTree = AdminCategory['tree'];

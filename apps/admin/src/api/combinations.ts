@@ -1,16 +1,18 @@
-import type { AdminCombination, CombinationCreateBody } from '@shop/contract';
+import type {
+  AdminCombination,
+  adminCombinationsQuery,
+  CombinationCreateBody,
+  Page,
+  QueryOf,
+} from '@shop/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { Page, PageQuery } from './types';
 
 // 组合购 packages (docs/api-combination.md).
 
 const ROOT = 'combinations';
 
-export type CombinationsQuery = PageQuery & {
-  status?: AdminCombination['status'];
-  keywords?: string;
-};
+export type CombinationsQuery = QueryOf<typeof adminCombinationsQuery>;
 
 /** What the form sends: times as ISO strings (the contract parses them). */
 export type CombinationBody = Omit<CombinationCreateBody, 'start_time' | 'end_time'> & {

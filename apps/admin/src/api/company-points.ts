@@ -1,8 +1,7 @@
-import type { PointsBody, PointsLogPage } from '@shop/contract';
+import type { AdminCompany, PointsBody, PointsLogPage } from '@shop/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { companyQuery } from './companies';
-import type { CompanyRow } from './types';
 
 // A buyer's 积分 in the console: its ledger, and 积分调整 (answers the
 // company row, like the balance adjustment, and refreshes the ledger).
@@ -29,7 +28,7 @@ export function useAdjustPoints() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: number; values: PointsBody }) =>
-      api.post<CompanyRow>(`/admin-api/companies/${id}/points`, values),
+      api.post<AdminCompany>(`/admin-api/companies/${id}/points`, values),
     meta: { inlineErrors: true },
     onSuccess: (row) => {
       queryClient.setQueryData(companyQuery(row.id).queryKey, row);

@@ -1,9 +1,18 @@
+import type {
+  AdminBanner,
+  AdminHotSearch,
+  AdminLink,
+  AdminNavItem,
+  ContentItem,
+  ContentKind,
+} from '@shop/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { ContentKind } from './site-types';
 
 const ROOT = 'content';
-export type ContentRow = { id: number; sort: number } & Record<string, unknown>;
+/** A row of any kind: its kind's fields are there, the others are not. */
+export type ContentRow = Partial<AdminNavItem & AdminBanner & AdminHotSearch & AdminLink> &
+  Pick<ContentItem, 'id' | 'sort'>;
 
 export const contentQuery = (kind: ContentKind) =>
   queryOptions({

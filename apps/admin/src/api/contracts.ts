@@ -1,7 +1,6 @@
-import type { ContractSignaturePage, ContractVersionItem } from '@shop/contract';
+import type { ContractSignaturePage, ContractVersionItem, PageQuery } from '@shop/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { PageQuery } from './types';
 
 export type { ContractSignaturePage, ContractVersionItem };
 

@@ -1,19 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
 import type {
   AdminCouponTemplate,
+  adminCouponTemplatesQuery,
   CouponTemplateCreateBody,
   CouponTemplatePutBody,
-} from './site-types';
-import type { Page, PageQuery } from './types';
+  Page,
+  QueryOf,
+} from '@shop/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './client';
 
 const ROOT = 'coupon-templates';
 
-export type TemplatesQuery = PageQuery & {
-  status?: AdminCouponTemplate['status'];
-  type?: 1 | 2;
-  keywords?: string;
-};
+export type TemplatesQuery = QueryOf<typeof adminCouponTemplatesQuery>;
 
 export const templatesQuery = (query: TemplatesQuery) =>
   queryOptions({

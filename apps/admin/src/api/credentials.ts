@@ -1,7 +1,11 @@
-import type { AdminCredentialItem, CredentialItem, CredentialReviewPage } from '@shop/contract';
+import type {
+  AdminCredentialItem,
+  CredentialItem,
+  CredentialReviewPage,
+  PageQuery,
+} from '@shop/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { PageQuery } from './types';
 
 const ROOT = 'credentials';
 

@@ -1,23 +1,14 @@
-import type { AdminFlashSession } from '@shop/contract';
+import type {
+  AdminFlashGoodsInput,
+  AdminFlashSession,
+  AdminFlashSessionInput,
+  Page,
+  PageQuery,
+} from '@shop/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { Page, PageQuery } from './types';
 
 const ROOT = 'flash';
-
-export type FlashSessionInput = {
-  title: string;
-  starts_at: string;
-  ends_at: string;
-  enabled: boolean;
-};
-export type FlashGoodsInput = {
-  goods_id: number;
-  price: string;
-  stock: number;
-  limit: number;
-  sort?: number;
-};
 
 /** GET /admin-api/flash/sessions: sessions, latest first, each with its goods. */
 export const flashSessionsQuery = (query: PageQuery) =>
@@ -38,7 +29,7 @@ function useFlashMutation<V>(fn: (v: V) => Promise<AdminFlashSession>) {
 }
 
 export const useSaveFlashSession = () =>
-  useFlashMutation(({ id, body }: { id?: number | undefined; body: FlashSessionInput }) =>
+  useFlashMutation(({ id, body }: { id?: number | undefined; body: AdminFlashSessionInput }) =>
     id
       ? api.put<AdminFlashSession>(`/admin-api/flash/sessions/${id}`, body)
       : api.post<AdminFlashSession>('/admin-api/flash/sessions', body),
@@ -51,7 +42,7 @@ export const useSetFlashEnabled = () =>
   );
 
 export const useAddFlashGoods = () =>
-  useFlashMutation(({ sessionId, body }: { sessionId: number; body: FlashGoodsInput }) =>
+  useFlashMutation(({ sessionId, body }: { sessionId: number; body: AdminFlashGoodsInput }) =>
     api.post<AdminFlashSession>(`/admin-api/flash/sessions/${sessionId}/goods`, body),
   );
 
@@ -60,6 +51,6 @@ export const useRemoveFlashGoods = () =>
 
 /** Price, stock (never below what was sold) and limit of a goods already in a session. */
 export const useUpdateFlashGoods = () =>
-  useFlashMutation(({ id, body }: { id: number; body: Omit<FlashGoodsInput, 'goods_id'> }) =>
+  useFlashMutation(({ id, body }: { id: number; body: Omit<AdminFlashGoodsInput, 'goods_id'> }) =>
     api.put<AdminFlashSession>(`/admin-api/flash/goods/${id}`, body),
   );

@@ -1,48 +1,19 @@
-import type { GoodsCreateBody, Instructions, InstructionsBody } from '@shop/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminGoods, GoodsCreateBody, Instructions, InstructionsBody } from '@shop/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_MESSAGE, SERVER_BUSY } from './api-error';
 import { api } from './client';
-import type { AdminGoods } from './types';
 
 // 新增商品, the full edit, pictures and the 说明书 (docs/api-admin.md "Goods").
 
-/** The console's view of a goods with the fields creation added. */
-export type FullGoods = AdminGoods & {
-  is_xq: 0 | 1;
-  ladder_price: { number: number; price: string }[];
-  zone_category_id: number;
-  ck_id: number;
-  type: number;
-  activity_type: number;
-  is_youx: 0 | 1;
-  is_clinic: 0 | 1;
-  is_device: 0 | 1;
-  is_health: 0 | 1;
-  is_kxpz: 0 | 1;
-  free_shipping_number: number;
-  tags: { name: string; describe: string; is_show: 0 | 1; is_jump: 0 | 1 }[];
-  images: string[];
-  goods_image: { list: string; 'list-mini': string }[];
-};
-
 const ROOT = 'goods';
-
-export const goodsOneQuery = (id: number) =>
-  queryOptions({
-    queryKey: [ROOT, 'one', id],
-    queryFn: ({ signal }) => api.get<FullGoods>(`/admin-api/goods/${id}`, { signal }),
-    staleTime: 0,
-  });
-export const useGoodsOne = (id: number, enabled = true) =>
-  useQuery({ ...goodsOneQuery(id), enabled });
 
 export function useSaveGoods() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: Partial<GoodsCreateBody> }) =>
       id
-        ? api.put<FullGoods>(`/admin-api/goods/${id}`, body)
-        : api.post<FullGoods>('/admin-api/goods', body),
+        ? api.put<AdminGoods>(`/admin-api/goods/${id}`, body)
+        : api.post<AdminGoods>('/admin-api/goods', body),
     meta: { inlineErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ROOT] }),
   });

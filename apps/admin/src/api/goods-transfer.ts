@@ -1,30 +1,28 @@
 // Many goods at once: bulk edits, the spreadsheet export (a download link) and
 // the import (a multipart upload, checked first, then confirmed).
 
-import type { GoodsBulkBody } from '@shop/contract';
+import type {
+  adminGoodsQuery,
+  GoodsBulkAnswer,
+  GoodsBulkBody,
+  GoodsImportAnswer,
+  QueryOf,
+} from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_MESSAGE, SERVER_BUSY } from './api-error';
 import { api, buildUrl } from './client';
-import type { GoodsQuery } from './types';
 
 export type { GoodsBulkBody };
-export type BulkResult = { total: number; changed: number; ids: number[] };
-export type ImportError = { row: number; field: string; message: string };
+
+type GoodsQuery = QueryOf<typeof adminGoodsQuery>;
 /** POST /admin-api/goods/import: the rows checked, and (confirmed) written. */
-export type ImportReport = {
-  total: number;
-  ok: number;
-  changed: number;
-  written: number;
-  errors: ImportError[];
-  error_count: number;
-};
+export type ImportReport = GoodsImportAnswer;
 export type ExportFilters = Omit<GoodsQuery, 'page' | 'page_size'>;
 
 export function useBulkGoods() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GoodsBulkBody) => api.post<BulkResult>('/admin-api/goods/bulk', body),
+    mutationFn: (body: GoodsBulkBody) => api.post<GoodsBulkAnswer>('/admin-api/goods/bulk', body),
     meta: { inlineErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['goods'] }),
   });

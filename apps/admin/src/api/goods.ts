@@ -1,6 +1,8 @@
+import type { AdminGoods, adminGoodsQuery, GoodsUpdate, Page, QueryOf } from '@shop/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { AdminGoods, GoodsQuery, GoodsUpdate, Page } from './types';
+
+export type GoodsQuery = QueryOf<typeof adminGoodsQuery>;
 
 const ROOT = 'goods';
 
@@ -11,11 +13,12 @@ export const goodsListQuery = (query: GoodsQuery) =>
     staleTime: 0,
   });
 
-/** One goods as the goods table shows it (a picker's preview of a goods already chosen). */
+/** One goods as it is now (the edit forms, a count, a picker's preview of a chosen goods). */
 export const goodsOneQuery = (id: number) =>
   queryOptions({
     queryKey: [ROOT, 'one', id],
     queryFn: ({ signal }) => api.get<AdminGoods>(`/admin-api/goods/${id}`, { signal }),
+    staleTime: 0,
   });
 
 export function useUpdateGoods() {

@@ -1,22 +1,22 @@
 import type {
   AdminGroup,
   AdminGroupbuy,
+  adminGroupbuyQuery,
+  adminGroupsQuery,
   GroupbuyCreateBody,
   GroupbuyPutBody,
+  Page,
+  QueryOf,
 } from '@shop/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { Page, PageQuery } from './types';
 
 // 拼团 activities and groups (docs/api-groupbuy.md).
 
 const ROOT = 'groupbuy';
 
-export type GroupbuyQuery = PageQuery & {
-  status?: AdminGroupbuy['status'];
-  keywords?: string;
-};
-export type GroupsQuery = PageQuery & { activity_id?: number; state?: AdminGroup['state'] };
+export type GroupbuyQuery = QueryOf<typeof adminGroupbuyQuery>;
+export type GroupsQuery = QueryOf<typeof adminGroupsQuery>;
 
 export const groupbuyListQuery = (query: GroupbuyQuery) =>
   queryOptions({

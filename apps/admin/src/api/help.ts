@@ -1,39 +1,14 @@
-import type { CancellationRequest, Page } from '@shop/contract';
+import type {
+  AdminCancellation,
+  AdminHelpArticle,
+  AdminNewsItem,
+  CancellationRequest,
+  Page,
+} from '@shop/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 
 // 帮助文章, 新闻资讯 and 注销申请 (modules/content help routes, modules/cancellation).
-
-export type HelpArticleRow = {
-  id: number;
-  group: string;
-  group_name: string;
-  slug: string;
-  title: string;
-  content: string;
-  sort: number;
-  published: 0 | 1;
-  updated_at: string;
-};
-
-export type NewsRow = {
-  id: number;
-  type: string;
-  type_name: string;
-  title: string;
-  summary: string;
-  content: string;
-  published: 0 | 1;
-  published_at: string;
-  updated_at: string;
-};
-
-export type CancellationRow = CancellationRequest & {
-  company_id: number;
-  company_name: string;
-  username: string;
-  blockers: string[];
-};
 
 const ARTICLES = ['help', 'articles'];
 const NEWS = ['help', 'news'];
@@ -42,7 +17,7 @@ const CANCELLATIONS = ['cancellations'];
 export const useHelpArticles = () =>
   useQuery({
     queryKey: ARTICLES,
-    queryFn: ({ signal }) => api.get<HelpArticleRow[]>('/admin-api/help/articles', { signal }),
+    queryFn: ({ signal }) => api.get<AdminHelpArticle[]>('/admin-api/help/articles', { signal }),
     staleTime: 0,
   });
 
@@ -53,8 +28,8 @@ export function useHelpArticleWrite() {
     save: useMutation({
       mutationFn: ({ id, body }: { id?: number; body: Record<string, unknown> }) =>
         id
-          ? api.put<HelpArticleRow>(`/admin-api/help/articles/${id}`, body)
-          : api.post<HelpArticleRow>('/admin-api/help/articles', body),
+          ? api.put<AdminHelpArticle>(`/admin-api/help/articles/${id}`, body)
+          : api.post<AdminHelpArticle>('/admin-api/help/articles', body),
       meta: { inlineErrors: true },
       onSuccess,
     }),
@@ -68,7 +43,8 @@ export function useHelpArticleWrite() {
 export const useNewsList = (page: number) =>
   useQuery({
     queryKey: [...NEWS, page],
-    queryFn: ({ signal }) => api.get<Page<NewsRow>>('/admin-api/news', { query: { page }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Page<AdminNewsItem>>('/admin-api/news', { query: { page }, signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -80,8 +56,8 @@ export function useNewsWrite() {
     save: useMutation({
       mutationFn: ({ id, body }: { id?: number; body: Record<string, unknown> }) =>
         id
-          ? api.put<NewsRow>(`/admin-api/news/${id}`, body)
-          : api.post<NewsRow>('/admin-api/news', body),
+          ? api.put<AdminNewsItem>(`/admin-api/news/${id}`, body)
+          : api.post<AdminNewsItem>('/admin-api/news', body),
       meta: { inlineErrors: true },
       onSuccess,
     }),
@@ -104,7 +80,7 @@ export const useCancellations = (status: string, page: number) =>
   useQuery({
     queryKey: [...CANCELLATIONS, status, page],
     queryFn: ({ signal }) =>
-      api.get<Page<CancellationRow>>('/admin-api/cancellations', {
+      api.get<Page<AdminCancellation>>('/admin-api/cancellations', {
         query: { status, page },
         signal,
       }),

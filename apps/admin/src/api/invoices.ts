@@ -1,16 +1,15 @@
-import type { AdminInvoiceItem, AdminInvoicePage, InvoiceStatus } from '@shop/contract';
+import type {
+  AdminInvoiceItem,
+  AdminInvoicePage,
+  adminInvoiceQuery,
+  InvoiceStatus,
+  QueryOf,
+} from '@shop/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { PageQuery } from './types';
 
 export type { AdminInvoiceItem, AdminInvoicePage, InvoiceStatus };
-export type InvoicesQuery = PageQuery & {
-  status?: InvoiceStatus | undefined;
-  order_no?: string | undefined;
-  company?: string | undefined;
-  start_date?: string | undefined;
-  end_date?: string | undefined;
-};
+export type InvoicesQuery = QueryOf<typeof adminInvoiceQuery>;
 
 const ROOT = 'invoices';
 

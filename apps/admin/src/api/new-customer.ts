@@ -1,7 +1,6 @@
-import type { AdminNewCustomerInput, AdminNewCustomerItem } from '@shop/contract';
+import type { AdminNewCustomerInput, AdminNewCustomerItem, Page, PageQuery } from '@shop/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { Page, PageQuery } from './types';
 
 // 新人特价 offers (docs/api-new-customer.md).
 

@@ -1,6 +1,6 @@
+import type { AdminOrderDetail } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { AdminOrderDetail } from './types';
 
 /** 取消订单 by staff: an unpaid or paid-unshipped order, money back where it came from. */
 export function useCancelOrder(id: number) {

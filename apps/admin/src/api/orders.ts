@@ -1,6 +1,15 @@
+import type {
+  AdminInvoiceItem,
+  AdminOrderDetail,
+  AdminOrderPage,
+  adminOrdersQuery,
+  QueryOf,
+  ShipBody,
+} from '@shop/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { AdminOrderDetail, AdminOrderPage, OrdersQuery, ShipBody } from './types';
+
+export type OrdersQuery = QueryOf<typeof adminOrdersQuery>;
 
 const ROOT = 'orders';
 
@@ -19,6 +28,15 @@ export const orderQuery = (id: number) =>
   });
 
 export const useOrder = (id: number) => useQuery(orderQuery(id));
+
+/** The invoice the buyer asked for since ordering (/dzfp); null when none was asked for. */
+export const useOrderInvoice = (id: number) =>
+  useQuery({
+    queryKey: [ROOT, 'invoice', id],
+    queryFn: ({ signal }) =>
+      api.get<AdminInvoiceItem | null>(`/admin-api/orders/${id}/invoice`, { signal }),
+    staleTime: 0,
+  });
 
 export function useShipOrder(id: number) {
   const queryClient = useQueryClient();

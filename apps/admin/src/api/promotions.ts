@@ -1,20 +1,23 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
 import type {
   ActivityCreateBody,
   ActivityPutBody,
   AdminActivity,
   AdminActivityDetail,
   AdminCoupon,
+  adminActivitiesQuery,
+  adminCouponsQuery,
   CouponIssueBody,
-} from './site-types';
-import type { Page, PageQuery } from './types';
+  Page,
+  QueryOf,
+} from '@shop/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './client';
 
 const ACTIVITIES = 'activities';
 const COUPONS = 'coupons';
 
-export type ActivitiesQuery = PageQuery & { status?: AdminActivity['status']; keywords?: string };
-export type CouponsQuery = PageQuery & { status?: AdminCoupon['status']; keywords?: string };
+export type ActivitiesQuery = QueryOf<typeof adminActivitiesQuery>;
+export type CouponsQuery = QueryOf<typeof adminCouponsQuery>;
 
 export const activitiesQuery = (query: ActivitiesQuery) =>
   queryOptions({

@@ -1,8 +1,15 @@
+import type {
+  Dashboard,
+  QueryOf,
+  SalesReport,
+  salesReportQuery as salesReportSchema,
+} from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, buildUrl } from './client';
-import type { Dashboard, SalesQuery, SalesReport } from './reports-types';
 
 const ROOT = 'reports';
+
+export type SalesQuery = QueryOf<typeof salesReportSchema>;
 
 export const dashboardQuery = () =>
   queryOptions({

@@ -3,14 +3,16 @@ import type {
   AdminFeedbackPage,
   AdminVarietyPage,
   AdminVarietyRequest,
+  adminFeedbackQuery,
+  adminVarietyQuery,
   FeedbackItem,
   FeedbackStatus,
+  QueryOf,
   VarietyRequest,
   VarietyStatus,
 } from '@shop/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { PageQuery } from './types';
 
 // Buyers' variety requests (品种求购) and feedback (意见反馈) in the console.
 
@@ -19,7 +21,7 @@ export type { AdminFeedback, AdminVarietyRequest, FeedbackStatus, VarietyStatus 
 const VARIETY = 'variety-requests';
 const FEEDBACK = 'feedback';
 
-export type VarietyQuery = PageQuery & { status?: VarietyStatus; keywords?: string };
+export type VarietyQuery = QueryOf<typeof adminVarietyQuery>;
 
 export const varietyRequestsQuery = (query: VarietyQuery) =>
   queryOptions({
@@ -45,7 +47,7 @@ export function useVarietyAction(inlineErrors = false) {
   });
 }
 
-export type FeedbackQuery = PageQuery & { status?: FeedbackStatus; keywords?: string };
+export type FeedbackQuery = QueryOf<typeof adminFeedbackQuery>;
 
 export const feedbackQuery = (query: FeedbackQuery) =>
   queryOptions({

@@ -1,6 +1,6 @@
+import type { AdminSettings, SettingsPutBody } from '@shop/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { AdminSettings, SettingsPutBody } from './site-types';
 
 const ROOT = 'settings';
 

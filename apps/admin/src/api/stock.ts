@@ -1,13 +1,12 @@
+import type { AdminGoods, Page, StockChangeBody, StockLedgerEntry } from '@shop/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { LedgerEntry, StockChangeBody } from './reports-types';
-import type { AdminGoods, Page } from './types';
 
 export const stockLedgerQuery = (goodsId: number, page: number) =>
   queryOptions({
     queryKey: ['goods', 'ledger', goodsId, page],
     queryFn: ({ signal }) =>
-      api.get<Page<LedgerEntry>>(`/admin-api/goods/${goodsId}/stock-ledger`, {
+      api.get<Page<StockLedgerEntry>>(`/admin-api/goods/${goodsId}/stock-ledger`, {
         query: { page },
         signal,
       }),
@@ -28,11 +27,3 @@ export function useChangeStock() {
       ]),
   });
 }
-
-/** One goods as it is now (the count form starts from its current stock). */
-export const goodsOneQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['goods', 'one', id],
-    queryFn: ({ signal }) => api.get<AdminGoods>(`/admin-api/goods/${id}`, { signal }),
-    staleTime: 0,
-  });

@@ -1,20 +1,21 @@
 import type {
   AdminCashBackPeriod,
   AdminWelfareEvent,
+  adminWelfareQuery,
   CashBackPeriodBody,
+  Page,
+  QueryOf,
   WelfareEventBody,
-  WelfareStatus,
 } from '@shop/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { Page, PageQuery } from './types';
 
 // 全场94折 events and 满额返 periods (docs/api-welfare.md).
 
 const EVENTS = 'welfare-events';
 const PERIODS = 'cash-back-periods';
 
-export type WelfareListQuery = PageQuery & { status?: WelfareStatus };
+export type WelfareListQuery = QueryOf<typeof adminWelfareQuery>;
 
 export const welfareEventsQuery = (query: WelfareListQuery) =>
   queryOptions({

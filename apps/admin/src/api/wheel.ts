@@ -3,21 +3,26 @@ import type {
   AdminDrawRecord,
   AdminPointsGoods,
   AdminPointsOrder,
+  adminDrawRecordsQuery,
+  adminPointsGoodsQuery,
+  adminPointsOrdersQuery,
   DrawActivityBody,
+  Page,
+  PageQuery,
   PointsGoodsBody,
+  QueryOf,
 } from '@shop/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { Page, PageQuery } from './types';
 
 // The lucky wheel and the points mall in the console (docs/api-wheel.md).
 
 const ROOT = 'wheel';
 
 export type { AdminDrawActivity, AdminDrawRecord, AdminPointsGoods, AdminPointsOrder };
-export type DrawRecordsQuery = PageQuery & { activity_id?: number; keywords?: string };
-export type PointsGoodsQuery = PageQuery & { keywords?: string };
-export type PointsOrdersQuery = PageQuery & { status?: 'paid' | 'shipped'; keywords?: string };
+export type DrawRecordsQuery = QueryOf<typeof adminDrawRecordsQuery>;
+export type PointsGoodsQuery = QueryOf<typeof adminPointsGoodsQuery>;
+export type PointsOrdersQuery = QueryOf<typeof adminPointsOrdersQuery>;
 
 export const drawActivitiesQuery = (query: PageQuery) =>
   queryOptions({

@@ -3,11 +3,12 @@ import type {
   AdminBrandBody,
   AdminBrandGoods,
   AdminFranchiseApplication,
+  Page,
+  PageQuery,
 } from '@shop/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_MESSAGE, SERVER_BUSY } from './api-error';
 import { api } from './client';
-import type { Page, PageQuery } from './types';
 
 // 品牌专区 and 加盟专区 in the console (docs/api-zones.md).
 

@@ -1,7 +1,7 @@
 import { type ParamsType, ProTable, type ProTableProps } from '@ant-design/pro-components';
+import type { Page } from '@shop/contract';
 import { useState } from 'react';
 import { isApiError } from '../api/api-error';
-import type { Page } from '../api/types';
 import { DEFAULT_PAGE_SIZE, type TableParams } from '../lib/table-params';
 import { Forbidden } from './ErrorResult';
 

@@ -1,5 +1,5 @@
+import type { StaffPermission } from '@shop/contract';
 import type { ReactNode } from 'react';
-import type { StaffPermission } from '../api/types';
 import { useCan } from '../lib/permissions';
 import { Forbidden } from './ErrorResult';
 

@@ -1,11 +1,11 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import type { StaffView } from '@shop/contract';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../api/auth';
-import type { Staff } from '../api/types';
 
 /** The header's right side: who is logged in, as which role, and 退出登录. */
-export function HeaderActions({ staff }: { staff: Staff }) {
+export function HeaderActions({ staff }: { staff: StaffView }) {
   const navigate = useNavigate();
   const logout = useLogout();
   return (

@@ -1,4 +1,4 @@
-import type { AdminCategory } from '../api/site-types';
+import type { AdminCategory } from '@shop/contract';
 
 type TreeNode = { value: number; title: string; children: TreeNode[] };
 

@@ -4,8 +4,8 @@
 export const BASE = '/admin';
 
 /** The router path of the login page, remembering where the staff member was. */
-export function loginPath(): string {
-  const here = `${window.location.pathname}${window.location.search}`;
+export function loginPath(at: Pick<URL, 'pathname' | 'search'> = window.location): string {
+  const here = `${at.pathname}${at.search}`;
   if (here === `${BASE}/login` || here.startsWith(`${BASE}/login?`)) return '/login';
   if (here === BASE || here === `${BASE}/`) return '/login';
   return `/login?redirect=${encodeURIComponent(here)}`;

@@ -1,11 +1,11 @@
+import type { StaffPermission, StaffView } from '@shop/contract';
 import { useMe } from '../api/auth';
-import type { Staff, StaffPermission } from '../api/types';
 
 /**
  * Whether the staff member holds the permission; the server checks every call again,
  * the console only hides what would be refused. `goods` implies `goods.read`.
  */
-export function can(staff: Staff | undefined, permission: StaffPermission): boolean {
+export function can(staff: StaffView | undefined, permission: StaffPermission): boolean {
   if (!staff) return false;
   if (staff.permissions.includes(permission)) return true;
   return permission === 'goods.read' && staff.permissions.includes('goods');

@@ -1,9 +1,9 @@
+import type { PageQuery } from '@shop/contract';
 // ProTable hands `request` its search-form values, `params` and paging; these turn
 // them into the API's query fields.
 
 import type { SearchTransformKeyFn } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
-import type { PageQuery } from '../api/types';
 
 export type TableParams = Record<string, unknown> & { current?: number; pageSize?: number };
 

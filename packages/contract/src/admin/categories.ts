@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, whole } from '../fields.ts';
+import { int, requiredText, whole } from '../fields.ts';
 
 // Categories in the console: the three trees the shop shows (the main menu,
 // the clinic zone, the Chinese medicine zone), two levels deep.
@@ -48,15 +48,23 @@ export const categoryPutBody = z
     message: '没有要修改的字段',
   });
 
-export type AdminCategory = {
-  id: number;
-  parent_id: number | null;
-  tree: (typeof categoryTrees)[number];
-  name: string;
-  sort: number;
+/** A category as a write answers it. */
+export const categoryView = z.object({
+  tree: categoryTree,
+  parent_id: int.nullable(),
+  name: z.string(),
+  sort: int,
+});
+
+export const adminCategory = categoryView.extend({
+  id: int,
   /** Goods filed directly under it (in this tree). */
-  goods_count: number;
-  children: AdminCategory[];
-};
+  goods_count: int,
+  get children(): z.ZodArray<typeof adminCategory> {
+    return z.array(adminCategory);
+  },
+});
+
+export type AdminCategory = z.infer<typeof adminCategory>;
 export type CategoryCreateBody = z.input<typeof categoryCreateBody>;
 export type CategoryPutBody = z.input<typeof categoryPutBody>;

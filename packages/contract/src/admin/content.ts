@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, idList, requiredText, text, whole } from '../fields.ts';
+import { flag, flag01, id, idList, int, requiredText, text, whole } from '../fields.ts';
 
 // What the header, footer and banners show, as the console edits it. Links
 // and images are site paths or http(s) addresses, never `javascript:`.
@@ -115,23 +115,40 @@ export const contentReorderBody = z.strictObject({ ids: idList('排序', 500) })
 
 export const contentParams = z.strictObject({ kind: z.enum(contentKinds), id });
 
-export type AdminNavItem = {
-  id: number;
-  parent_id: number | null;
-  name: string;
-  url: string;
-  image: string;
-  is_open: 0 | 1;
-  sort: number;
-};
-export type AdminBanner = {
-  id: number;
-  position: keyof typeof bannerPositions;
-  position_name: string;
-  title: string;
-  image: string;
-  url: string;
-  sort: number;
-};
-export type AdminHotSearch = { id: number; keyword: string; sort: number };
-export type AdminLink = { id: number; name: string; url: string; sort: number };
+// ---- answers: a row of each kind, as the console lists and edits it ----
+
+export const adminNavItem = z.object({
+  id: int,
+  parent_id: int.nullable(),
+  name: z.string(),
+  url: z.string(),
+  image: z.string(),
+  is_open: flag01,
+  sort: int,
+});
+export const adminBanner = z.object({
+  id: int,
+  /** One of bannerPositions, or a zone's own (the controlled zone's ads are kxzq_ad). */
+  position: z.string(),
+  position_name: z.string(),
+  title: z.string(),
+  image: z.string(),
+  url: z.string(),
+  sort: int,
+});
+export const adminHotSearch = z.object({ id: int, keyword: z.string(), sort: int });
+export const adminLink = z.object({ id: int, name: z.string(), url: z.string(), sort: int });
+
+/** Per kind: the row its routes answer with. */
+export const contentItems = {
+  nav: adminNavItem,
+  banners: adminBanner,
+  'hot-searches': adminHotSearch,
+  links: adminLink,
+} as const;
+
+export type AdminNavItem = z.infer<typeof adminNavItem>;
+export type AdminBanner = z.infer<typeof adminBanner>;
+export type AdminHotSearch = z.infer<typeof adminHotSearch>;
+export type AdminLink = z.infer<typeof adminLink>;
+export type ContentItem = AdminNavItem | AdminBanner | AdminHotSearch | AdminLink;

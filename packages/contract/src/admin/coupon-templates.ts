@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { id, pageNo, pageSize, requiredText, text, whole } from '../fields.ts';
+import {
+  id,
+  int,
+  isoTime,
+  money,
+  page,
+  pageNo,
+  pageSize,
+  requiredText,
+  text,
+  whole,
+} from '../fields.ts';
 import { time, yuan } from './promotions.ts';
 
 // The coupon centre's templates in the console. Money is yuan with two
@@ -118,28 +129,32 @@ export const adminCouponTemplatesQuery = z.strictObject({
   keywords: text('搜索关键词', 30).default(''),
 });
 
-export type AdminCouponTemplate = {
-  id: number;
-  name: string;
-  type: 1 | 2;
-  type_text: string;
-  amount: string;
-  min_amount: string;
-  total: number;
-  issued: number;
-  used: number;
-  per_buyer: number;
-  goods: { id: number; name: string }[];
-  categories: { id: number; name: string }[];
-  scope_text: string;
-  starts_at: string;
-  ends_at: string;
-  valid_days: number;
-  valid_to: string | null;
-  valid_text: string;
-  status: (typeof couponTemplateStatuses)[number];
-  status_text: string;
-  created_at: string;
-};
+const named = z.object({ id: int, name: z.string() });
+export const adminCouponTemplate = z.object({
+  id: int,
+  name: z.string(),
+  type: z.union([z.literal(1), z.literal(2)]),
+  type_text: z.string(),
+  amount: money,
+  min_amount: money,
+  total: int,
+  issued: int,
+  used: int,
+  per_buyer: int,
+  goods: z.array(named),
+  categories: z.array(named),
+  scope_text: z.string(),
+  starts_at: isoTime,
+  ends_at: isoTime,
+  valid_days: int,
+  valid_to: isoTime.nullable(),
+  valid_text: z.string(),
+  status: z.enum(couponTemplateStatuses),
+  status_text: z.string(),
+  created_at: isoTime,
+});
+export const adminCouponTemplatePage = page(adminCouponTemplate);
+
+export type AdminCouponTemplate = z.infer<typeof adminCouponTemplate>;
 export type CouponTemplateCreateBody = z.input<typeof couponTemplateCreateBody>;
 export type CouponTemplatePutBody = z.input<typeof couponTemplatePutBody>;

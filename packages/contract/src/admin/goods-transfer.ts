@@ -78,3 +78,4 @@ export const goodsExportQuery = z.strictObject({
 export const goodsImportQuery = z.strictObject({ confirm: flag.default(0) });
 
 export type GoodsBulkBody = z.input<typeof goodsBulkBody>;
+export type GoodsZone = (typeof goodsZones)[number];

@@ -18,13 +18,17 @@ import { ROLES } from './roles.ts';
 // unknown field is a 422 naming it.
 
 export * from './aftersales.ts';
+export * from './audit.ts';
 export * from './buyers.ts';
 export * from './categories.ts';
+export * from './companies.ts';
 export * from './content.ts';
 export * from './coupon-templates.ts';
+export * from './goods.ts';
 export * from './goods-create.ts';
 export * from './goods-transfer.ts';
 export * from './groupbuy.ts';
+export * from './orders.ts';
 
 import { goodsZones } from './goods-transfer.ts';
 
@@ -170,3 +174,8 @@ export const goodsPutBody = z
 
 export type StaffView = z.infer<typeof staffView>;
 export type GoodsPutBody = z.input<typeof goodsPutBody>;
+/** A goods edit as the console builds it (any of the fields, by their spec names). */
+export type GoodsUpdate = z.output<typeof goodsPutBody>;
+export type CompanyStatus = (typeof companyStatuses)[number];
+export type ReviewBody = z.input<typeof reviewBody>;
+export type ShipBody = z.output<typeof shipBody>;

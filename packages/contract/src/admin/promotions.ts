@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { id, idList, pageNo, pageSize, requiredText, text, whole } from '../fields.ts';
+import {
+  id,
+  idList,
+  int,
+  isoTime,
+  money,
+  page,
+  pageNo,
+  pageSize,
+  requiredText,
+  text,
+  whole,
+} from '../fields.ts';
 
 // 满减 activities and coupons in the console. Money is yuan with two
 // decimals; times are ISO 8601 with an offset (the console sends UTC).
@@ -133,43 +145,55 @@ export const couponIssueBody = z
     path: ['valid_to'],
   });
 
-export type ActivityTier = { amount: string; reduce: string };
-export type AdminActivity = {
-  id: number;
-  title: string;
-  tiers: ActivityTier[];
-  limit: number;
-  starts_at: string;
-  ends_at: string;
-  status: (typeof activityStatuses)[number];
-  status_text: string;
-  goods_count: number;
-};
-export type AdminActivityGoods = {
-  id: number;
-  name: string;
-  sccj: string;
-  ypgg: string;
-  price: string;
-};
-export type AdminActivityDetail = AdminActivity & { goods: AdminActivityGoods[] };
-export type AdminCoupon = {
-  id: number;
-  company_id: number;
-  company_name: string;
-  name: string;
+// ---- answers ----
+
+export const activityTier = z.object({ amount: money, reduce: money });
+export const adminActivity = z.object({
+  id: int,
+  title: z.string(),
+  tiers: z.array(activityTier),
+  limit: int,
+  starts_at: isoTime,
+  ends_at: isoTime,
+  status: z.enum(activityStatuses),
+  status_text: z.string(),
+  goods_count: int,
+});
+export const adminActivityPage = page(adminActivity);
+export const adminActivityGoods = z.object({
+  id: int,
+  name: z.string(),
+  sccj: z.string(),
+  ypgg: z.string(),
+  price: money,
+});
+export const adminActivityDetail = adminActivity.extend({ goods: z.array(adminActivityGoods) });
+
+export const adminCoupon = z.object({
+  id: int,
+  company_id: int,
+  company_name: z.string(),
+  name: z.string(),
   /** 1 coupon, 2 cash voucher. */
-  type: 1 | 2;
-  type_text: string;
-  scope_text: string;
-  amount: string;
-  min_amount: string;
-  status: (typeof couponStatuses)[number];
-  status_text: string;
-  order_id: number | null;
-  ends_at: string;
-  created_at: string;
-};
+  type: z.union([z.literal(1), z.literal(2)]),
+  type_text: z.string(),
+  scope_text: z.string(),
+  amount: money,
+  min_amount: money,
+  status: z.enum(couponStatuses),
+  status_text: z.string(),
+  order_id: int.nullable(),
+  ends_at: isoTime,
+  created_at: isoTime,
+});
+export const adminCouponPage = page(adminCoupon);
+export const couponIssueAnswer = z.object({ count: int, coupon_ids: z.array(int) });
+
+export type ActivityTier = z.infer<typeof activityTier>;
+export type AdminActivity = z.infer<typeof adminActivity>;
+export type AdminActivityGoods = z.infer<typeof adminActivityGoods>;
+export type AdminActivityDetail = z.infer<typeof adminActivityDetail>;
+export type AdminCoupon = z.infer<typeof adminCoupon>;
 export type ActivityCreateBody = z.input<typeof activityCreateBody>;
 export type ActivityPutBody = z.input<typeof activityPutBody>;
 export type CouponIssueBody = z.input<typeof couponIssueBody>;

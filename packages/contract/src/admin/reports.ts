@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { calendarDate, pageNo, pageSize, requiredText, whole } from '../fields.ts';
+import {
+  calendarDate,
+  int,
+  money,
+  page,
+  pageNo,
+  pageSize,
+  requiredText,
+  whole,
+} from '../fields.ts';
 
 // The console's figures (docs/api-admin.md, 数据看板 and 统计报表) and the
 // warehouse's relative stock change. Strict: an unknown field is a 422 naming it.
@@ -56,43 +65,59 @@ export type SalesReportQuery = z.input<typeof salesReportQuery>;
 export type StockChangeBody = z.input<typeof stockChangeBody>;
 
 /** One row of a sales report: a day, a goods, a category or a buyer. */
-export type SalesRow = {
-  key: string;
-  name: string;
-  orders: number;
-  quantity: number;
-  amount: string;
-};
-export type SalesTotals = { orders: number; quantity: number; amount: string };
-export type SalesReport = {
-  by: SalesGrouping;
-  from: string;
-  to: string;
-  data: SalesRow[];
-  total: number;
-  current_page: number;
-  per_page: number;
-  last_page: number;
-  totals: SalesTotals;
-};
+export const salesRow = z.object({
+  key: z.string(),
+  name: z.string(),
+  orders: int,
+  quantity: int,
+  amount: money,
+});
+export const salesTotals = z.object({ orders: int, quantity: int, amount: money });
+export const salesReport = page(salesRow).extend({
+  by: z.enum(salesGroupings),
+  from: z.string(),
+  to: z.string(),
+  totals: salesTotals,
+});
+
+const figure = z.object({ amount: money, orders: int });
 
 /** GET /admin-api/dashboard: each part only for a role that may see it (absent otherwise). */
-export type Dashboard = {
-  today: string;
-  sales?: {
-    today: { amount: string; orders: number };
-    month: { amount: string; orders: number };
-    /** The last 30 days, oldest first, every day present. */
-    daily: { date: string; amount: string; orders: number }[];
-  };
-  orders?: {
-    by_status: Record<'unpaid' | 'paid' | 'shipped' | 'completed' | 'cancelled', number>;
-    today: number;
-  };
-  buyers?: { new_today: number; new_month: number; pending_review: number };
-  stock?: {
-    threshold: number;
-    low_count: number;
-    low: { id: number; name: string; ypgg: string; number: number; zbz: number }[];
-  };
-};
+export const dashboard = z.object({
+  today: z.string(),
+  sales: z
+    .object({
+      today: figure,
+      month: figure,
+      /** The last 30 days, oldest first, every day present. */
+      daily: z.array(figure.extend({ date: z.string() })),
+    })
+    .optional(),
+  orders: z
+    .object({
+      by_status: z.object({
+        unpaid: int,
+        paid: int,
+        shipped: int,
+        completed: int,
+        cancelled: int,
+      }),
+      today: int,
+    })
+    .optional(),
+  buyers: z.object({ new_today: int, new_month: int, pending_review: int }).optional(),
+  stock: z
+    .object({
+      threshold: int,
+      low_count: int,
+      low: z.array(
+        z.object({ id: int, name: z.string(), ypgg: z.string(), number: int, zbz: int }),
+      ),
+    })
+    .optional(),
+});
+
+export type SalesRow = z.infer<typeof salesRow>;
+export type SalesTotals = z.infer<typeof salesTotals>;
+export type SalesReport = z.infer<typeof salesReport>;
+export type Dashboard = z.infer<typeof dashboard>;

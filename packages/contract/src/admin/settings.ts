@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { text, whole } from '../fields.ts';
+import { siteInfo } from '../content.ts';
+import { int, money, text, whole } from '../fields.ts';
 
 // Site settings the operator edits: the footer's contact lines, the
 // shipping rule the cart and every order charge with, and the order timings.
@@ -51,21 +52,14 @@ export const settingsPutBody = z
   });
 
 export type SettingsPutBody = z.input<typeof settingsPutBody>;
-export type AdminSettings = {
-  title: string;
-  hot_line: string;
-  complaint_line: string;
-  qq1: string;
-  qq2: string;
-  service_hours: string;
-  company: string;
-  address: string;
-  icp: string;
-  free_shipping_threshold: string;
-  preferred_free_shipping_threshold: string;
-  shipping_fee: string;
+/** The footer's lines as the shop shows them, and the shipping rule and order timings. */
+export const adminSettings = siteInfo.extend({
+  free_shipping_threshold: money,
+  preferred_free_shipping_threshold: money,
+  shipping_fee: money,
   /** An unpaid order is cancelled this many minutes after it was placed. */
-  unpaid_minutes: number;
+  unpaid_minutes: int,
   /** A shipped order nobody confirmed is completed this many days after it shipped. */
-  confirm_days: number;
-};
+  confirm_days: int,
+});
+export type AdminSettings = z.infer<typeof adminSettings>;

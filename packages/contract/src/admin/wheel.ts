@@ -11,6 +11,7 @@ import {
   text,
   whole,
 } from '../fields.ts';
+import { jfscOrder } from '../wheel.ts';
 import { time, yuan } from './promotions.ts';
 
 // The console's lucky wheel (activities, prizes, draw records) and points
@@ -190,27 +191,8 @@ export const pointsOrderShipBody = z.strictObject({
     .regex(/^[A-Za-z0-9-]{6,40}$/, { message: '快递单号为 6-40 位字母、数字或短横线' }),
 });
 
-export const adminPointsOrder = z.object({
-  id: int,
-  order_no: z.string(),
-  company_id: int,
-  company_name: z.string(),
-  source: int,
-  source_text: z.string(),
-  goods_name: z.string(),
-  number: int,
-  points: int,
-  cash: money,
-  status: z.string(),
-  status_text: z.string(),
-  address: z
-    .object({ name: z.string(), phone: z.string(), region: z.string(), detail: z.string() })
-    .nullable(),
-  carrier: z.string(),
-  tracking_no: z.string(),
-  shipped_at: isoTime.nullable(),
-  created_at: isoTime,
-});
+/** A points order as the buyer sees it, with the company that placed it. */
+export const adminPointsOrder = jfscOrder.extend({ company_id: int, company_name: z.string() });
 export const adminPointsOrderPage = page(adminPointsOrder);
 
 export type DrawActivityBody = z.input<typeof drawActivityBody>;

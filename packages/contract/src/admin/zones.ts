@@ -85,6 +85,13 @@ export const adminFranchiseDecisionBody = z.strictObject({
 export const adminFranchiseGoodsBody = z.strictObject({ goods_ids: idList('商品', 500) });
 export const adminZoneIdParams = z.strictObject({ id });
 
+/** What a picture upload, a link or an unlink answers: the address, or how many goods changed. */
+export const uploadedPicture = z.object({ url: z.string() });
+export const brandLinked = z.object({ linked: int });
+export const brandUnlinked = z.object({ unlinked: int });
+export const franchiseAdded = z.object({ added: int });
+export const franchiseRemoved = z.object({ removed: int });
+
 export type AdminBrand = z.infer<typeof adminBrand>;
 export type AdminBrandBody = z.input<typeof adminBrandBody>;
 export type AdminBrandGoods = z.infer<typeof adminBrandGoods>;

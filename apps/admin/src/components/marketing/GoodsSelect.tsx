@@ -1,6 +1,6 @@
+import type { AdminGoods } from '@shop/contract';
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
-import type { AdminGoods } from '../../api/types';
 import { knownGoods, type PickedGoods, useGoodsSearch } from './goods-search';
 
 export type { PickedGoods } from './goods-search';

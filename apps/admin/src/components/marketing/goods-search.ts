@@ -1,8 +1,8 @@
+import type { AdminGoods } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { SelectProps } from 'antd';
 import { useState } from 'react';
 import { goodsListQuery } from '../../api/goods';
-import type { AdminGoods } from '../../api/types';
 
 /** A goods as a picker holds it: its id, the label shown, and the row when just found. */
 export type PickedGoods = { id: number; name: string; price?: string; goods?: AdminGoods };

@@ -1,12 +1,12 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import type { AuditEntry } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { auditLogQuery } from '../../api/audit';
-import type { AuditEntry } from '../../api/types';
 import { AdminTable } from '../../components/AdminTable';
 import { dateRangeSearch, pageOf, textOf } from '../../lib/table-params';
+import { AuditChanges } from './AuditChanges';
 import { actionLabel, targetLabel } from './action-label';
-import { JsonDiff } from './JsonDiff';
 
 const columns: ProColumns<AuditEntry>[] = [
   { title: '时间', dataIndex: 'created_at', valueType: 'dateTime', search: false, width: 170 },
@@ -57,7 +57,7 @@ export function AuditLogPage() {
         headerTitle="操作日志"
         columns={columns}
         expandable={{
-          expandedRowRender: (e) => <JsonDiff before={e.before} after={e.after} />,
+          expandedRowRender: (e) => <AuditChanges before={e.before} after={e.after} />,
         }}
         fetchPage={(params) =>
           queryClient.fetchQuery(

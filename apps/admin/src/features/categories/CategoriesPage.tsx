@@ -1,8 +1,8 @@
 import { ModalForm, PageContainer, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import type { AdminCategory } from '@shop/contract';
 import { App, Button, Card, Form, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { type CategoryTree, useCategories, useCategoryWrite } from '../../api/categories';
-import type { AdminCategory } from '../../api/site-types';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { useCan } from '../../lib/permissions';
 

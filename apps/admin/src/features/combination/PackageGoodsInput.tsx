@@ -1,5 +1,5 @@
+import type { AdminGoods } from '@shop/contract';
 import { Button, InputNumber, Space } from 'antd';
-import type { AdminGoods } from '../../api/types';
 import { GoodsSelect } from '../../components/marketing/GoodsSelect';
 
 /** `row` keeps a row's identity while its goods is being chosen. */

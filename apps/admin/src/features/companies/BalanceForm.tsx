@@ -1,12 +1,12 @@
 import { ProFormText } from '@ant-design/pro-components';
+import type { AdminCompany } from '@shop/contract';
 import { useAdjustBalance } from '../../api/buyer-actions';
-import type { CompanyRow } from '../../api/types';
 import { AdjustForm } from './AdjustForm';
 
 type Values = { type: 'recharge' | 'deduct'; amount: string; reason: string };
 
 /** 余额调整: a recharge or deduction booked in the buyer's wallet ledger. */
-export function BalanceForm({ company }: { company: CompanyRow }) {
+export function BalanceForm({ company }: { company: AdminCompany }) {
   const adjust = useAdjustBalance();
   return (
     <AdjustForm<Values>

@@ -1,10 +1,10 @@
 import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import type { AdminCompany } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { companiesQuery } from '../../api/companies';
-import type { CompanyRow } from '../../api/types';
 import { AdminTable } from '../../components/AdminTable';
 import { pageOf, textOf } from '../../lib/table-params';
 import { CompanyDrawer } from './CompanyDrawer';
@@ -18,7 +18,7 @@ export function CompaniesPage() {
   const status = companyStatusOf(search.get('status'));
   const [openId, setOpenId] = useState<number | null>(null);
 
-  const columns: ProColumns<CompanyRow>[] = [
+  const columns: ProColumns<AdminCompany>[] = [
     {
       title: '关键词',
       dataIndex: 'keywords',
@@ -67,7 +67,7 @@ export function CompaniesPage() {
 
   return (
     <PageContainer>
-      <AdminTable<CompanyRow, { status?: string }>
+      <AdminTable<AdminCompany, { status?: string }>
         headerTitle="买家列表"
         actionRef={actionRef}
         columns={columns}

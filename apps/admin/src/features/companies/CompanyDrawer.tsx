@@ -1,7 +1,7 @@
+import type { AdminCompany } from '@shop/contract';
 import { Descriptions, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCompany } from '../../api/companies';
-import type { CompanyRow } from '../../api/types';
 import { ErrorResult } from '../../components/ErrorResult';
 import { useCan } from '../../lib/permissions';
 import { BalanceForm } from './BalanceForm';
@@ -73,7 +73,7 @@ export function CompanyDrawer({
   );
 }
 
-function CompanyDetail({ row }: { row: CompanyRow }) {
+function CompanyDetail({ row }: { row: AdminCompany }) {
   return (
     <>
       <Descriptions

@@ -1,14 +1,14 @@
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
+import type { AdminCompany } from '@shop/contract';
 import { App, Button, Form } from 'antd';
 import { useFreeze } from '../../api/buyer-actions';
-import type { CompanyRow } from '../../api/types';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 
 /**
  * 冻结 (reason required) / 解冻. A frozen buyer can log in and browse but
  * cannot add to the cart, order or pay, from its next request on.
  */
-export function FreezeForm({ company }: { company: CompanyRow }) {
+export function FreezeForm({ company }: { company: AdminCompany }) {
   const { message } = App.useApp();
   const freeze = useFreeze();
   const [form] = Form.useForm<{ reason: string }>();

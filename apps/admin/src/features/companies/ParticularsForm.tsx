@@ -1,9 +1,8 @@
 import { ModalForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
-import type { ParticularsBody } from '@shop/contract';
+import type { AdminCompany, ParticularsBody } from '@shop/contract';
 import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useSetParticulars } from '../../api/buyer-actions';
-import type { CompanyRow } from '../../api/types';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 
 type Values = ParticularsBody;
@@ -13,7 +12,7 @@ type Values = ParticularsBody;
  * the 经营范围 among them; the shop refuses goods outside it from the
  * buyer's next request. Audited on the server.
  */
-export function ParticularsForm({ company }: { company: CompanyRow }) {
+export function ParticularsForm({ company }: { company: AdminCompany }) {
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const save = useSetParticulars();

@@ -1,12 +1,12 @@
 import { ProFormDigit } from '@ant-design/pro-components';
+import type { AdminCompany } from '@shop/contract';
 import { useAdjustPoints } from '../../api/company-points';
-import type { CompanyRow } from '../../api/types';
 import { AdjustForm } from './AdjustForm';
 
 type Values = { type: 'add' | 'deduct'; points: number; reason: string };
 
 /** 积分调整: whole points added or deducted, booked in the buyer's points ledger. */
-export function PointsForm({ company }: { company: CompanyRow }) {
+export function PointsForm({ company }: { company: AdminCompany }) {
   const adjust = useAdjustPoints();
   return (
     <AdjustForm<Values>

@@ -1,11 +1,11 @@
+import type { AdminCompany } from '@shop/contract';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useReviewCompany } from '../../api/companies';
-import type { CompanyRow } from '../../api/types';
 import { ReasonModal } from '../../components/ReasonModal';
 
 /** 通过 / 驳回 a pending company; a rejection needs the reason the buyer will read. */
-export function ReviewActions({ company, onDone }: { company: CompanyRow; onDone: () => void }) {
+export function ReviewActions({ company, onDone }: { company: AdminCompany; onDone: () => void }) {
   const { message, modal } = App.useApp();
   const approve = useReviewCompany();
   const reject = useReviewCompany({ inlineErrors: true });

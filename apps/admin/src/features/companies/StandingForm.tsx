@@ -1,8 +1,8 @@
 import { ModalForm, ProFormSelect } from '@ant-design/pro-components';
+import type { AdminCompany } from '@shop/contract';
 import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useRanks, useServiceContacts, useSetStanding } from '../../api/buyer-actions';
-import type { CompanyRow } from '../../api/types';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 
 type Values = { rank_id: number; service_contact_id: number };
@@ -11,7 +11,7 @@ type Values = { rank_id: number; service_contact_id: number };
 const DEFAULT_CONTACT = 0;
 
 /** 设置等级与客服: the buyer sees the new rank and contact on its next page. */
-export function StandingForm({ company }: { company: CompanyRow }) {
+export function StandingForm({ company }: { company: AdminCompany }) {
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const ranks = useRanks(open);

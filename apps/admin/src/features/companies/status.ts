@@ -1,4 +1,4 @@
-import type { CompanyRow, CompanyStatus } from '../../api/types';
+import type { AdminCompany, CompanyStatus } from '@shop/contract';
 
 export const COMPANY_TABS: { key: CompanyStatus | 'all'; label: string }[] = [
   { key: 'all', label: '全部' },
@@ -22,5 +22,5 @@ const REVIEW_COLORS: Record<string, string> = {
 };
 
 /** The tag colour of a company's review state; frozen wins over it. */
-export const reviewColor = (row: Pick<CompanyRow, 'review' | 'frozen'>) =>
+export const reviewColor = (row: Pick<AdminCompany, 'review' | 'frozen'>) =>
   row.frozen ? 'warning' : (REVIEW_COLORS[row.review] ?? 'default');

@@ -5,10 +5,10 @@ import {
   ProFormSwitch,
   ProFormText,
 } from '@ant-design/pro-components';
+import type { ContentKind } from '@shop/contract';
 import { App, Form } from 'antd';
 import type { ContentRow } from '../../api/content';
 import { useContentWrite } from '../../api/content';
-import type { ContentKind } from '../../api/site-types';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 
 export const POSITIONS = [

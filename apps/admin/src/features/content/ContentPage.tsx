@@ -1,10 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
+import type { ContentKind } from '@shop/contract';
 import { App, Button, Card, Image, Popconfirm, Segmented, Space, Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { type ContentRow, useContent, useContentWrite } from '../../api/content';
-import type { ContentKind } from '../../api/site-types';
 import { ContentForm, POSITIONS } from './ContentForm';
 
 const COLUMNS: Record<ContentKind, ColumnsType<ContentRow>> = {

@@ -1,8 +1,8 @@
 import { StatisticCard } from '@ant-design/pro-components';
+import type { Dashboard } from '@shop/contract';
 import { Card, Col, Empty, List, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { Dashboard } from '../../api/reports-types';
 
 const SalesTrend = lazy(() => import('./SalesTrend'));
 

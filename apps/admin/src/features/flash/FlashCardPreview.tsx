@@ -1,4 +1,4 @@
-import type { AdminGoods } from '../../api/types';
+import type { AdminGoods } from '@shop/contract';
 
 /** What buyers will see on /miaosha: the 秒 mark, flash price over the usual one, the limit. */
 export function FlashCardPreview({

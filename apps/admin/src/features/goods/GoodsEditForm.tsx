@@ -1,29 +1,18 @@
 import {
   ModalForm,
   ProFormDependency,
-  ProFormDigit,
   ProFormSwitch,
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
+import type { AdminGoods } from '@shop/contract';
 import { App, Button, Divider, Form } from 'antd';
 import { useUpdateGoods } from '../../api/goods';
-import type { AdminGoods } from '../../api/types';
+import { WholeField } from '../../components/form-fields';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { useCan } from '../../lib/permissions';
-import {
-  changesOf,
-  type EditGroups,
-  formValuesOf,
-  type GoodsFormValues,
-  MONEY,
-} from './edit-values';
-
-const half = { colProps: { span: 12 } };
-const moneyRules = (label: string) => [
-  { required: true, message: `请输入${label}` },
-  { pattern: MONEY, message: `${label}须为不小于 0 的金额，最多两位小数` },
-];
+import { changesOf, type EditGroups, formValuesOf, type GoodsFormValues } from './edit-values';
+import { COUNT_MAX, GoodsLimits, GoodsMoney, GoodsText, half } from './goods-fields';
 
 /** 编辑 one goods: the fields the staff member's permissions allow, nothing else. */
 export function GoodsEditForm({ goods, onSaved }: { goods: AdminGoods; onSaved: () => void }) {
@@ -68,52 +57,10 @@ export function GoodsEditForm({ goods, onSaved }: { goods: AdminGoods; onSaved: 
     >
       {groups.goods && (
         <>
-          <ProFormText
-            name="name"
-            label="商品名称"
-            {...half}
-            rules={[{ required: true, whitespace: true, message: '请输入商品名称' }]}
-            fieldProps={{ maxLength: 100 }}
-          />
-          <ProFormText
-            name="sccj"
-            label="生产厂家"
-            {...half}
-            rules={[{ required: true, whitespace: true, message: '请输入生产厂家' }]}
-            fieldProps={{ maxLength: 100 }}
-          />
-          <ProFormText
-            name="ypgg"
-            label="规格"
-            {...half}
-            rules={[{ required: true, whitespace: true, message: '请输入规格' }]}
-            fieldProps={{ maxLength: 100 }}
-          />
-          <ProFormText
-            name="bzdw"
-            label="包装单位"
-            {...half}
-            rules={[{ required: true, whitespace: true, message: '请输入包装单位' }]}
-            fieldProps={{ maxLength: 10 }}
-          />
-          <ProFormText name="jx" label="剂型" {...half} fieldProps={{ maxLength: 50 }} />
-          <ProFormText name="pzwh" label="批准文号" {...half} fieldProps={{ maxLength: 100 }} />
-          <ProFormText name="gjbzm" label="国家本位码" {...half} fieldProps={{ maxLength: 50 }} />
-          <ProFormDigit
-            name="qg_number"
-            label="起购数量"
-            {...half}
-            min={0}
-            fieldProps={{ precision: 0 }}
-          />
-          <ProFormDigit
-            name="xg_number"
-            label="限购数量"
-            tooltip="0 表示不限购"
-            {...half}
-            min={0}
-            fieldProps={{ precision: 0 }}
-          />
+          {(['name', 'sccj', 'ypgg', 'jx', 'bzdw', 'pzwh', 'gjbzm'] as const).map((name) => (
+            <GoodsText key={name} name={name} {...half} />
+          ))}
+          <GoodsLimits {...half} />
           <ProFormSwitch
             name="on_shelf"
             label="上架"
@@ -132,26 +79,14 @@ export function GoodsEditForm({ goods, onSaved }: { goods: AdminGoods; onSaved: 
       {groups.prices && (
         <>
           <Divider titlePlacement="start">价格</Divider>
-          <ProFormText name="price" label="价格（元）" {...half} rules={moneyRules('价格')} />
-          <ProFormText
-            name="market_price"
-            label="建议零售价（元）"
-            {...half}
-            rules={moneyRules('建议零售价')}
-          />
+          <GoodsMoney name="price" required {...half} />
+          <GoodsMoney name="market_price" required {...half} />
         </>
       )}
       {groups.stock && (
         <>
           <Divider titlePlacement="start">库存</Divider>
-          <ProFormDigit
-            name="number"
-            label="库存"
-            {...half}
-            min={0}
-            fieldProps={{ precision: 0 }}
-            rules={[{ required: true, message: '请输入库存' }]}
-          />
+          <WholeField name="number" label="库存" {...half} min={0} max={COUNT_MAX} required />
           <ProFormDependency name={['number']}>
             {({ number }) => (
               <ProFormText

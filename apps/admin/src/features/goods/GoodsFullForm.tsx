@@ -1,7 +1,6 @@
 import {
   DrawerForm,
   ProFormDatePicker,
-  ProFormDigit,
   ProFormGroup,
   ProFormList,
   ProFormSelect,
@@ -14,24 +13,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Divider, Form } from 'antd';
 import type { JSX } from 'react';
 import { categoriesQuery } from '../../api/categories';
-import { goodsOneQuery, useSaveGoods } from '../../api/goods-create';
+import { goodsOneQuery } from '../../api/goods';
+import { useSaveGoods } from '../../api/goods-create';
+import { WholeField } from '../../components/form-fields';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { categoryTree } from '../../lib/category-tree';
 import { useCan } from '../../lib/permissions';
-import { MONEY } from './edit-values';
 import { bodyOf, changedBody, emptyValues, type FullFormValues, fullValuesOf } from './full-values';
+import {
+  COUNT_MAX,
+  GoodsLimits,
+  GoodsMoney,
+  GoodsText,
+  half,
+  moneyRule,
+  requiredRule,
+  third,
+} from './goods-fields';
 
-const half = { colProps: { span: 12 } };
-const third = { colProps: { span: 8 } };
-const moneyRule = (label: string) => ({
-  pattern: MONEY,
-  message: `${label}须为不小于 0 的金额，最多两位小数`,
-});
-const required = (label: string) => ({
-  required: true,
-  whitespace: true,
-  message: `请输入${label}`,
-});
+const ZBZ_HINT = '购买数量须为它的整数倍';
 
 /**
  * 新增商品 (no id) or 完整编辑 (an id): every field of the goods by section.
@@ -89,54 +89,23 @@ export function GoodsFullForm({
       }}
     >
       <Divider titlePlacement="start">基本信息</Divider>
-      <ProFormText
-        name="name"
-        label="商品名称"
-        {...half}
-        rules={[required('商品名称')]}
-        fieldProps={{ maxLength: 100 }}
-      />
-      <ProFormText
-        name="sccj"
-        label="生产厂家"
-        {...half}
-        rules={[required('生产厂家')]}
-        fieldProps={{ maxLength: 100 }}
-      />
-      <ProFormText
-        name="ypgg"
-        label="规格"
-        {...third}
-        rules={[required('规格')]}
-        fieldProps={{ maxLength: 100 }}
-      />
-      <ProFormText name="jx" label="剂型" {...third} fieldProps={{ maxLength: 50 }} />
-      <ProFormText
-        name="bzdw"
-        label="包装单位"
-        {...third}
-        rules={[required('包装单位')]}
-        fieldProps={{ maxLength: 10 }}
-      />
-      <ProFormText name="pzwh" label="批准文号" {...half} fieldProps={{ maxLength: 100 }} />
-      <ProFormText name="gjbzm" label="国家本位码" {...half} fieldProps={{ maxLength: 50 }} />
-      <ProFormDigit
+      <GoodsText name="name" {...half} />
+      <GoodsText name="sccj" {...half} />
+      <GoodsText name="ypgg" {...third} />
+      <GoodsText name="jx" {...third} />
+      <GoodsText name="bzdw" {...third} />
+      <GoodsText name="pzwh" {...half} />
+      <GoodsText name="gjbzm" {...half} />
+      <WholeField
         name="zbz"
         label="中包装"
-        tooltip="购买数量须为它的整数倍"
+        tooltip={ZBZ_HINT}
         {...third}
         min={1}
-        fieldProps={{ precision: 0 }}
-        rules={[{ required: true, message: '请输入中包装' }]}
+        max={COUNT_MAX}
+        required
       />
-      <ProFormDigit
-        name="jzl"
-        label="件装量"
-        {...third}
-        min={1}
-        fieldProps={{ precision: 0 }}
-        rules={[{ required: true, message: '请输入件装量' }]}
-      />
+      <WholeField name="jzl" label="件装量" {...third} min={1} max={COUNT_MAX} required />
       <ProFormDatePicker
         name="yxq"
         label="有效期至"
@@ -161,40 +130,16 @@ export function GoodsFullForm({
       {(prices || !id) && (
         <>
           <Divider titlePlacement="start">价格与限购</Divider>
-          <ProFormText
-            name="price"
-            label="价格（元）"
-            {...third}
-            rules={[{ required: true, message: '请输入价格' }, moneyRule('价格')]}
-          />
-          <ProFormText
-            name="market_price"
-            label="建议零售价（元）"
-            {...third}
-            rules={[moneyRule('建议零售价')]}
-          />
-          <ProFormDigit
-            name="qg_number"
-            label="起购数量"
-            {...third}
-            min={0}
-            fieldProps={{ precision: 0 }}
-          />
-          <ProFormDigit
-            name="xg_number"
-            label="限购数量"
-            tooltip="0 表示不限购"
-            {...third}
-            min={0}
-            fieldProps={{ precision: 0 }}
-          />
+          <GoodsMoney name="price" required {...third} />
+          <GoodsMoney name="market_price" required={false} {...third} />
+          <GoodsLimits {...third} />
           <ProFormSwitch name="is_free_shipping" label="包邮" {...third} />
-          <ProFormDigit
+          <WholeField
             name="free_shipping_number"
             label="满多少件包邮"
             {...third}
             min={0}
-            fieldProps={{ precision: 0 }}
+            max={COUNT_MAX}
           />
           <Divider titlePlacement="start">阶梯价</Divider>
           <ProFormList
@@ -204,13 +149,7 @@ export function GoodsFullForm({
             colProps={{ span: 24 }}
           >
             <ProFormGroup>
-              <ProFormDigit
-                name="number"
-                label="购满数量"
-                min={2}
-                fieldProps={{ precision: 0 }}
-                rules={[{ required: true, message: '请输入数量' }]}
-              />
+              <WholeField name="number" label="购满数量" min={2} max={COUNT_MAX} required />
               <ProFormText
                 name="price"
                 label="单价（元）"
@@ -268,7 +207,7 @@ export function GoodsFullForm({
           <ProFormText
             name="name"
             label="名称"
-            rules={[required('标签名称')]}
+            rules={[requiredRule('标签名称')]}
             fieldProps={{ maxLength: 10 }}
           />
           <ProFormText name="describe" label="说明" fieldProps={{ maxLength: 50 }} />
@@ -278,13 +217,13 @@ export function GoodsFullForm({
       {!id && (
         <>
           <Divider titlePlacement="start">库存</Divider>
-          <ProFormDigit
+          <WholeField
             name="number"
             label="期初库存"
             tooltip="记入库存流水（期初库存）"
             {...half}
             min={0}
-            fieldProps={{ precision: 0 }}
+            max={COUNT_MAX}
           />
         </>
       )}

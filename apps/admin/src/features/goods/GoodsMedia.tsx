@@ -5,12 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, AutoComplete, Button, Drawer, Image, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
-import {
-  goodsOneQuery,
-  instructionsQuery,
-  useGoodsImages,
-  usePutInstructions,
-} from '../../api/goods-create';
+import { goodsOneQuery } from '../../api/goods';
+import { instructionsQuery, useGoodsImages, usePutInstructions } from '../../api/goods-create';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 const MAX_BYTES = 5 * 1024 * 1024;

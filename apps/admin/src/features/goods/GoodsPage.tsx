@@ -1,11 +1,11 @@
 import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import type { AdminGoods, Flag, GoodsZone } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { categoriesQuery } from '../../api/categories';
 import { goodsListQuery } from '../../api/goods';
 import type { ExportFilters } from '../../api/goods-transfer';
-import type { AdminGoods, Flag, GoodsZone } from '../../api/types';
 import { AdminTable } from '../../components/AdminTable';
 import { categoryTree } from '../../lib/category-tree';
 import { useCan } from '../../lib/permissions';

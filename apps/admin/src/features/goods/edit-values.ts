@@ -1,4 +1,7 @@
-import type { AdminGoods, GoodsUpdate } from '../../api/types';
+import type { AdminGoods, GoodsUpdate } from '@shop/contract';
+import { MONEY } from '../../lib/money';
+
+export { MONEY };
 
 /** What the 编辑 form holds: the goods' fields as the form edits them. */
 export type GoodsFormValues = {
@@ -21,8 +24,6 @@ export type GoodsFormValues = {
 };
 
 export type EditGroups = { goods: boolean; prices: boolean; stock: boolean };
-
-export const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
 
 const TEXT_FIELDS = ['name', 'sccj', 'ypgg', 'jx', 'bzdw', 'pzwh', 'gjbzm', 'remarks'] as const;
 

@@ -1,5 +1,4 @@
-import type { GoodsCreateBody } from '@shop/contract';
-import type { FullGoods } from '../../api/goods-create';
+import type { AdminGoods, GoodsCreateBody } from '@shop/contract';
 
 // The 新增/完整编辑 form's values and the body they become.
 
@@ -23,7 +22,7 @@ export type FullFormValues = Omit<
     on_shelf: boolean;
     chinese_medicine: boolean;
     group_buy: boolean;
-    ladder_price?: FullGoods['ladder_price'];
+    ladder_price?: AdminGoods['ladder_price'];
     tags?: { name: string; describe?: string }[];
   };
 
@@ -44,7 +43,7 @@ export const emptyValues = (): Partial<FullFormValues> => ({
   ...Object.fromEntries(FLAGS.map((f) => [f, false])),
 });
 
-export function fullValuesOf(g: FullGoods): FullFormValues {
+export function fullValuesOf(g: AdminGoods): FullFormValues {
   return {
     name: g.name,
     remarks: g.remarks,

@@ -1,9 +1,10 @@
 import { PageContainer } from '@ant-design/pro-components';
+import type { AdminCancellation } from '@shop/contract';
 import { App, Button, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
-import { type CancellationRow, useCancellations, useDecideCancellation } from '../../api/help';
+import { useCancellations, useDecideCancellation } from '../../api/help';
 import { LongText } from '../../components/LongText';
 import { ReasonModal } from '../../components/ReasonModal';
 import { formatTime } from '../../lib/format-time';
@@ -30,9 +31,9 @@ export function CancellationsPage() {
   const [page, setPage] = useState(1);
   const { data, isFetching } = useCancellations(status, page);
   const decide = useDecideCancellation();
-  const [rejecting, setRejecting] = useState<CancellationRow | null>(null);
+  const [rejecting, setRejecting] = useState<AdminCancellation | null>(null);
 
-  const approve = async (row: CancellationRow) => {
+  const approve = async (row: AdminCancellation) => {
     try {
       await decide.mutateAsync({ id: row.id, approve: true, reason: '' });
       message.success('已注销该账户');
@@ -41,7 +42,7 @@ export function CancellationsPage() {
     }
   };
 
-  const columns: ColumnsType<CancellationRow> = [
+  const columns: ColumnsType<AdminCancellation> = [
     {
       title: '申请时间',
       dataIndex: 'created_at',

@@ -6,9 +6,10 @@ import {
   ProFormSwitch,
   ProFormText,
 } from '@ant-design/pro-components';
+import type { AdminHelpArticle } from '@shop/contract';
 import { App, Button, Form, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type HelpArticleRow, useHelpArticles, useHelpArticleWrite } from '../../api/help';
+import { useHelpArticles, useHelpArticleWrite } from '../../api/help';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { type PublishWords, publishColumns } from './PublishActions';
 import { RichTextField } from './RichTextField';
@@ -20,11 +21,11 @@ const GROUP_OPTIONS = [
   { value: 'zfps', label: '支付配送' },
 ];
 const WORDS: PublishWords = { on: '上架', off: '下架', shownAs: '已上架', hiddenAs: '已下架' };
-const shopPath = (r: HelpArticleRow) =>
+const shopPath = (r: AdminHelpArticle) =>
   r.group === 'zfps' && r.slug === 'pay' ? '/help/pay' : `/help/${r.group}/${r.slug}`;
 
 /** Add or edit an article; its page (group and slug) is chosen once, when it is added. */
-function ArticleForm({ row, trigger }: { row?: HelpArticleRow; trigger: React.ReactElement }) {
+function ArticleForm({ row, trigger }: { row?: AdminHelpArticle; trigger: React.ReactElement }) {
   const { message } = App.useApp();
   const { save } = useHelpArticleWrite();
   const [form] = Form.useForm();
@@ -97,7 +98,7 @@ function ArticleForm({ row, trigger }: { row?: HelpArticleRow; trigger: React.Re
 export function HelpArticlesPage() {
   const { data, isFetching } = useHelpArticles();
   const { save, remove } = useHelpArticleWrite();
-  const columns: ColumnsType<HelpArticleRow> = [
+  const columns: ColumnsType<AdminHelpArticle> = [
     { title: '分类', dataIndex: 'group_name', width: 100 },
     { title: '标题', dataIndex: 'title', ellipsis: true },
     {
@@ -110,7 +111,7 @@ export function HelpArticlesPage() {
       ),
     },
     { title: '排序', dataIndex: 'sort', width: 70 },
-    ...publishColumns<HelpArticleRow>({
+    ...publishColumns<AdminHelpArticle>({
       words: WORDS,
       time: { title: '更新时间', key: 'updated_at' },
       editForm: (row, trigger) => <ArticleForm row={row} trigger={trigger} />,

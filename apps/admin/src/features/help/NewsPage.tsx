@@ -6,10 +6,11 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
+import type { AdminNewsItem } from '@shop/contract';
 import { App, Button, Form, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { type NewsRow, useNewsList, useNewsWrite } from '../../api/help';
+import { useNewsList, useNewsWrite } from '../../api/help';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { type PublishWords, publishColumns } from './PublishActions';
 import { RichTextField } from './RichTextField';
@@ -20,7 +21,7 @@ const TYPE_OPTIONS = [
   { value: 'company', label: '公司动态' },
 ];
 
-function NewsForm({ row, trigger }: { row?: NewsRow; trigger: React.ReactElement }) {
+function NewsForm({ row, trigger }: { row?: AdminNewsItem; trigger: React.ReactElement }) {
   const { message } = App.useApp();
   const { save } = useNewsWrite();
   const [form] = Form.useForm();
@@ -78,7 +79,7 @@ export function NewsPage() {
   const [page, setPage] = useState(1);
   const { data, isFetching } = useNewsList(page);
   const { save, remove } = useNewsWrite();
-  const columns: ColumnsType<NewsRow> = [
+  const columns: ColumnsType<AdminNewsItem> = [
     { title: '类型', dataIndex: 'type_name', width: 100 },
     {
       title: '标题',
@@ -93,7 +94,7 @@ export function NewsPage() {
           v
         ),
     },
-    ...publishColumns<NewsRow>({
+    ...publishColumns<AdminNewsItem>({
       words: WORDS,
       time: { title: '发布时间', key: 'published_at' },
       editForm: (row, trigger) => <NewsForm row={row} trigger={trigger} />,

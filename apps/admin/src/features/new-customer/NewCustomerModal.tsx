@@ -10,6 +10,7 @@ import { Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSaveNewCustomer } from '../../api/new-customer';
 import { GoodsSelect, type PickedGoods } from '../../components/marketing/GoodsSelect';
+import { MONEY } from '../../lib/money';
 import { useFormSave } from '../../lib/use-form-save';
 import { NewCustomerPreview } from './NewCustomerPreview';
 
@@ -20,8 +21,6 @@ type Values = {
   sort: number;
   range: [Dayjs | string, Dayjs | string];
 };
-
-const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
 
 function initialOf(row: AdminNewCustomerItem | null): Partial<Values> {
   if (!row)

@@ -1,7 +1,7 @@
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
+import type { AdminOrderDetail } from '@shop/contract';
 import { App, Button, Form } from 'antd';
 import { useCancelOrder } from '../../api/order-cancel';
-import type { AdminOrderDetail } from '../../api/types';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 
 /** 取消订单: stock and coupon go back; a paid order's money goes back where it came from. */

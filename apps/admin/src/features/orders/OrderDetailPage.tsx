@@ -1,12 +1,13 @@
 import { PageContainer, ProCard } from '@ant-design/pro-components';
+import type { AdminOrderDetail } from '@shop/contract';
 import { Button, Descriptions, Skeleton, Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useOrder } from '../../api/orders';
-import type { AdminOrderDetail } from '../../api/types';
 import { ErrorResult, NotFound } from '../../components/ErrorResult';
 import { formatTime } from '../../lib/format-time';
 import { useCan } from '../../lib/permissions';
 import { CancelOrderForm } from './CancelOrderForm';
+import { OrderInvoice } from './OrderInvoice';
 import { OrderHistory, OrderLines, Payments, Shipments } from './OrderSections';
 import { ShipForm } from './ShipForm';
 import { STATUS_COLORS, statusLabel } from './status';
@@ -93,7 +94,11 @@ function Summary({ order: o }: { order: AdminOrderDetail }) {
         { key: 'created', label: '下单时间', children: formatTime(o.created_at) || '-' },
         { key: 'paid', label: '付款时间', children: formatTime(o.paid_at) || '-' },
         { key: 'method', label: '支付方式', children: o.pay_method_text || '-' },
-        { key: 'invoice', label: '发票', children: o.invoice_text || '-' },
+        {
+          key: 'invoice',
+          label: '发票',
+          children: <OrderInvoice id={o.id} chosen={o.invoice_text} />,
+        },
         { key: 'remark', label: '买家备注', children: o.remark || '-', span: 2 },
         ...(o.cancel_reason
           ? [{ key: 'cancel', label: '取消原因', children: o.cancel_reason, span: 3 }]

@@ -1,7 +1,12 @@
-import type { OrderLinePromo } from '@shop/contract';
+import type {
+  AdminOrderDetail,
+  AdminOrderLine,
+  OrderEvent,
+  OrderLinePromo,
+  OrderPayment,
+} from '@shop/contract';
 import { Descriptions, Empty, Table, Tag, Timeline } from 'antd';
 import { Link } from 'react-router';
-import type { AdminOrderDetail, AdminOrderLine, OrderEvent, Payment } from '../../api/types';
 import { formatTime } from '../../lib/format-time';
 
 export function OrderLines({ order: o }: { order: AdminOrderDetail }) {
@@ -101,10 +106,10 @@ export function Shipments({ order: o }: { order: AdminOrderDetail }) {
   );
 }
 
-export function Payments({ payments }: { payments: Payment[] }) {
+export function Payments({ payments }: { payments: OrderPayment[] }) {
   if (payments.length === 0) return <Empty description="暂无支付记录" />;
   return (
-    <Table<Payment>
+    <Table<OrderPayment>
       rowKey="id"
       size="small"
       pagination={false}

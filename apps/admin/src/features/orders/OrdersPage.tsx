@@ -1,10 +1,10 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import type { AdminOrder, AdminOrderPage, OrderCounts } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ordersQuery } from '../../api/orders';
-import type { AdminOrder, AdminOrderPage, OrderCounts } from '../../api/types';
 import { AdminTable } from '../../components/AdminTable';
 import { useCan } from '../../lib/permissions';
 import { dateRangeSearch, pageOf, textOf } from '../../lib/table-params';

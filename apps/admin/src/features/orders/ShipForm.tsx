@@ -1,7 +1,7 @@
 import { ModalForm, ProForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
+import type { AdminOrderDetail, AdminOrderLine } from '@shop/contract';
 import { App, AutoComplete, Button, Form } from 'antd';
 import { useShipOrder } from '../../api/orders';
-import type { AdminOrderDetail, AdminOrderLine } from '../../api/types';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { CARRIERS } from './status';
 

@@ -1,4 +1,4 @@
-import type { OrderCounts, OrderStatus } from '../../api/types';
+import type { OrderCounts, OrderStatus } from '@shop/contract';
 
 export const ORDER_TABS: { key: OrderStatus | 'all'; label: string }[] = [
   { key: 'all', label: '全部' },

@@ -1,8 +1,8 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import type { AdminActivity } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Tag } from 'antd';
 import { type ActivitiesQuery, activitiesQuery, useStopActivity } from '../../api/promotions';
-import type { AdminActivity } from '../../api/site-types';
 import { AdminTable } from '../../components/AdminTable';
 import { activityActions } from '../../components/marketing/activity-actions';
 import { activityStatus } from '../../components/marketing/activity-status';

@@ -1,30 +1,23 @@
-import {
-  DrawerForm,
-  EditableProTable,
-  ProForm,
-  ProFormDateTimeRangePicker,
-  ProFormDigit,
-  ProFormText,
-} from '@ant-design/pro-components';
-import { App, Form, Spin } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { EditableProTable, ProForm } from '@ant-design/pro-components';
+import type { AdminActivityDetail } from '@shop/contract';
+import { useState } from 'react';
 import { useActivity, useSaveActivity } from '../../api/promotions';
-import type { AdminActivityDetail } from '../../api/site-types';
+import { EditDrawer, type EditDrawerProps, type EditSpec } from '../../components/EditDrawer';
+import { NameField, WholeField } from '../../components/form-fields';
 import { GoodsPicker } from '../../components/marketing/GoodsPicker';
 import type { PickedGoods } from '../../components/marketing/goods-search';
-import { useFormSave } from '../../lib/use-form-save';
+import { isoWindow, nextDays, type Window, WindowField, windowOf } from '../../components/window';
+import { MONEY } from '../../lib/money';
 
 type Tier = { key: string; amount: string; reduce: string };
 type Values = {
   title: string;
   limit: number;
-  range: [Dayjs | string, Dayjs | string];
+  range: Window;
   tiers: Tier[];
   goods: PickedGoods[];
 };
 
-const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
 let keys = 0;
 const key = () => `t${++keys}`;
 
@@ -34,12 +27,12 @@ function initialOf(a: AdminActivityDetail | undefined): Partial<Values> {
       limit: 0,
       tiers: [{ key: key(), amount: '300', reduce: '20' }],
       goods: [],
-      range: [dayjs().startOf('minute'), dayjs().add(7, 'day').endOf('day')],
+      range: nextDays(7),
     };
   return {
     title: a.title,
     limit: a.limit,
-    range: [dayjs(a.starts_at), dayjs(a.ends_at)],
+    range: windowOf(a.starts_at, a.ends_at),
     tiers: a.tiers.map((t) => ({ key: key(), ...t })),
     goods: a.goods.map((g) => ({ id: g.id, name: `${g.name} ${g.ypgg} ${g.sccj}` })),
   };
@@ -63,133 +56,79 @@ function checkTiers(tiers: Tier[] | undefined): string | null {
   return null;
 }
 
-/** New (id null and open) or edit: the activity, its tiers and its goods. */
-export function ActivityDrawer({
-  id,
-  open,
-  onClose,
-}: {
-  id: number | null;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const { message } = App.useApp();
-  const { data, isLoading } = useActivity(open ? id : null);
-  const save = useSaveActivity();
-  const [form] = Form.useForm<Values>();
-  const submit = useFormSave(form);
-  const ready = id === null || (!isLoading && !!data);
-  const initial = useMemo(
-    () => (ready ? initialOf(id ? data : undefined) : undefined),
-    [ready, id, data],
-  );
-  // Every tier row is edited in place: the keys of the rows the drawer opened with.
-  const [editing, setEditing] = useState<React.Key[]>([]);
-  useEffect(() => setEditing((initial?.tiers ?? []).map((t) => t.key)), [initial]);
+const activity: EditSpec<AdminActivityDetail, Values, Request> = {
+  words: { noun: '满减活动', width: 720, saved: '已保存，商城即时生效' },
+  api: { useItem: useActivity, useSave: useSaveActivity },
+  requestOf: (v, id) => {
+    const problem = checkTiers(v.tiers);
+    if (problem) return problem;
+    const [starts_at, ends_at] = isoWindow(v.range);
+    const tiers = v.tiers.map((t) => ({ amount: String(t.amount), reduce: String(t.reduce) }));
+    const body = { title: v.title, limit: v.limit ?? 0, starts_at, ends_at, tiers };
+    return { id: id ?? undefined, body, goodsIds: (v.goods ?? []).map((g) => g.id) };
+  },
+  nameOf: (a) => a.title,
+  initialOf,
+};
 
+/** New (id null and open) or edit: the activity, its tiers and its goods. */
+export const ActivityDrawer = (props: EditDrawerProps) => (
+  <EditDrawer {...props} spec={activity}>
+    <NameField name="title" label="活动名称" max={50} />
+    <WindowField />
+    <WholeField name="limit" label="每人每商品限购" tooltip="0 表示不限" min={0} max={1_000_000} />
+    <ProForm.Item name="tiers" label="满减档位" trigger="onValuesChange" required>
+      <TiersInput />
+    </ProForm.Item>
+    <ProForm.Item name="goods" label="活动商品" tooltip="一个商品同一时间只能参加一个满减活动">
+      <GoodsPicker />
+    </ProForm.Item>
+  </EditDrawer>
+);
+
+/**
+ * The tiers, every row edited in place: the rows the drawer opened with and
+ * each one added. The form item hands it `value` and `onValuesChange`.
+ */
+function TiersInput(props: { value?: Tier[]; onValuesChange?: (tiers: Tier[]) => void }) {
+  const [editing, setEditing] = useState<React.Key[]>(() => (props.value ?? []).map((t) => t.key));
   return (
-    <DrawerForm<Values>
-      title={id ? `编辑满减活动 · ${data?.title ?? ''}` : '新建满减活动'}
-      form={form}
-      open={open}
-      width={720}
-      drawerProps={{ destroyOnHidden: true, onClose }}
-      onOpenChange={(o) => !o && onClose()}
-      initialValues={initial}
-      key={ready ? `ready-${id}` : 'loading'}
-      onFinish={async (v) => {
-        const problem = checkTiers(v.tiers);
-        if (problem) {
-          message.error(problem);
-          return false;
-        }
-        const [from, to] = v.range;
-        const body = {
-          title: v.title,
-          limit: v.limit ?? 0,
-          starts_at: dayjs(from).toISOString(),
-          ends_at: dayjs(to).toISOString(),
-          tiers: v.tiers.map((t) => ({ amount: String(t.amount), reduce: String(t.reduce) })),
-        };
-        return submit(
-          () =>
-            save.mutateAsync({
-              id: id ?? undefined,
-              body,
-              goodsIds: (v.goods ?? []).map((g) => g.id),
-            }),
-          '已保存，商城即时生效',
-          onClose,
-        );
+    <EditableProTable<Tier>
+      {...props}
+      rowKey="key"
+      toolBarRender={false}
+      columns={[
+        {
+          title: '满（元）',
+          dataIndex: 'amount',
+          formItemProps: {
+            rules: [{ required: true, pattern: MONEY, message: '金额格式不正确' }],
+          },
+        },
+        {
+          title: '减（元）',
+          dataIndex: 'reduce',
+          formItemProps: {
+            rules: [{ required: true, pattern: MONEY, message: '金额格式不正确' }],
+          },
+        },
+        { title: '操作', valueType: 'option', width: 80 },
+      ]}
+      recordCreatorProps={{
+        newRecordType: 'dataSource',
+        position: 'bottom',
+        creatorButtonText: '添加一档',
+        record: () => ({ key: key(), amount: '', reduce: '' }),
       }}
-    >
-      {!ready ? (
-        <Spin />
-      ) : (
-        <>
-          <ProFormText
-            name="title"
-            label="活动名称"
-            rules={[{ required: true, whitespace: true, message: '请输入活动名称' }]}
-            fieldProps={{ maxLength: 50 }}
-          />
-          <ProFormDateTimeRangePicker
-            name="range"
-            label="活动时间"
-            rules={[{ required: true, message: '请选择活动时间' }]}
-          />
-          <ProFormDigit
-            name="limit"
-            label="每人每商品限购"
-            tooltip="0 表示不限"
-            min={0}
-            max={1_000_000}
-            fieldProps={{ precision: 0 }}
-          />
-          <ProForm.Item name="tiers" label="满减档位" trigger="onValuesChange" required>
-            <EditableProTable<Tier>
-              rowKey="key"
-              toolBarRender={false}
-              columns={[
-                {
-                  title: '满（元）',
-                  dataIndex: 'amount',
-                  formItemProps: {
-                    rules: [{ required: true, pattern: MONEY, message: '金额格式不正确' }],
-                  },
-                },
-                {
-                  title: '减（元）',
-                  dataIndex: 'reduce',
-                  formItemProps: {
-                    rules: [{ required: true, pattern: MONEY, message: '金额格式不正确' }],
-                  },
-                },
-                { title: '操作', valueType: 'option', width: 80 },
-              ]}
-              recordCreatorProps={{
-                newRecordType: 'dataSource',
-                position: 'bottom',
-                creatorButtonText: '添加一档',
-                record: () => ({ key: key(), amount: '', reduce: '' }),
-              }}
-              editable={{
-                type: 'multiple',
-                editableKeys: editing,
-                onChange: setEditing,
-                actionRender: (_row, _config, dom) => [dom.delete],
-              }}
-            />
-          </ProForm.Item>
-          <ProForm.Item
-            name="goods"
-            label="活动商品"
-            tooltip="一个商品同一时间只能参加一个满减活动"
-          >
-            <GoodsPicker />
-          </ProForm.Item>
-        </>
-      )}
-    </DrawerForm>
+      editable={{
+        type: 'multiple',
+        editableKeys: editing,
+        onChange: setEditing,
+        actionRender: (_row, _config, dom) => [dom.delete],
+      }}
+    />
   );
 }
+
+/** What the save hook sends. */
+type Request = Parameters<ReturnType<typeof useSaveActivity>['mutateAsync']>[0];

@@ -1,4 +1,5 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import type { AdminCouponTemplate } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Progress, Tag } from 'antd';
 import {
@@ -6,7 +7,6 @@ import {
   templatesQuery,
   useSetTemplateEnabled,
 } from '../../api/coupon-templates';
-import type { AdminCouponTemplate } from '../../api/site-types';
 import { AdminTable } from '../../components/AdminTable';
 import { activityActions, useActivitySwitch } from '../../components/marketing/activity-actions';
 import { activityStatus } from '../../components/marketing/activity-status';

@@ -7,15 +7,16 @@ import {
   ProFormDateTimePicker,
   ProFormText,
 } from '@ant-design/pro-components';
+import type { AdminCoupon } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { companiesQuery } from '../../api/companies';
 import { type CouponsQuery, couponsQuery, useIssueCoupons } from '../../api/promotions';
-import type { AdminCoupon } from '../../api/site-types';
 import { AdminTable } from '../../components/AdminTable';
 import { applyServerErrors } from '../../lib/apply-server-errors';
+import { MONEY } from '../../lib/money';
 import { pageOf, textOf } from '../../lib/table-params';
 
 const STATUS = {
@@ -23,7 +24,6 @@ const STATUS = {
   used: { text: '已使用', status: 'Success' },
   expired: { text: '已过期', status: 'Default' },
 };
-const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
 
 type Buyer = { id: number; name: string };
 

@@ -1,5 +1,5 @@
 import { Line } from '@ant-design/charts';
-import type { SalesRow } from '../../api/reports-types';
+import type { SalesRow } from '@shop/contract';
 
 // Lazy-loaded (React.lazy): the charting library downloads only with the chart.
 

@@ -1,11 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import type { SalesGrouping, SalesReport, SalesRow, SalesTotals } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Skeleton, Space, Statistic, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { salesExportUrl, salesReportQuery, useSalesReport } from '../../api/reports';
-import type { SalesGrouping, SalesReport, SalesRow, SalesTotals } from '../../api/reports-types';
 import { AdminTable } from '../../components/AdminTable';
 import { pageOf } from '../../lib/table-params';
 

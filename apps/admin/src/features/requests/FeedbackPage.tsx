@@ -1,12 +1,6 @@
-import {
-  type ActionType,
-  ModalForm,
-  type ProColumns,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
+import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Image, Popconfirm, Space, Tag } from 'antd';
-import { useRef } from 'react';
+import { App, Button, Form, Image, Popconfirm, Space } from 'antd';
 import {
   type AdminFeedback,
   type FeedbackStatus,
@@ -18,87 +12,50 @@ import { applyServerErrors } from '../../lib/apply-server-errors';
 import { useCan } from '../../lib/permissions';
 import { RequestTable } from './RequestTable';
 
-const LABELS: Record<FeedbackStatus, string> = {
-  open: '待回复',
-  replied: '已回复',
-  closed: '已关闭',
-};
-const COLORS: Record<FeedbackStatus, string> = {
-  open: 'blue',
-  replied: 'green',
-  closed: 'default',
+const STATUSES: Record<FeedbackStatus, { label: string; color: string }> = {
+  open: { label: '待回复', color: 'blue' },
+  replied: { label: '已回复', color: 'green' },
+  closed: { label: '已关闭', color: 'default' },
 };
 
 /** 意见反馈: buyers' feedback; customer service replies (the buyer gets a message) or closes it. */
 export function FeedbackPage() {
   const queryClient = useQueryClient();
   const can = useCan();
-  const actionRef = useRef<ActionType>(undefined);
-  const reload = () => actionRef.current?.reload();
-
-  const columns: ProColumns<AdminFeedback>[] = [
-    {
-      title: '关键词',
-      dataIndex: 'keywords',
-      hideInTable: true,
-      fieldProps: { placeholder: '内容/买家' },
-    },
-    { title: '编号', dataIndex: 'id', search: false, width: 70 },
-    { title: '买家', dataIndex: 'company_name', search: false, width: 160, ellipsis: true },
-    { title: '类型', dataIndex: 'type_text', search: false, width: 90 },
-    {
-      title: '内容',
-      dataIndex: 'content',
-      search: false,
-      width: 360,
-      render: (_, r) => (
-        <Space direction="vertical" size={4} style={{ width: '100%' }}>
-          <LongText text={r.content} />
-          {r.images.length > 0 && (
-            <Image.PreviewGroup>
-              {r.images.map((src) => (
-                <Image key={src} src={src} width={48} height={48} alt="反馈图片" />
-              ))}
-            </Image.PreviewGroup>
-          )}
-          {r.reply && <LongText text={`回复：${r.reply}`} rows={1} type="success" />}
-        </Space>
-      ),
-    },
-    { title: '联系方式', dataIndex: 'contact', search: false, width: 150, ellipsis: true },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      search: false,
-      width: 90,
-      render: (_, r) => <Tag color={COLORS[r.status]}>{r.status_text}</Tag>,
-    },
-    {
-      title: '提交时间',
-      dataIndex: 'created_at',
-      valueType: 'dateTime',
-      search: false,
-      width: 170,
-    },
-    {
-      title: '操作',
-      valueType: 'option',
-      width: 130,
-      render: (_, r) =>
-        can('messages') && r.status !== 'closed'
-          ? [<FeedbackActions key="a" item={r} onDone={reload} />]
-          : [],
-    },
-  ];
-
   return (
-    <RequestTable
+    <RequestTable<AdminFeedback, FeedbackStatus>
       title="意见反馈"
-      labels={LABELS}
-      columns={columns}
+      statuses={STATUSES}
+      keywordsHint="内容/买家"
       width={1200}
-      actionRef={actionRef}
+      actionsWidth={130}
+      actions={(r, done) =>
+        can('messages') && r.status !== 'closed' && <FeedbackActions item={r} onDone={done} />
+      }
       fetch={(filters) => queryClient.fetchQuery(feedbackQuery(filters))}
+      columns={[
+        { title: '类型', dataIndex: 'type_text', search: false, width: 90 },
+        {
+          title: '内容',
+          dataIndex: 'content',
+          search: false,
+          width: 360,
+          render: (_, r) => (
+            <Space direction="vertical" size={4} style={{ width: '100%' }}>
+              <LongText text={r.content} />
+              {r.images.length > 0 && (
+                <Image.PreviewGroup>
+                  {r.images.map((src) => (
+                    <Image key={src} src={src} width={48} height={48} alt="反馈图片" />
+                  ))}
+                </Image.PreviewGroup>
+              )}
+              {r.reply && <LongText text={`回复：${r.reply}`} rows={1} type="success" />}
+            </Space>
+          ),
+        },
+        { title: '联系方式', dataIndex: 'contact', search: false, width: 150, ellipsis: true },
+      ]}
     />
   );
 }

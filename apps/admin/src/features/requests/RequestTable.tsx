@@ -1,41 +1,95 @@
 import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
-import type { RefObject } from 'react';
-import type { Page, PageQuery } from '../../api/types';
+import type { Page, PageQuery } from '@shop/contract';
+import { Tag } from 'antd';
+import { type ReactNode, useRef } from 'react';
 import { AdminTable } from '../../components/AdminTable';
 import { pageOf, textOf } from '../../lib/table-params';
 import { useStatusTabs } from '../../lib/use-status-tabs';
 
 export type RequestFilters<S extends string> = PageQuery & { status?: S; keywords?: string };
 
-/** A page of buyers' requests (feedback, variety requests): status tabs, a keyword search, the rows. */
-export function RequestTable<Row extends Record<string, unknown>, S extends string>({
-  title,
-  labels,
-  columns,
-  width,
-  actionRef,
-  fetch,
-}: {
+type RequestRow<S extends string> = {
+  id: number;
+  company_name: string;
+  status: S;
+  status_text: string;
+  created_at: string;
+};
+
+/**
+ * A page of buyers' requests (feedback, variety requests): status tabs, a
+ * keyword search, and the rows: 编号, 买家, the kind's own columns, 状态,
+ * 提交时间 and what staff may do with a request still open.
+ */
+export function RequestTable<Row extends RequestRow<S>, S extends string>(p: {
   title: string;
-  labels: Record<S, string>;
+  statuses: Record<S, { label: string; color: string }>;
+  /** What the keyword search looks in. */
+  keywordsHint: string;
+  /** The kind's own columns, between 买家 and 状态. */
   columns: ProColumns<Row>[];
+  /** Said under the status (the goods listed, the reason declined). */
+  statusNote?: (row: Row) => ReactNode;
+  /** The buttons of a row (none: nothing to do); `done` reloads the list. */
+  actions: (row: Row, done: () => void) => ReactNode;
+  actionsWidth: number;
   /** The table's scroll width. */
   width: number;
-  actionRef: RefObject<ActionType | undefined>;
   fetch: (filters: RequestFilters<S>) => Promise<Page<Row>>;
 }) {
+  const labels = Object.fromEntries(
+    Object.entries<{ label: string }>(p.statuses).map(([k, v]) => [k, v.label]),
+  ) as Record<S, string>;
   const { status, statusOf, toolbar } = useStatusTabs(labels);
+  const actionRef = useRef<ActionType>(undefined);
+  const reload = () => actionRef.current?.reload();
+  const columns: ProColumns<Row>[] = [
+    {
+      title: '关键词',
+      dataIndex: 'keywords',
+      hideInTable: true,
+      fieldProps: { placeholder: p.keywordsHint },
+    },
+    { title: '编号', dataIndex: 'id', search: false, width: 70 },
+    { title: '买家', dataIndex: 'company_name', search: false, width: 160, ellipsis: true },
+    ...p.columns,
+    {
+      title: '状态',
+      dataIndex: 'status',
+      search: false,
+      width: p.statusNote ? 180 : 90,
+      render: (_, r) => (
+        <>
+          <Tag color={p.statuses[r.status].color}>{r.status_text}</Tag>
+          {p.statusNote?.(r)}
+        </>
+      ),
+    },
+    {
+      title: '提交时间',
+      dataIndex: 'created_at',
+      valueType: 'dateTime',
+      search: false,
+      width: 170,
+    },
+    {
+      title: '操作',
+      valueType: 'option',
+      width: p.actionsWidth,
+      render: (_, r) => [<span key="actions">{p.actions(r, reload)}</span>],
+    },
+  ];
   return (
     <PageContainer>
       <AdminTable<Row, { status?: string }>
-        headerTitle={title}
+        headerTitle={p.title}
         actionRef={actionRef}
-        scroll={{ x: width }}
+        scroll={{ x: p.width }}
         columns={columns}
         params={{ status }}
         toolbar={toolbar}
         fetchPage={(params) =>
-          fetch({
+          p.fetch({
             ...pageOf(params),
             status: statusOf(textOf(params.status)),
             keywords: textOf(params.keywords),

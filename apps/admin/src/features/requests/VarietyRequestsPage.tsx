@@ -1,7 +1,7 @@
-import { type ActionType, ModalForm, type ProColumns, ProForm } from '@ant-design/pro-components';
+import { ModalForm, ProForm } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { App, Button, Form } from 'antd';
+import { useState } from 'react';
 import {
   type AdminVarietyRequest,
   useVarietyAction,
@@ -15,93 +15,56 @@ import { applyServerErrors } from '../../lib/apply-server-errors';
 import { useCan } from '../../lib/permissions';
 import { RequestTable } from './RequestTable';
 
-const LABELS: Record<VarietyStatus, string> = {
-  submitted: '已提交',
-  sourcing: '采购中',
-  listed: '已上架',
-  declined: '未采纳',
-};
-const COLORS: Record<VarietyStatus, string> = {
-  submitted: 'blue',
-  sourcing: 'orange',
-  listed: 'green',
-  declined: 'default',
+const STATUSES: Record<VarietyStatus, { label: string; color: string }> = {
+  submitted: { label: '已提交', color: 'blue' },
+  sourcing: { label: '采购中', color: 'orange' },
+  listed: { label: '已上架', color: 'green' },
+  declined: { label: '未采纳', color: 'default' },
 };
 
 /** 品种求购: buyers' requests for goods the shop lacks; source, list (the buyer is told) or decline. */
 export function VarietyRequestsPage() {
   const queryClient = useQueryClient();
   const can = useCan();
-  const actionRef = useRef<ActionType>(undefined);
-  const reload = () => actionRef.current?.reload();
-
-  const columns: ProColumns<AdminVarietyRequest>[] = [
-    {
-      title: '关键词',
-      dataIndex: 'keywords',
-      hideInTable: true,
-      fieldProps: { placeholder: '品种/厂家/买家' },
-    },
-    { title: '编号', dataIndex: 'id', search: false, width: 70 },
-    { title: '买家', dataIndex: 'company_name', search: false, width: 180, ellipsis: true },
-    { title: '品种', dataIndex: 'name', search: false, width: 180, ellipsis: true },
-    { title: '生产厂家', dataIndex: 'manufacturer', search: false, width: 160, ellipsis: true },
-    { title: '规格', dataIndex: 'specification', search: false, width: 120, ellipsis: true },
-    { title: '数量', dataIndex: 'quantity', search: false, width: 70, align: 'right' },
-    {
-      title: '目标价（元）',
-      dataIndex: 'price',
-      search: false,
-      width: 110,
-      align: 'right',
-      render: (_, r) => r.price ?? '-',
-    },
-    {
-      title: '备注',
-      dataIndex: 'note',
-      search: false,
-      width: 200,
-      render: (_, r) => (r.note ? <LongText text={r.note} /> : '-'),
-    },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      search: false,
-      width: 180,
-      render: (_, r) => (
-        <>
-          <Tag color={COLORS[r.status]}>{r.status_text}</Tag>
-          {r.status === 'listed' && r.goods_name && <LongText text={r.goods_name} rows={1} />}
-          {r.status === 'declined' && r.reason && <LongText text={r.reason} rows={1} />}
-        </>
-      ),
-    },
-    {
-      title: '提交时间',
-      dataIndex: 'created_at',
-      valueType: 'dateTime',
-      search: false,
-      width: 170,
-    },
-    {
-      title: '操作',
-      valueType: 'option',
-      width: 200,
-      render: (_, r) =>
-        can('goods') && (r.status === 'submitted' || r.status === 'sourcing')
-          ? [<VarietyActions key="actions" request={r} onDone={reload} />]
-          : [],
-    },
-  ];
-
   return (
-    <RequestTable
+    <RequestTable<AdminVarietyRequest, VarietyStatus>
       title="品种求购"
-      labels={LABELS}
-      columns={columns}
+      statuses={STATUSES}
+      keywordsHint="品种/厂家/买家"
       width={1500}
-      actionRef={actionRef}
+      actionsWidth={200}
+      statusNote={(r) =>
+        (r.status === 'listed' && r.goods_name && <LongText text={r.goods_name} rows={1} />) ||
+        (r.status === 'declined' && r.reason && <LongText text={r.reason} rows={1} />)
+      }
+      actions={(r, done) =>
+        can('goods') &&
+        (r.status === 'submitted' || r.status === 'sourcing') && (
+          <VarietyActions request={r} onDone={done} />
+        )
+      }
       fetch={(filters) => queryClient.fetchQuery(varietyRequestsQuery(filters))}
+      columns={[
+        { title: '品种', dataIndex: 'name', search: false, width: 180, ellipsis: true },
+        { title: '生产厂家', dataIndex: 'manufacturer', search: false, width: 160, ellipsis: true },
+        { title: '规格', dataIndex: 'specification', search: false, width: 120, ellipsis: true },
+        { title: '数量', dataIndex: 'quantity', search: false, width: 70, align: 'right' },
+        {
+          title: '目标价（元）',
+          dataIndex: 'price',
+          search: false,
+          width: 110,
+          align: 'right',
+          render: (_, r) => r.price ?? '-',
+        },
+        {
+          title: '备注',
+          dataIndex: 'note',
+          search: false,
+          width: 200,
+          render: (_, r) => (r.note ? <LongText text={r.note} /> : '-'),
+        },
+      ]}
     />
   );
 }

@@ -6,15 +6,15 @@ import {
   ProFormGroup,
   ProFormText,
 } from '@ant-design/pro-components';
+import type { AdminSettings } from '@shop/contract';
 import { Alert, App, Form, Spin } from 'antd';
 import { useSaveSettings, useSettings } from '../../api/settings';
-import type { AdminSettings } from '../../api/site-types';
 import { applyServerErrors } from '../../lib/apply-server-errors';
+import { MONEY } from '../../lib/money';
 
 // The server's bounds (contract settingsPutBody); the console takes only types from the contract.
 const UNPAID_MINUTES = { min: 5, max: 1440 };
 const CONFIRM_DAYS = { min: 1, max: 60 };
-const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
 const moneyRules = (label: string) => [
   { required: true, message: `请输入${label}` },
   { pattern: MONEY, message: `${label}须为不小于 0 的金额，最多两位小数` },

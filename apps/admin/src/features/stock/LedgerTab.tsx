@@ -1,10 +1,10 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { StockLedgerEntry } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Select, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { goodsListQuery } from '../../api/goods';
-import type { LedgerEntry } from '../../api/reports-types';
-import { goodsOneQuery, stockLedgerQuery } from '../../api/stock';
+import { goodsListQuery, goodsOneQuery } from '../../api/goods';
+import { stockLedgerQuery } from '../../api/stock';
 import { AdminTable } from '../../components/AdminTable';
 import { formatTime } from '../../lib/format-time';
 import { useCan } from '../../lib/permissions';
@@ -53,7 +53,7 @@ export function LedgerTab({
     void goods.refetch();
   };
 
-  const columns: ProColumns<LedgerEntry>[] = [
+  const columns: ProColumns<StockLedgerEntry>[] = [
     {
       title: '时间',
       dataIndex: 'created_at',
@@ -107,7 +107,7 @@ export function LedgerTab({
           <Empty description="请先搜索并选择商品，查看其库存流水" />
         </Card>
       ) : (
-        <AdminTable<LedgerEntry>
+        <AdminTable<StockLedgerEntry>
           key={goodsId}
           headerTitle="库存流水"
           actionRef={actionRef}

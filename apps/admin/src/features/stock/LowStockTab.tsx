@@ -1,9 +1,9 @@
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { AdminGoods } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, InputNumber, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { goodsListQuery } from '../../api/goods';
-import type { AdminGoods } from '../../api/types';
 import { AdminTable } from '../../components/AdminTable';
 import { useCan } from '../../lib/permissions';
 import { pageOf } from '../../lib/table-params';

@@ -1,9 +1,10 @@
 import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import type { AdminGoods } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form } from 'antd';
 import { useState } from 'react';
-import { goodsOneQuery, useChangeStock } from '../../api/stock';
-import type { AdminGoods } from '../../api/types';
+import { goodsOneQuery } from '../../api/goods';
+import { useChangeStock } from '../../api/stock';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 
 type Mode = 'receive' | 'count';

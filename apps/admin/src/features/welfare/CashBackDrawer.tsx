@@ -10,12 +10,11 @@ import type { AdminCashBackPeriod } from '@shop/contract';
 import { Alert, App, Form, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSaveCashBackPeriod } from '../../api/welfare';
+import { MONEY } from '../../lib/money';
 import { useFormSave } from '../../lib/use-form-save';
 
 type Tier = { amount: string; reward: string };
 type Values = { title: string; range: [Dayjs | string, Dayjs | string]; tiers: Tier[] };
-
-const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** Thresholds rising, each reward above 0, below its threshold and above the last (the server checks again). */
 function checkTiers(tiers: Tier[] | undefined): string | null {

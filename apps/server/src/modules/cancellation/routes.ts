@@ -1,5 +1,6 @@
 import {
   adminCancellationDecision,
+  adminCancellationPage,
   adminCancellationQuery,
   cancellationBody,
   cancellationRequest,
@@ -40,7 +41,13 @@ export function cancellationAdminRoutes(service: CancellationService): FastifyPl
   return async (app) => {
     app.get(
       '/admin-api/cancellations',
-      { preValidation: may, schema: { querystring: adminCancellationQuery } },
+      {
+        preValidation: may,
+        schema: {
+          querystring: adminCancellationQuery,
+          response: { 200: envelope(adminCancellationPage) },
+        },
+      },
       async (req) => ok(await service.list(req.query.status, req.query.page)),
     );
     app.post(

@@ -1,5 +1,12 @@
 import multipart from '@fastify/multipart';
-import { goodsBulkBody, goodsExportQuery, goodsImportQuery } from '@shop/contract';
+import {
+  envelope,
+  goodsBulkAnswer,
+  goodsBulkBody,
+  goodsExportQuery,
+  goodsImportAnswer,
+  goodsImportQuery,
+} from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { fieldError } from '../../http/errors.ts';
@@ -19,7 +26,10 @@ export function goodsBulkRoutes(goods: GoodsBulkService): FastifyPluginAsyncZod 
     app.post(
       '/admin-api/goods/bulk',
       // Like PUT: who may is decided by the fields sent.
-      { preValidation: staffMay(), schema: { body: goodsBulkBody } },
+      {
+        preValidation: staffMay(),
+        schema: { body: goodsBulkBody, response: { 200: envelope(goodsBulkAnswer) } },
+      },
       async (req) => {
         const { ids: _ids, ...fields } = req.body;
         const actor = actorOf(req, ...permissionsFor(fields));
@@ -55,7 +65,10 @@ export function goodsBulkRoutes(goods: GoodsBulkService): FastifyPluginAsyncZod 
     app.post(
       '/admin-api/goods/import',
       // Each row is checked against the fields it changes (goods, prices, stock).
-      { preValidation: staffMay('goods.read'), schema: { querystring: goodsImportQuery } },
+      {
+        preValidation: staffMay('goods.read'),
+        schema: { querystring: goodsImportQuery, response: { 200: envelope(goodsImportAnswer) } },
+      },
       async (req) => {
         if (!req.isMultipart()) throw fieldError('file', '请上传 xlsx 或 csv 文件');
         const part = await req.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });

@@ -95,7 +95,12 @@ function presentTree(rows: { row: Row; goodsCount: number }[]): AdminCategory[] 
   return roots;
 }
 
-const view = (r: Row) => ({ tree: r.tree, parent_id: r.parentId, name: r.name, sort: r.sort });
+const view = (r: Row) => ({
+  tree: r.tree as Tree,
+  parent_id: r.parentId,
+  name: r.name,
+  sort: r.sort,
+});
 
 /**
  * 分类管理: the three trees, two levels deep (a root and its children), as the

@@ -1,4 +1,11 @@
-import { goodsCreateBody, type goodsEditFields } from '@shop/contract';
+import {
+  type AdminGoods,
+  adminGoods,
+  envelope,
+  type Flag,
+  goodsCreateBody,
+  type goodsEditFields,
+} from '@shop/contract';
 import { formatYuan, parseYuan } from '@shop/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -90,22 +97,24 @@ export async function editColumns(
   return c;
 }
 
+export const flag = (on: boolean): Flag => (on ? 1 : 0);
+
 /** The console's extra view of a goods: the fields creation added, by spec name. */
 export function adminGoodsExtras(g: GoodsRecord) {
   return {
-    is_xq: g.isShortExpiry ? 1 : 0,
+    is_xq: flag(g.isShortExpiry),
     ladder_price: g.ladderPrices.map((t) => ({ number: t.number, price: formatYuan(t.priceFen) })),
     zone_category_id: g.zoneCategoryId ?? 0,
     ck_id: g.warehouseId,
     type: g.kind,
     activity_type: g.activityType,
-    is_youx: g.isPreferred ? 1 : 0,
-    is_clinic: g.isClinic ? 1 : 0,
-    is_device: g.isDevice ? 1 : 0,
-    is_health: g.isHealth ? 1 : 0,
-    is_kxpz: g.isControlled ? 1 : 0,
+    is_youx: flag(g.isPreferred),
+    is_clinic: flag(g.isClinic),
+    is_device: flag(g.isDevice),
+    is_health: flag(g.isHealth),
+    is_kxpz: flag(g.isControlled),
     free_shipping_number: g.freeShippingNumber,
-    tags: g.tags,
+    tags: g.tags as AdminGoods['tags'],
     images: g.images,
     goods_image: goodsImages(g),
   };
@@ -179,12 +188,15 @@ export function goodsCreator(deps: {
 
 export function goodsCreateRoutes(
   create: ReturnType<typeof goodsCreator>,
-  one: (id: number) => Promise<unknown>,
+  one: (id: number) => Promise<AdminGoods>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/admin-api/goods',
-      { preValidation: staffMay('goods', 'prices'), schema: { body: goodsCreateBody } },
+      {
+        preValidation: staffMay('goods', 'prices'),
+        schema: { body: goodsCreateBody, response: { 200: envelope(adminGoods) } },
+      },
       async (req) => {
         const id = await create(actorOf(req, 'goods', 'prices'), req.body);
         return ok(await one(id), '商品已创建');

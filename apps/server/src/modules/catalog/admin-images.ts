@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import { id } from '@shop/contract';
+import { envelope, goodsImagesAnswer, id } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
@@ -142,6 +142,8 @@ const orderBody = z.strictObject({
   images: z.array(z.string().max(200), { message: '图片顺序格式不正确' }).max(MAX_IMAGES),
 });
 
+const answer = { 200: envelope(goodsImagesAnswer) };
+
 export function goodsImageRoutes(
   images: ReturnType<typeof goodsImageService>,
 ): FastifyPluginAsyncZod {
@@ -153,7 +155,7 @@ export function goodsImageRoutes(
 
     app.post(
       '/admin-api/goods/:id/images',
-      { preValidation: staffMay('goods'), schema: { params } },
+      { preValidation: staffMay('goods'), schema: { params, response: answer } },
       async (req) => {
         const actor = actorOf(req, 'goods');
         if (!req.isMultipart()) throw fieldError('file', '请上传图片文件');
@@ -173,7 +175,7 @@ export function goodsImageRoutes(
 
     app.delete(
       '/admin-api/goods/:id/images/:n',
-      { preValidation: staffMay('goods'), schema: { params: nthParams } },
+      { preValidation: staffMay('goods'), schema: { params: nthParams, response: answer } },
       async (req) =>
         ok(
           { images: await images.remove(actorOf(req, 'goods'), req.params.id, req.params.n) },
@@ -183,7 +185,7 @@ export function goodsImageRoutes(
 
     app.put(
       '/admin-api/goods/:id/images',
-      { preValidation: staffMay('goods'), schema: { params, body: orderBody } },
+      { preValidation: staffMay('goods'), schema: { params, body: orderBody, response: answer } },
       async (req) =>
         ok(
           {

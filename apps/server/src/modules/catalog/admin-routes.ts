@@ -1,4 +1,13 @@
-import { adminGoodsQuery, goodsPutBody, id, pageNo } from '@shop/contract';
+import {
+  adminGoods,
+  adminGoodsPage,
+  adminGoodsQuery,
+  envelope,
+  goodsPutBody,
+  id,
+  pageNo,
+  stockLedgerPage,
+} from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
@@ -7,13 +16,17 @@ import { type CatalogAdminService, permissionsFor } from './admin-service.ts';
 import { goodsStockRoutes } from './admin-stock.ts';
 
 const params = z.strictObject({ id });
+const one = { 200: envelope(adminGoods) };
 
 /** Goods in the console: the table over every goods, edits, the stock ledger. */
 export function catalogAdminRoutes(goods: CatalogAdminService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin-api/goods',
-      { preValidation: staffMay('goods.read'), schema: { querystring: adminGoodsQuery } },
+      {
+        preValidation: staffMay('goods.read'),
+        schema: { querystring: adminGoodsQuery, response: { 200: envelope(adminGoodsPage) } },
+      },
       async (req) => {
         const q = req.query;
         return ok(
@@ -35,14 +48,14 @@ export function catalogAdminRoutes(goods: CatalogAdminService): FastifyPluginAsy
 
     app.get(
       '/admin-api/goods/:id',
-      { preValidation: staffMay('goods.read'), schema: { params } },
+      { preValidation: staffMay('goods.read'), schema: { params, response: one } },
       async (req) => ok(await goods.one(req.params.id)),
     );
 
     app.put(
       '/admin-api/goods/:id',
       // Who may is decided by the fields sent: checked after they are read.
-      { preValidation: staffMay(), schema: { params, body: goodsPutBody } },
+      { preValidation: staffMay(), schema: { params, body: goodsPutBody, response: one } },
       async (req) => {
         const actor = actorOf(req, ...permissionsFor(req.body));
         return ok(await goods.put(actor, req.params.id, req.body), '商品已保存');
@@ -53,7 +66,11 @@ export function catalogAdminRoutes(goods: CatalogAdminService): FastifyPluginAsy
       '/admin-api/goods/:id/stock-ledger',
       {
         preValidation: staffMay('goods.read'),
-        schema: { params, querystring: z.strictObject({ page: pageNo }) },
+        schema: {
+          params,
+          querystring: z.strictObject({ page: pageNo }),
+          response: { 200: envelope(stockLedgerPage) },
+        },
       },
       async (req) => ok(await goods.ledger(req.params.id, req.query.page, 20)),
     );

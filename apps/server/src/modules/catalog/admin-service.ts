@@ -1,4 +1,4 @@
-import type { goodsPutBody, StaffPermission } from '@shop/contract';
+import type { AdminGoods, goodsPutBody, StaffPermission } from '@shop/contract';
 import { formatYuan, parseYuan } from '@shop/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import { fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { Audit } from '../staff/index.ts';
-import { adminGoodsExtras, editColumns } from './admin-create.ts';
+import { adminGoodsExtras, editColumns, flag } from './admin-create.ts';
 import {
   type AdminGoodsFilter,
   type AdminGoodsRow,
@@ -57,7 +57,7 @@ function parsePut(b: z.output<typeof goodsPutBody>) {
   return { edit, stock: b.number, reason: b.reason ?? '' };
 }
 
-export function presentAdminGoods(g: GoodsRecord, category: string | null) {
+export function presentAdminGoods(g: GoodsRecord, category: string | null): AdminGoods {
   return {
     id: g.id,
     name: g.name,
@@ -77,9 +77,9 @@ export function presentAdminGoods(g: GoodsRecord, category: string | null) {
     sales: g.sales,
     xg_number: g.purchaseLimit,
     qg_number: g.purchaseMinimum,
-    is_hidden: g.isHidden ? 1 : 0,
-    on_shelf: g.isHidden ? 0 : 1,
-    is_free_shipping: g.isFreeShipping ? 1 : 0,
+    is_hidden: flag(g.isHidden),
+    on_shelf: flag(!g.isHidden),
+    is_free_shipping: flag(g.isFreeShipping),
     category_id: g.categoryId,
     category_name: category ?? '',
     logo: goodsLogo(g),

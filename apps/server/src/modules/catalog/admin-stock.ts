@@ -1,4 +1,4 @@
-import { id, stockChangeBody } from '@shop/contract';
+import { type AdminGoods, adminGoods, envelope, id, stockChangeBody } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -54,14 +54,18 @@ export type GoodsStockChange = ReturnType<typeof goodsStockChange>;
 /** POST /admin-api/goods/{id}/stock {change, reason} (`stock`) → AdminGoods. */
 export function goodsStockRoutes(goods: {
   stock: GoodsStockChange;
-  one: (id: number) => Promise<unknown>;
+  one: (id: number) => Promise<AdminGoods>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/admin-api/goods/:id/stock',
       {
         preValidation: staffMay('stock'),
-        schema: { params: z.strictObject({ id }), body: stockChangeBody },
+        schema: {
+          params: z.strictObject({ id }),
+          body: stockChangeBody,
+          response: { 200: envelope(adminGoods) },
+        },
       },
       async (req) => {
         await goods.stock(actorOf(req, 'stock'), req.params.id, req.body.change, req.body.reason);

@@ -115,12 +115,22 @@ export function instructionAdminRoutes(s: Instructions): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin-api/goods/:id/instructions',
-      { preValidation: staffMay('goods.read'), schema: { params: goodsParams } },
+      {
+        preValidation: staffMay('goods.read'),
+        schema: { params: goodsParams, response: { 200: envelope(instructions) } },
+      },
       async (req) => ok(await s.forStaff(req.params.id)),
     );
     app.put(
       '/admin-api/goods/:id/instructions',
-      { preValidation: staffMay('goods'), schema: { params: goodsParams, body: instructionsBody } },
+      {
+        preValidation: staffMay('goods'),
+        schema: {
+          params: goodsParams,
+          body: instructionsBody,
+          response: { 200: envelope(instructions) },
+        },
+      },
       async (req) =>
         ok(await s.put(actorOf(req, 'goods'), req.params.id, req.body), '说明书已保存'),
     );

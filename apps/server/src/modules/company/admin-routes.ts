@@ -1,13 +1,20 @@
+import type { ServiceContactOption } from '@shop/contract';
 import {
   adminCompaniesQuery,
+  adminCompany,
+  adminCompanyPage,
   balanceBody,
   companyUpdateBody,
+  envelope,
   freezeBody,
   id,
   particularsBody,
   pointsBody,
   pointsLogAdminQuery,
+  pointsLogPage,
+  rankOption,
   reviewBody,
+  serviceContactOption,
   unfreezeBody,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +26,7 @@ import type { CompanyAdminActions } from './admin-actions.ts';
 import type { CompanyAdminService } from './admin-service.ts';
 
 const params = z.strictObject({ id });
+const company = { 200: envelope(adminCompany) };
 
 /** Buyers in the console: the list, one company, the review, standing, particulars, freezing, balance, points. */
 export function companyAdminRoutes(
@@ -27,24 +35,40 @@ export function companyAdminRoutes(
   pointsLog: PointsService['staffLog'],
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/admin-api/ranks', { preValidation: staffMay('buyers.read') }, async () =>
-      ok((await actions.options()).ranks.map((r) => ({ id: r.id, name: r.name }))),
+    app.get(
+      '/admin-api/ranks',
+      {
+        preValidation: staffMay('buyers.read'),
+        schema: { response: { 200: envelope(z.array(rankOption)) } },
+      },
+      async () => ok((await actions.options()).ranks.map((r) => ({ id: r.id, name: r.name }))),
     );
 
-    app.get('/admin-api/service-contacts', { preValidation: staffMay('buyers.read') }, async () =>
-      ok(
-        (await actions.options()).contacts.map((c) => ({
-          id: c.id,
-          name: c.name,
-          phone: c.phone,
-          is_default: c.isDefault ? 1 : 0,
-        })),
-      ),
+    app.get(
+      '/admin-api/service-contacts',
+      {
+        preValidation: staffMay('buyers.read'),
+        schema: { response: { 200: envelope(z.array(serviceContactOption)) } },
+      },
+      async () =>
+        ok(
+          (await actions.options()).contacts.map(
+            (c): ServiceContactOption => ({
+              id: c.id,
+              name: c.name,
+              phone: c.phone,
+              is_default: c.isDefault ? 1 : 0,
+            }),
+          ),
+        ),
     );
 
     app.put(
       '/admin-api/companies/:id',
-      { preValidation: staffMay('buyers.write'), schema: { params, body: companyUpdateBody } },
+      {
+        preValidation: staffMay('buyers.write'),
+        schema: { params, body: companyUpdateBody, response: company },
+      },
       async (req) => {
         const b = req.body;
         await actions.setStanding(actorOf(req), req.params.id, {
@@ -57,7 +81,10 @@ export function companyAdminRoutes(
 
     app.put(
       '/admin-api/companies/:id/particulars',
-      { preValidation: staffMay('buyers.review'), schema: { params, body: particularsBody } },
+      {
+        preValidation: staffMay('buyers.review'),
+        schema: { params, body: particularsBody, response: company },
+      },
       async (req) => {
         const b = req.body;
         await actions.setParticulars(actorOf(req), req.params.id, {
@@ -73,7 +100,10 @@ export function companyAdminRoutes(
 
     app.post(
       '/admin-api/companies/:id/freeze',
-      { preValidation: staffMay('buyers.write'), schema: { params, body: freezeBody } },
+      {
+        preValidation: staffMay('buyers.write'),
+        schema: { params, body: freezeBody, response: company },
+      },
       async (req) => {
         await actions.setFrozen(actorOf(req), req.params.id, true, req.body.reason);
         return ok(await companies.one(req.params.id), '已冻结');
@@ -82,7 +112,10 @@ export function companyAdminRoutes(
 
     app.post(
       '/admin-api/companies/:id/unfreeze',
-      { preValidation: staffMay('buyers.write'), schema: { params, body: unfreezeBody } },
+      {
+        preValidation: staffMay('buyers.write'),
+        schema: { params, body: unfreezeBody, response: company },
+      },
       async (req) => {
         await actions.setFrozen(actorOf(req), req.params.id, false, req.body.reason);
         return ok(await companies.one(req.params.id), '已解冻');
@@ -91,7 +124,10 @@ export function companyAdminRoutes(
 
     app.post(
       '/admin-api/companies/:id/balance',
-      { preValidation: staffMay('balance'), schema: { params, body: balanceBody } },
+      {
+        preValidation: staffMay('balance'),
+        schema: { params, body: balanceBody, response: company },
+      },
       async (req) => {
         await actions.adjustBalance(actorOf(req), req.params.id, req.body);
         return ok(await companies.one(req.params.id), '余额已调整');
@@ -100,7 +136,10 @@ export function companyAdminRoutes(
 
     app.post(
       '/admin-api/companies/:id/points',
-      { preValidation: staffMay('balance'), schema: { params, body: pointsBody } },
+      {
+        preValidation: staffMay('balance'),
+        schema: { params, body: pointsBody, response: company },
+      },
       async (req) => {
         await actions.adjustPoints(actorOf(req), req.params.id, req.body);
         return ok(await companies.one(req.params.id), '积分已调整');
@@ -111,7 +150,11 @@ export function companyAdminRoutes(
       '/admin-api/companies/:id/points-log',
       {
         preValidation: staffMay('buyers.read'),
-        schema: { params, querystring: pointsLogAdminQuery },
+        schema: {
+          params,
+          querystring: pointsLogAdminQuery,
+          response: { 200: envelope(pointsLogPage) },
+        },
       },
       async (req) => {
         await companies.one(req.params.id);
@@ -121,7 +164,10 @@ export function companyAdminRoutes(
 
     app.get(
       '/admin-api/companies',
-      { preValidation: staffMay('buyers.read'), schema: { querystring: adminCompaniesQuery } },
+      {
+        preValidation: staffMay('buyers.read'),
+        schema: { querystring: adminCompaniesQuery, response: { 200: envelope(adminCompanyPage) } },
+      },
       async (req) => {
         const q = req.query;
         return ok(
@@ -132,13 +178,16 @@ export function companyAdminRoutes(
 
     app.get(
       '/admin-api/companies/:id',
-      { preValidation: staffMay('buyers.read'), schema: { params } },
+      { preValidation: staffMay('buyers.read'), schema: { params, response: company } },
       async (req) => ok(await companies.one(req.params.id)),
     );
 
     app.post(
       '/admin-api/companies/:id/review',
-      { preValidation: staffMay('buyers.review'), schema: { params, body: reviewBody } },
+      {
+        preValidation: staffMay('buyers.review'),
+        schema: { params, body: reviewBody, response: company },
+      },
       async (req) => {
         const b = req.body;
         const company = await companies.review(actorOf(req), req.params.id, b.result, b.reason);

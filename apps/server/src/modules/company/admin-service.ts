@@ -1,5 +1,9 @@
-import { companyKinds, credentialKinds } from '@shop/contract';
-import { businessScopes, defaultScopeOf, formatYuan } from '@shop/domain';
+import {
+  type AdminCompany as AdminCompanyView,
+  companyKinds,
+  credentialKinds,
+} from '@shop/contract';
+import { type BusinessScope, businessScopes, defaultScopeOf, formatYuan } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
@@ -19,7 +23,7 @@ const reviewTexts: Record<string, string> = {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function presentCompany(r: AdminCompany) {
+export function presentCompany(r: AdminCompany): AdminCompanyView {
   const c = r.company;
   return {
     id: c.id,
@@ -33,10 +37,10 @@ export function presentCompany(r: AdminCompany) {
     address: c.address,
     legal_person: c.legalPerson,
     /** 经营范围: domain businessScopes keys. */
-    business_scope: c.businessScope,
+    business_scope: c.businessScope as BusinessScope[],
     /** Every class with its name, for the console's form and tags. */
     scope_classes: Object.entries(businessScopes).map(([code, name]) => ({
-      code,
+      code: code as BusinessScope,
       name,
       allowed: c.businessScope.includes(code) ? 1 : 0,
     })),

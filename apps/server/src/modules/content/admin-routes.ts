@@ -1,4 +1,12 @@
-import { contentBodies, contentKinds, contentReorderBody, id } from '@shop/contract';
+import type { ContentItem } from '@shop/contract';
+import {
+  contentBodies,
+  contentItems,
+  contentKinds,
+  contentReorderBody,
+  envelope,
+  id,
+} from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
@@ -17,22 +25,33 @@ export function contentAdminRoutes(content: ContentAdminService): FastifyPluginA
     for (const kind of contentKinds) {
       const base = `/admin-api/content/${kind}`;
       const bodies = contentBodies[kind];
+      const item = contentItems[kind] as z.ZodType<ContentItem>;
+      const one = { 200: envelope(item) };
+      const list = { 200: envelope(z.array(item)) };
 
-      app.get(base, { preValidation: may }, async () => ok(await content.list(kind)));
+      app.get(base, { preValidation: may, schema: { response: list } }, async () =>
+        ok(await content.list(kind)),
+      );
 
-      app.post(base, { preValidation: may, schema: { body: bodies.create } }, async (req) =>
-        ok(await content.create(actorOf(req), kind, req.body as Record<string, unknown>), '已添加'),
+      app.post(
+        base,
+        { preValidation: may, schema: { body: bodies.create, response: one } },
+        async (req) =>
+          ok(
+            await content.create(actorOf(req), kind, req.body as Record<string, unknown>),
+            '已添加',
+          ),
       );
 
       app.post(
         `${base}/reorder`,
-        { preValidation: may, schema: { body: contentReorderBody } },
+        { preValidation: may, schema: { body: contentReorderBody, response: list } },
         async (req) => ok(await content.reorder(actorOf(req), kind, req.body.ids), '排序已保存'),
       );
 
       app.put(
         `${base}/:id`,
-        { preValidation: may, schema: { params, body: bodies.update } },
+        { preValidation: may, schema: { params, body: bodies.update, response: one } },
         async (req) =>
           ok(
             await content.update(
@@ -45,10 +64,14 @@ export function contentAdminRoutes(content: ContentAdminService): FastifyPluginA
           ),
       );
 
-      app.delete(`${base}/:id`, { preValidation: may, schema: { params } }, async (req) => {
-        await content.remove(actorOf(req), kind, req.params.id);
-        return ok(null, '已删除');
-      });
+      app.delete(
+        `${base}/:id`,
+        { preValidation: may, schema: { params, response: { 200: envelope(z.null()) } } },
+        async (req) => {
+          await content.remove(actorOf(req), kind, req.params.id);
+          return ok(null, '已删除');
+        },
+      );
     }
   };
 }

@@ -1,4 +1,4 @@
-import { bannerPositions, type ContentKind } from '@shop/contract';
+import { bannerPositions, type ContentItem, type ContentKind } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
@@ -20,15 +20,19 @@ const targetTypes: Record<ContentKind, string> = {
   links: 'link',
 };
 
-/** A row as the console shows it: the spec's snake_case names, flags as 0/1. */
-function present(kind: ContentKind, r: ContentRow) {
+/**
+ * A row as the console shows it: the spec's snake_case names, flags as 0/1.
+ * Built by name for the four tables at once; the contract's row of each kind
+ * (contentItems) checks it in tests.
+ */
+function present(kind: ContentKind, r: ContentRow): ContentItem {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(r))
     out[k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] =
       typeof v === 'boolean' ? (v ? 1 : 0) : v;
   if (kind === 'banners')
     out.position_name = bannerPositions[r.position as keyof typeof bannerPositions] ?? r.position;
-  return out;
+  return out as ContentItem;
 }
 
 /** A request's fields as column values. */

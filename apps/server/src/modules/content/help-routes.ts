@@ -1,13 +1,17 @@
 import {
   adminArticleCreate,
   adminArticleUpdate,
+  adminHelpArticle,
   adminNewsCreate,
+  adminNewsItem,
+  adminNewsPage,
   adminNewsUpdate,
   adminPreviewBody,
   envelope,
   helpArticle,
   helpArticleParams,
   helpMenu,
+  helpPreview,
   id,
   newsDetail,
   newsInfoParams,
@@ -52,6 +56,9 @@ export function helpRoutes(help: HelpService): FastifyPluginAsyncZod {
 
 const params = z.strictObject({ id });
 const may = staffMay('content');
+const article = { 200: envelope(adminHelpArticle) };
+const news = { 200: envelope(adminNewsItem) };
+const deleted = { 200: envelope(z.null()) };
 
 /** 帮助文章 and 新闻资讯 in the console (permission content). */
 export function helpAdminRoutes(help: HelpService): FastifyPluginAsyncZod {
@@ -59,26 +66,31 @@ export function helpAdminRoutes(help: HelpService): FastifyPluginAsyncZod {
     // What the editor's text becomes once saved: the same sanitiser, nothing stored.
     app.post(
       '/admin-api/help/preview',
-      { preValidation: may, schema: { body: adminPreviewBody } },
+      {
+        preValidation: may,
+        schema: { body: adminPreviewBody, response: { 200: envelope(helpPreview) } },
+      },
       async (req) => ok({ content: sanitizeArticle(req.body.content) }),
     );
-    app.get('/admin-api/help/articles', { preValidation: may }, async () =>
-      ok(await help.admin.articles()),
+    app.get(
+      '/admin-api/help/articles',
+      { preValidation: may, schema: { response: { 200: envelope(z.array(adminHelpArticle)) } } },
+      async () => ok(await help.admin.articles()),
     );
     app.post(
       '/admin-api/help/articles',
-      { preValidation: may, schema: { body: adminArticleCreate } },
+      { preValidation: may, schema: { body: adminArticleCreate, response: article } },
       async (req) => ok(await help.admin.createArticle(actorOf(req), req.body), '已添加'),
     );
     app.put(
       '/admin-api/help/articles/:id',
-      { preValidation: may, schema: { params, body: adminArticleUpdate } },
+      { preValidation: may, schema: { params, body: adminArticleUpdate, response: article } },
       async (req) =>
         ok(await help.admin.updateArticle(actorOf(req), req.params.id, req.body), '已保存'),
     );
     app.delete(
       '/admin-api/help/articles/:id',
-      { preValidation: may, schema: { params } },
+      { preValidation: may, schema: { params, response: deleted } },
       async (req) => {
         await help.admin.removeArticle(actorOf(req), req.params.id);
         return ok(null, '已删除');
@@ -87,23 +99,33 @@ export function helpAdminRoutes(help: HelpService): FastifyPluginAsyncZod {
 
     app.get(
       '/admin-api/news',
-      { preValidation: may, schema: { querystring: z.strictObject({ page: pageNo }) } },
+      {
+        preValidation: may,
+        schema: {
+          querystring: z.strictObject({ page: pageNo }),
+          response: { 200: envelope(adminNewsPage) },
+        },
+      },
       async (req) => ok(await help.admin.news(req.query.page)),
     );
     app.post(
       '/admin-api/news',
-      { preValidation: may, schema: { body: adminNewsCreate } },
+      { preValidation: may, schema: { body: adminNewsCreate, response: news } },
       async (req) => ok(await help.admin.createNews(actorOf(req), req.body), '已添加'),
     );
     app.put(
       '/admin-api/news/:id',
-      { preValidation: may, schema: { params, body: adminNewsUpdate } },
+      { preValidation: may, schema: { params, body: adminNewsUpdate, response: news } },
       async (req) =>
         ok(await help.admin.updateNews(actorOf(req), req.params.id, req.body), '已保存'),
     );
-    app.delete('/admin-api/news/:id', { preValidation: may, schema: { params } }, async (req) => {
-      await help.admin.removeNews(actorOf(req), req.params.id);
-      return ok(null, '已删除');
-    });
+    app.delete(
+      '/admin-api/news/:id',
+      { preValidation: may, schema: { params, response: deleted } },
+      async (req) => {
+        await help.admin.removeNews(actorOf(req), req.params.id);
+        return ok(null, '已删除');
+      },
+    );
   };
 }

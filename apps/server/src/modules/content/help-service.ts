@@ -1,4 +1,6 @@
 import {
+  type AdminHelpArticle,
+  type AdminNewsItem,
   type HelpArticle,
   type HelpGroup,
   type HelpMenu,
@@ -46,12 +48,12 @@ function newsDto(r: NewsRow): NewsItem {
 }
 
 /** A row as the console lists it (content sanitised, flags 0/1). */
-const adminArticle = (r: ArticleRow) => ({
+const adminArticle = (r: ArticleRow): AdminHelpArticle => ({
   ...articleDto(r),
   sort: r.sort,
   published: r.published ? 1 : 0,
 });
-const adminNews = (r: NewsRow) => ({
+const adminNews = (r: NewsRow): AdminNewsItem => ({
   ...newsDto(r),
   content: sanitizeArticle(r.content),
   published: r.published ? 1 : 0,

@@ -92,12 +92,22 @@ export function invoiceRepo(db: DbOrTx) {
     },
 
     /** The live (not rejected) request of an order, else the latest rejected one. */
-    async ofOrder(companyId: number, orderId: number): Promise<InvoiceRow | null> {
+    async ofOrder(companyId: number | undefined, orderId: number): Promise<InvoiceRow | null> {
       const [row] = await select()
-        .where(and(eq(invoiceRequests.companyId, companyId), eq(invoiceRequests.orderId, orderId)))
+        .where(
+          and(
+            companyId === undefined ? undefined : eq(invoiceRequests.companyId, companyId),
+            eq(invoiceRequests.orderId, orderId),
+          ),
+        )
         .orderBy(sql`${invoiceRequests.status} = 'rejected'`, desc(invoiceRequests.id))
         .limit(1);
       return (row as InvoiceRow | undefined) ?? null;
+    },
+
+    async orderExists(orderId: number): Promise<boolean> {
+      const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+      return row !== undefined;
     },
 
     async pdf(id: number, companyId?: number, userId?: number) {

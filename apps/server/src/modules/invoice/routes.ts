@@ -88,6 +88,18 @@ export function invoiceRoutes(invoices: InvoiceService): FastifyPluginAsyncZod {
 export function invoiceAdminRoutes(invoices: InvoiceService): FastifyPluginAsyncZod {
   return async (app) => {
     const may = { preValidation: staffMay('invoices') };
+    // The order's page in the console shows what the buyer asked for since ordering.
+    app.get(
+      '/admin-api/orders/:id/invoice',
+      {
+        preValidation: staffMay('orders.read'),
+        schema: {
+          params: invoiceParams,
+          response: { 200: envelope(adminInvoiceItem.nullable()) },
+        },
+      },
+      async (req) => ok(await invoices.adminOfOrder(req.params.id)),
+    );
     app.get(
       '/admin-api/invoices',
       {

@@ -161,6 +161,14 @@ export function invoiceService({ db, orders, audit }: { db: Db; orders: Orders; 
       return page(rows.map(presentAdmin), total, pageNo, pageSize);
     },
 
+    /** The order's live request, else its latest rejected one; null when none was made. */
+    async adminOfOrder(orderId: number) {
+      const row = await repo.ofOrder(undefined, orderId);
+      if (row) return presentAdmin(row);
+      if (!(await repo.orderExists(orderId))) throw notFound('订单');
+      return null;
+    },
+
     async adminPdf(id: number) {
       const found = await repo.pdf(id);
       if (!found) throw notFound('发票');

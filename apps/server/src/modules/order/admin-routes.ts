@@ -1,4 +1,12 @@
-import { adminOrdersQuery, cancelOrderBody, id, shipBody } from '@shop/contract';
+import {
+  adminOrderDetail,
+  adminOrderPage,
+  adminOrdersQuery,
+  cancelOrderBody,
+  envelope,
+  id,
+  shipBody,
+} from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
@@ -6,13 +14,17 @@ import { actorOf, staffMay } from '../../http/staff-session.ts';
 import type { OrderAdminService } from './admin-service.ts';
 
 const params = z.strictObject({ id });
+const detail = { 200: envelope(adminOrderDetail) };
 
 /** Orders in the console: every company's, with shipping. */
 export function orderAdminRoutes(orders: OrderAdminService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin-api/orders',
-      { preValidation: staffMay('orders.read'), schema: { querystring: adminOrdersQuery } },
+      {
+        preValidation: staffMay('orders.read'),
+        schema: { querystring: adminOrdersQuery, response: { 200: envelope(adminOrderPage) } },
+      },
       async (req) => {
         const q = req.query;
         return ok(
@@ -27,20 +39,23 @@ export function orderAdminRoutes(orders: OrderAdminService): FastifyPluginAsyncZ
 
     app.get(
       '/admin-api/orders/:id',
-      { preValidation: staffMay('orders.read'), schema: { params } },
+      { preValidation: staffMay('orders.read'), schema: { params, response: detail } },
       async (req) => ok(await orders.one(req.params.id)),
     );
 
     app.post(
       '/admin-api/orders/:id/cancel',
-      { preValidation: staffMay('orders.cancel'), schema: { params, body: cancelOrderBody } },
+      {
+        preValidation: staffMay('orders.cancel'),
+        schema: { params, body: cancelOrderBody, response: detail },
+      },
       async (req) =>
         ok(await orders.cancel(actorOf(req), req.params.id, req.body.reason), '订单已取消'),
     );
 
     app.post(
       '/admin-api/orders/:id/ship',
-      { preValidation: staffMay('shipping'), schema: { params, body: shipBody } },
+      { preValidation: staffMay('shipping'), schema: { params, body: shipBody, response: detail } },
       async (req) => {
         const b = req.body;
         return ok(

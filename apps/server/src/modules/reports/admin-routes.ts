@@ -1,4 +1,10 @@
-import { salesExportQuery, salesReportQuery } from '@shop/contract';
+import {
+  dashboard,
+  envelope,
+  salesExportQuery,
+  salesReport,
+  salesReportQuery,
+} from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { requireStaff, staffMay } from '../../http/staff-session.ts';
@@ -8,13 +14,18 @@ import type { ReportsService } from './service.ts';
 /** 数据看板 (any staff; the service leaves out what a role may not see) and 统计报表. */
 export function reportsAdminRoutes(reports: ReportsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/admin-api/dashboard', { preValidation: staffMay() }, async (req) =>
-      ok(await reports.dashboard(requireStaff(req))),
+    app.get(
+      '/admin-api/dashboard',
+      { preValidation: staffMay(), schema: { response: { 200: envelope(dashboard) } } },
+      async (req) => ok(await reports.dashboard(requireStaff(req))),
     );
 
     app.get(
       '/admin-api/reports/sales',
-      { preValidation: staffMay('reports'), schema: { querystring: salesReportQuery } },
+      {
+        preValidation: staffMay('reports'),
+        schema: { querystring: salesReportQuery, response: { 200: envelope(salesReport) } },
+      },
       async (req) => {
         const { page, page_size, ...q } = req.query;
         return ok(await reports.sales(q, page, page_size));

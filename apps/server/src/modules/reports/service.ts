@@ -1,4 +1,9 @@
-import { MAX_REPORT_DAYS, type SalesGrouping, type StaffPermission } from '@shop/contract';
+import {
+  type Dashboard,
+  MAX_REPORT_DAYS,
+  type SalesGrouping,
+  type StaffPermission,
+} from '@shop/contract';
 import { formatYuan } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../http/errors.ts';
@@ -106,7 +111,7 @@ export function reportsService(deps: { db: Db; now?: () => Date }) {
       const monthStart = `${today.slice(0, 8)}01`;
       const todaySpan = daySpan(today, today);
       const monthSpan = daySpan(monthStart, today);
-      const out: Record<string, unknown> = { today };
+      const out: Dashboard = { today };
 
       const tasks: Promise<void>[] = [];
       if (mayAny(staff, 'reports', 'orders.read'))
@@ -136,7 +141,9 @@ export function reportsService(deps: { db: Db; now?: () => Date }) {
             ]);
             const by = new Map(counts.map((c) => [c.status, Number(c.n)]));
             out.orders = {
-              by_status: Object.fromEntries(ORDER_STATUSES.map((s) => [s, by.get(s) ?? 0])),
+              by_status: Object.fromEntries(
+                ORDER_STATUSES.map((s) => [s, by.get(s) ?? 0]),
+              ) as Record<(typeof ORDER_STATUSES)[number], number>,
               today: placed,
             };
           })(),

@@ -1,4 +1,10 @@
-import { auditQuery, envelope, staffLoginBody, staffView as staffViewSchema } from '@shop/contract';
+import {
+  auditPage,
+  auditQuery,
+  envelope,
+  staffLoginBody,
+  staffView as staffViewSchema,
+} from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
@@ -44,7 +50,10 @@ export function staffAdminRoutes(
 
     app.get(
       '/admin-api/audit-log',
-      { preValidation: staffMay('audit'), schema: { querystring: auditQuery } },
+      {
+        preValidation: staffMay('audit'),
+        schema: { querystring: auditQuery, response: { 200: envelope(auditPage) } },
+      },
       async (req) => {
         const q = req.query;
         return ok(

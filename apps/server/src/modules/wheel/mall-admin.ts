@@ -6,7 +6,7 @@ import { page } from '../../http/envelope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Audit } from '../staff/index.ts';
-import { SOURCE_TEXT, STATUS_TEXT } from './mall.ts';
+import { presentOrder } from './mall.ts';
 import { mallRepo, type PointsGoodsRow } from './mall-repo.ts';
 
 // The points mall in the console: goods (create, edit, on and off the shelf,
@@ -116,24 +116,10 @@ export function mallAdmin({ db, audit }: { db: Db; audit: Audit }) {
       const { rows, total } = await mallRepo(db).adminOrderPage(f, size, (pageNo - 1) * size);
       return page(
         rows.map(
-          ({ order: o, companyName }): AdminPointsOrder => ({
-            id: o.id,
-            order_no: o.orderNo,
-            company_id: o.companyId,
+          ({ order, companyName }): AdminPointsOrder => ({
+            ...presentOrder(order),
+            company_id: order.companyId,
             company_name: companyName,
-            source: o.source,
-            source_text: SOURCE_TEXT[o.source] ?? '',
-            goods_name: o.goodsName,
-            number: o.number,
-            points: o.points,
-            cash: formatYuan(o.cashFen),
-            status: o.status,
-            status_text: STATUS_TEXT[o.status] ?? o.status,
-            address: o.address ?? null,
-            carrier: o.carrier,
-            tracking_no: o.trackingNo,
-            shipped_at: o.shippedAt?.toISOString() ?? null,
-            created_at: o.createdAt.toISOString(),
           }),
         ),
         total,

@@ -39,6 +39,7 @@ export function pointsOrderNo(now = new Date()): string {
   return `JF${stamp}${p(randomInt(0, 100_000_000), 8)}`;
 }
 
+/** A points order as the buyer's list and the console's (with its company) show it. */
 export function presentOrder(o: PointsOrderRow): JfscOrder {
   return {
     id: o.id,
@@ -205,4 +206,3 @@ export function mallService(deps: {
 }
 
 export type MallService = ReturnType<typeof mallService>;
-export { SOURCE_TEXT, STATUS_TEXT };

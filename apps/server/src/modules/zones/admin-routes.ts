@@ -10,9 +10,15 @@ import {
   adminFranchiseDecisionBody,
   adminFranchiseGoodsBody,
   adminFranchiseQuery,
+  brandLinked,
+  brandUnlinked,
   envelope,
+  franchiseAdded,
+  franchiseApplication,
+  franchiseRemoved,
   page,
   adminZoneIdParams as params,
+  uploadedPicture,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,13 +70,20 @@ export function zonesAdminRoutes(
       },
       async (req) => ok(await brands.update(actorOf(req), req.params.id, req.body), '已保存'),
     );
-    app.delete('/admin-api/brands/:id', { preValidation: may, schema: { params } }, async (req) => {
-      await brands.remove(actorOf(req), req.params.id);
-      return ok(null, '品牌已删除');
-    });
+    app.delete(
+      '/admin-api/brands/:id',
+      { preValidation: may, schema: { params, response: { 200: envelope(z.null()) } } },
+      async (req) => {
+        await brands.remove(actorOf(req), req.params.id);
+        return ok(null, '品牌已删除');
+      },
+    );
     app.post(
       '/admin-api/brands/picture',
-      { preValidation: may, schema: { querystring: pictureQuery } },
+      {
+        preValidation: may,
+        schema: { querystring: pictureQuery, response: { 200: envelope(uploadedPicture) } },
+      },
       async (req) => {
         if (!req.isMultipart()) throw fieldError('file', '请上传图片文件');
         const file = await req.file();
@@ -102,13 +115,19 @@ export function zonesAdminRoutes(
     );
     app.post(
       '/admin-api/brands/:id/goods',
-      { preValidation: may, schema: { params, body: adminBrandGoodsBody } },
+      {
+        preValidation: may,
+        schema: { params, body: adminBrandGoodsBody, response: { 200: envelope(brandLinked) } },
+      },
       async (req) =>
         ok(await brands.link(actorOf(req), req.params.id, req.body.goods_ids), '商品已关联'),
     );
     app.post(
       '/admin-api/brands/:id/goods/remove',
-      { preValidation: may, schema: { params, body: adminBrandGoodsBody } },
+      {
+        preValidation: may,
+        schema: { params, body: adminBrandGoodsBody, response: { 200: envelope(brandUnlinked) } },
+      },
       async (req) =>
         ok(await brands.unlink(actorOf(req), req.params.id, req.body.goods_ids), '已取消关联'),
     );
@@ -126,7 +145,14 @@ export function zonesAdminRoutes(
     );
     app.post(
       '/admin-api/franchise/applications/:id/decide',
-      { preValidation: may, schema: { params, body: adminFranchiseDecisionBody } },
+      {
+        preValidation: may,
+        schema: {
+          params,
+          body: adminFranchiseDecisionBody,
+          response: { 200: envelope(franchiseApplication) },
+        },
+      },
       async (req) =>
         ok(
           await franchise.decide(actorOf(req), req.params.id, req.body.status, req.body.note),
@@ -146,13 +172,19 @@ export function zonesAdminRoutes(
     );
     app.post(
       '/admin-api/franchise/goods',
-      { preValidation: may, schema: { body: adminFranchiseGoodsBody } },
+      {
+        preValidation: may,
+        schema: { body: adminFranchiseGoodsBody, response: { 200: envelope(franchiseAdded) } },
+      },
       async (req) =>
         ok(await franchise.addGoods(actorOf(req), req.body.goods_ids), '已加入加盟专区'),
     );
     app.post(
       '/admin-api/franchise/goods/remove',
-      { preValidation: may, schema: { body: adminFranchiseGoodsBody } },
+      {
+        preValidation: may,
+        schema: { body: adminFranchiseGoodsBody, response: { 200: envelope(franchiseRemoved) } },
+      },
       async (req) =>
         ok(await franchise.removeGoods(actorOf(req), req.body.goods_ids), '已移出加盟专区'),
     );
