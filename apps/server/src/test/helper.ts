@@ -3,7 +3,7 @@ import pg from 'pg';
 import qs from 'qs';
 import { type App, type AppDeps, buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
-import { seedDemo } from '../db/seed/index.ts';
+import { seedDemo } from '../demo/index.ts';
 import { type Bus, memoryBus } from '../platform/bus.ts';
 import { memoryKv } from '../platform/kv.ts';
 import { LogSmsProvider } from '../platform/sms.ts';
@@ -24,7 +24,13 @@ type TestAppOptions = {
 } & Partial<
   Pick<
     AppDeps,
-    'payProvider' | 'trustProxy' | 'cookieSecure' | 'publicUrl' | 'uploadsDir' | 'filesDir'
+    | 'payProvider'
+    | 'trustProxy'
+    | 'cookieSecure'
+    | 'publicUrl'
+    | 'uploadsDir'
+    | 'filesDir'
+    | 'runJobs'
   >
 >;
 
@@ -94,6 +100,7 @@ export async function testApp(opts: TestAppOptions = {}) {
     payProvider: opts.payProvider ?? 'sandbox',
     trustProxy: opts.trustProxy,
     cookieSecure: opts.cookieSecure,
+    runJobs: opts.runJobs,
     validateResponses: true,
     // TEST_LOG=1 shows the server's errors while a test is being mended.
     logger: process.env.TEST_LOG ? { level: 'error' } : false,

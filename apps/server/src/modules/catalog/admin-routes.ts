@@ -1,10 +1,9 @@
-import { adminGoodsQuery, goodsPutBody, id, pageNo } from '@shop/contract';
+import { adminGoodsQuery, goodsPutBody, id, pageNo, stockChangeBody } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { actorOf, staffMay } from '../../http/staff-session.ts';
 import { type CatalogAdminService, permissionsFor } from './admin-service.ts';
-import { goodsStockRoutes } from './admin-stock.ts';
 
 const params = z.strictObject({ id });
 
@@ -58,6 +57,17 @@ export function catalogAdminRoutes(goods: CatalogAdminService): FastifyPluginAsy
       async (req) => ok(await goods.ledger(req.params.id, req.query.page, 20)),
     );
 
-    await app.register(goodsStockRoutes(goods));
+    // 入库 and 盘点调整 (`stock`): a change to the stock as it is when written.
+    app.post(
+      '/admin-api/goods/:id/stock',
+      {
+        preValidation: staffMay('stock'),
+        schema: { params, body: stockChangeBody },
+      },
+      async (req) => {
+        await goods.stock(actorOf(req, 'stock'), req.params.id, req.body.change, req.body.reason);
+        return ok(await goods.one(req.params.id), '库存已更新');
+      },
+    );
   };
 }
