@@ -11,11 +11,16 @@ import type { Module } from './modules/module.ts';
 import { cacheStatsRoutes } from './platform/cache-stats-routes.ts';
 import { type Job, startJobs } from './platform/scheduler.ts';
 
+/**
+ * What the server (main.ts) and the tests build the app from: the modules'
+ * needs (ShopDeps; uploads and private files in fresh temp dirs when absent,
+ * orders' times 30 minutes and 10 days, the payment sandbox), the shell's
+ * options and the built apps to serve.
+ */
 export type AppDeps = Pick<ShopDeps, 'db' | 'kv' | 'sms' | 'bus' | 'publicUrl'> &
   Partial<Omit<ShopDeps, 'uploadsDir' | 'filesDir'>> &
   ShellOptions &
   Partial<StaticDirs> & {
-    /** Private files (licences), never served as static files; a fresh temp dir when absent (tests). */
     filesDir?: string | undefined;
     /** Runs the modules' background jobs (the server does; tests call the services themselves). */
     runJobs?: boolean;

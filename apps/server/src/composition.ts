@@ -58,13 +58,19 @@ export type ShopDeps = {
   kv: Kv;
   sms: SmsProvider;
   bus: Bus;
+  /** Where buyers reach the shop (QR codes, links). */
   publicUrl: string;
+  /** Uploaded files (goods pictures), served at /uploads/. */
   uploadsDir: string;
+  /** Private files (licences), never served as static files. */
   filesDir: string;
   cookieSecure: boolean;
+  /** An unpaid order is cancelled this long after it was placed (until the operator sets it). */
   orderPayMinutes: number;
+  /** A shipped order completes this many days after shipping unless confirmed sooner (likewise). */
   orderConfirmDays: number;
   payProvider: PayProviderName;
+  /** The sandbox's HMAC key; generated once and kept in the settings when unset. */
   paySandboxSecret: string | undefined;
 };
 
