@@ -17,10 +17,28 @@ module.exports = {
     },
     {
       name: 'lower-layers-know-no-modules',
-      comment: 'http/, platform/ and db/ (but the seed) serve the modules and never import them.',
+      comment: 'http/, platform/ and db/ serve the modules and never import them.',
       severity: 'error',
-      from: { path: '^apps/server/src/(http|platform|db)/', pathNot: '^apps/server/src/db/seed/' },
-      to: { path: '^apps/server/src/modules/' },
+      from: { path: '^apps/server/src/(http|platform|db)/' },
+      to: { path: '^apps/server/src/(modules|demo)/' },
+    },
+    {
+      name: 'modules-know-no-demo',
+      comment:
+        'The demo data sits above the modules (it is written with their help); no module depends on it.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/' },
+      to: { path: '^apps/server/src/demo/' },
+    },
+    {
+      name: 'demo-through-module-index',
+      comment: 'The demo data uses a module only through its index.ts, as other modules do.',
+      severity: 'error',
+      from: { path: '^apps/server/src/demo/' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$',
+      },
     },
     {
       name: 'no-module-cycles',

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
 import { type ExpectedFailure, newPage } from './browser.ts';
 
-/** The demo staff accounts' password (apps/server/src/db/seed/staff.ts). */
+/** The demo staff accounts' password (apps/server/src/demo/staff.ts). */
 export const STAFF_PASSWORD = 'demo123456';
 
 /** Where the screenshots go: outside the repository, looked at by a person. */

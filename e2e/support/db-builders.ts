@@ -33,7 +33,7 @@ import {
   welfareEvents,
   welfareGoods,
 } from '../../apps/server/src/db/schema/index.ts';
-import { nationalCode } from '../../apps/server/src/db/seed/codes.ts';
+import { nationalCode } from '../../apps/server/src/demo/codes.ts';
 import { initials } from '../../apps/server/src/modules/catalog/pinyin.ts';
 import { SHIPPING_RULE_KEY } from '../../apps/server/src/modules/settings/index.ts';
 import { hashPassword } from '../../apps/server/src/platform/password.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { seedDemo } from '../../apps/server/src/db/seed/index.ts';
+import { seedDemo } from '../../apps/server/src/demo/index.ts';
 import { type Fixtures, makeFixtures } from './fixtures.ts';
 
 const root = new URL('../..', import.meta.url).pathname;

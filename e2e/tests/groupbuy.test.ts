@@ -9,7 +9,7 @@ afterAll(closeBrowser);
 type Bought = { order_id: number; order_no: string; pay_amount: string; group_id: number };
 
 // The demo shop's 三人成团 activity has a group the clinic opened and paid
-// (apps/server/src/db/seed/groupbuy.ts): `demo` takes the second place.
+// (apps/server/src/demo/groupbuy.ts): `demo` takes the second place.
 describe.runIf(hasBrowser())('group-buy (拼团)', () => {
   it('demo joins an open group from /ptzq, pays from the balance and finds the group on its order', async () => {
     const { page, token } = await loggedInPage({ username: 'demo', password: 'demo123456' });

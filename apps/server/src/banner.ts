@@ -1,5 +1,4 @@
-import { DEMO_PASSWORD, demoAccounts, demoStaff } from './db/seed/index.ts';
-import { demoSubAccount } from './db/seed/subaccounts.ts';
+import { DEMO_PASSWORD, demoAccounts, demoStaff, demoSubAccount } from './demo/index.ts';
 
 /** What a newcomer needs after `npm start`: where to go, how to log in, what it runs on. */
 export function startBanner(o: {

@@ -5,22 +5,8 @@ import { buildApp } from './app.ts';
 import { startBanner } from './banner.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedFlashIfMissing } from './db/seed/flash.ts';
-import { seedGiftsIfMissing, seedTradeUpsIfMissing } from './db/seed/gifts.ts';
-import {
-  seedCombinationsIfMissing,
-  seedCommerceIfMissing,
-  seedCouponTemplatesIfMissing,
-  seedCredentialFilesIfMissing,
-  seedGroupbuyIfMissing,
-  seedIfEmpty,
-  seedInvoiceIfMissing,
-  seedNewCustomerIfMissing,
-  seedReviewIfMissing,
-  seedWelfareIfMissing,
-  seedWheelIfMissing,
-  seedZonesIfMissing,
-} from './db/seed/index.ts';
+import { seedMissing } from './demo/index.ts';
+import { loggerOptions } from './http/request-log.ts';
 import { type Bus, memoryBus, postgresBus, redisBus } from './platform/bus.ts';
 import { memoryKv, redisKv } from './platform/kv.ts';
 import { LogSmsProvider } from './platform/sms.ts';
@@ -41,48 +27,12 @@ function readConfig(): Config {
 async function prepareDatabase(config: Config) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  if (config.seedDemo) {
-    await seedIfEmpty(database.db, (m) => console.log(m));
-    if (await seedCommerceIfMissing(database.db))
-      console.log('demo wallets, coupons and 满减 added');
-    if (await seedCouponTemplatesIfMissing(database.db))
-      console.log('demo coupon centre templates added');
-    if (await seedZonesIfMissing(database.db)) console.log('demo brand and franchise zones added');
-    if (await seedWheelIfMissing(database.db))
-      console.log('demo lucky wheel and points mall added');
-    if (await seedGroupbuyIfMissing(database.db)) console.log('demo group-buy (拼团) added');
-    if (await seedWelfareIfMissing(database.db)) console.log('demo 94折 and 满额返 added');
-    if (await seedCombinationsIfMissing(database.db)) console.log('demo 组合购 packages added');
-    if (await seedFlashIfMissing(database.db)) console.log('demo flash-sale sessions added');
-    if (await seedGiftsIfMissing(database.db)) console.log('demo 满赠 gifts added');
-    if (await seedTradeUpsIfMissing(database.db)) console.log('demo 换购 added');
-    if (await seedNewCustomerIfMissing(database.db)) console.log('demo 新人特价 added');
-    if (await seedInvoiceIfMissing(database.db))
-      console.log('demo purchase contract, newshop and e-invoices added');
-    if (await seedReviewIfMissing(database.db))
-      console.log('demo licence renewal and account cancellation to review added');
-    if (await seedCredentialFilesIfMissing(database.db, join(config.dataDir, 'files')))
-      console.log('demo licence pictures added');
-  }
+  if (config.seedDemo)
+    await seedMissing(database.db, {
+      filesDir: join(config.dataDir, 'files'),
+      log: (m) => console.log(m),
+    });
   return database;
-}
-
-/** Readable lines on a terminal; JSON lines (for a log collector) otherwise. */
-function logger(config: Config) {
-  if (!process.stdout.isTTY) return { level: config.logLevel };
-  return {
-    level: config.logLevel,
-    transport: {
-      target: 'pino-pretty',
-      options: {
-        translateTime: 'HH:MM:ss',
-        ignore: 'pid,hostname,reqId,req,res,responseTime',
-        messageFormat:
-          '{msg}{if req} {req.method} {req.url}{end}{if res} → {res.statusCode} ({responseTime} ms){end}',
-        singleLine: true,
-      },
-    },
-  };
 }
 
 function busFor(config: Config): Bus {
@@ -107,13 +57,12 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openDat
     uploadsDir: join(config.dataDir, 'uploads'),
     filesDir: join(config.dataDir, 'files'),
     publicUrl: config.publicUrl,
-    logger: logger(config),
+    logger: loggerOptions(config.logLevel, Boolean(process.stdout.isTTY)),
     orderPayMinutes: config.orderPayMinutes,
     orderConfirmDays: config.orderConfirmDays,
     payProvider: config.payProvider,
     paySandboxSecret: config.paySandboxSecret,
-    expirySweepMs: 15_000,
-    noticeSweepMs: 3_600_000,
+    runJobs: true,
     exposeCacheStats: config.exposeCacheStats,
     warmCatalogue: true,
     cookieSecure: config.cookieSecure,

@@ -22,7 +22,13 @@ type TestAppOptions = {
 } & Partial<
   Pick<
     AppDeps,
-    'payProvider' | 'trustProxy' | 'cookieSecure' | 'publicUrl' | 'uploadsDir' | 'filesDir'
+    | 'payProvider'
+    | 'trustProxy'
+    | 'cookieSecure'
+    | 'publicUrl'
+    | 'uploadsDir'
+    | 'filesDir'
+    | 'runJobs'
   >
 >;
 
@@ -67,6 +73,7 @@ export async function testApp(opts: TestAppOptions = {}) {
     payProvider: opts.payProvider ?? 'sandbox',
     trustProxy: opts.trustProxy,
     cookieSecure: opts.cookieSecure,
+    runJobs: opts.runJobs,
     validateResponses: true,
     // TEST_LOG=1 shows the server's errors while a test is being mended.
     logger: process.env.TEST_LOG ? { level: 'error' } : false,

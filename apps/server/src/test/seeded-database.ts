@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.ts';
-import { seedDemo } from '../db/seed/index.ts';
+import { seedDemo } from '../demo/index.ts';
 
 // Every API test file starts from a migrated database holding the demo shop
 // with some number of goods. Migrating and seeding took about 12 s a file on

@@ -19,6 +19,7 @@ export * from './gifts.ts';
 export * from './groupbuy.ts';
 export * from './inventory.ts';
 export * from './invoice.ts';
+export * from './jobs.ts';
 export * from './messages.ts';
 export * from './new-customer.ts';
 export * from './order.ts';

@@ -1,8 +1,9 @@
+import type { Module } from '../module.ts';
 import { accountRoutes } from './routes.ts';
-import { accountService } from './service.ts';
+import { type AccountService, accountService } from './service.ts';
 
 /** The user state (GET /api/user/info); the account centre's pages come here. */
-export function accountModule(deps: Parameters<typeof accountService>[0]) {
+export function accountModule(deps: Parameters<typeof accountService>[0]): Module<AccountService> {
   const service = accountService(deps);
   return { service, routes: accountRoutes(service) };
 }

@@ -159,9 +159,6 @@ export function afterSaleService(deps: Deps) {
   return {
     apply,
 
-    /** For shipping: lines the warehouse must not send while their refund is undecided. */
-    openLines: (tx: DbOrTx, orderId: number) => afterSaleRepo(tx).openLines(orderId),
-
     /** The order's lines as the form needs them, and its requests with their steps. */
     async ofOrder(buyer: Buyer, orderId: number): Promise<OrderAfterSales> {
       const o = await orders.mine(buyer, orderId);

@@ -3,8 +3,6 @@ import { formatYuan } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError, notFound, Refused, refusalError } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
-import type { Bus } from '../../platform/bus.ts';
-import { sharedCache } from '../../platform/shared-cache.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import {
@@ -17,6 +15,7 @@ import {
   presentSummary,
   withOthers,
 } from '../checkout/index.ts';
+import type { CartQuantities } from './quantities.ts';
 import { type CartLineRow, cartRepo, type GoodsRow } from './repo.ts';
 
 export type AddLine = {
@@ -37,7 +36,7 @@ export const CART_FILTERS = [
 
 type Deps = {
   db: Db;
-  bus: Bus;
+  quantities: CartQuantities;
   catalog: CatalogService;
   checkout: CheckoutService;
   auth: AuthService;
@@ -50,17 +49,8 @@ const reasonOf = (e: unknown) => {
   throw e;
 };
 
-export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
-  // cartNum on every goods object a buyer sees: the cart's quantities per
-  // user and store (a login's stores have a cart each), forgotten in every
-  // process when that cart changes.
-  const held = sharedCache<Map<number, number>>(bus, 'cart_changed', {
-    ttlMs: 10_000,
-    maxEntries: 20_000,
-    name: 'cart quantities',
-  });
-  const keyOf = (userId: number, companyId: number) => `${userId}:${companyId}`;
-  const changed = (userId: number, companyId: number) => held.forget(keyOf(userId, companyId));
+export function cartService({ db, quantities, catalog, checkout, auth }: Deps) {
+  const { changed } = quantities;
 
   /**
    * Checks a line's new number with the rules the order will apply again,
@@ -165,13 +155,6 @@ export function cartService({ db, bus, catalog, checkout, auth }: Deps) {
 
   return {
     total,
-    async quantities(userId: number, companyId: number, goodsIds: number[]) {
-      const all = await held.get(keyOf(userId, companyId), () =>
-        cartRepo(db).quantities(userId, companyId),
-      );
-      return new Map(goodsIds.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])));
-    },
-
     /** Called when an order took the user's lines. */
     changed,
 

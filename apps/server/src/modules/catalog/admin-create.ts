@@ -1,21 +1,12 @@
-import {
-  type AdminGoods,
-  adminGoods,
-  envelope,
-  type Flag,
-  goodsCreateBody,
-  type goodsEditFields,
-} from '@shop/contract';
+import type { AdminGoods, Flag, goodsCreateBody, goodsEditFields } from '@shop/contract';
 import { formatYuan, parseYuan } from '@shop/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';
 import { goods } from '../../db/schema/catalog.ts';
-import { ok } from '../../http/envelope.ts';
 import { fieldError } from '../../http/errors.ts';
-import { type Actor, actorOf, staffMay } from '../../http/staff-session.ts';
+import type { Actor } from '../../http/staff-session.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { Audit } from '../staff/index.ts';
 import type { GoodsEdit } from './admin-repo.ts';
@@ -186,21 +177,4 @@ export function goodsCreator(deps: {
   };
 }
 
-export function goodsCreateRoutes(
-  create: ReturnType<typeof goodsCreator>,
-  one: (id: number) => Promise<AdminGoods>,
-): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/admin-api/goods',
-      {
-        preValidation: staffMay('goods', 'prices'),
-        schema: { body: goodsCreateBody, response: { 200: envelope(adminGoods) } },
-      },
-      async (req) => {
-        const id = await create(actorOf(req, 'goods', 'prices'), req.body);
-        return ok(await one(id), '商品已创建');
-      },
-    );
-  };
-}
+export type GoodsCreator = ReturnType<typeof goodsCreator>;

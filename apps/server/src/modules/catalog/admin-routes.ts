@@ -6,6 +6,7 @@ import {
   goodsPutBody,
   id,
   pageNo,
+  stockChangeBody,
   stockLedgerPage,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +14,6 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { actorOf, staffMay } from '../../http/staff-session.ts';
 import { type CatalogAdminService, permissionsFor } from './admin-service.ts';
-import { goodsStockRoutes } from './admin-stock.ts';
 
 const params = z.strictObject({ id });
 const one = { 200: envelope(adminGoods) };
@@ -75,6 +75,17 @@ export function catalogAdminRoutes(goods: CatalogAdminService): FastifyPluginAsy
       async (req) => ok(await goods.ledger(req.params.id, req.query.page, 20)),
     );
 
-    await app.register(goodsStockRoutes(goods));
+    // 入库 and 盘点调整 (`stock`): a change to the stock as it is when written.
+    app.post(
+      '/admin-api/goods/:id/stock',
+      {
+        preValidation: staffMay('stock'),
+        schema: { params, body: stockChangeBody, response: one },
+      },
+      async (req) => {
+        await goods.stock(actorOf(req, 'stock'), req.params.id, req.body.change, req.body.reason);
+        return ok(await goods.one(req.params.id), '库存已更新');
+      },
+    );
   };
 }

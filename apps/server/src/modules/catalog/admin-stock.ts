@@ -1,10 +1,6 @@
-import { type AdminGoods, adminGoods, envelope, id, stockChangeBody } from '@shop/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
-import { type Actor, actorOf, staffMay } from '../../http/staff-session.ts';
+import type { Actor } from '../../http/staff-session.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { catalogAdminRepo } from './admin-repo.ts';
@@ -50,27 +46,3 @@ export function goodsStockChange(deps: {
 }
 
 export type GoodsStockChange = ReturnType<typeof goodsStockChange>;
-
-/** POST /admin-api/goods/{id}/stock {change, reason} (`stock`) → AdminGoods. */
-export function goodsStockRoutes(goods: {
-  stock: GoodsStockChange;
-  one: (id: number) => Promise<AdminGoods>;
-}): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/admin-api/goods/:id/stock',
-      {
-        preValidation: staffMay('stock'),
-        schema: {
-          params: z.strictObject({ id }),
-          body: stockChangeBody,
-          response: { 200: envelope(adminGoods) },
-        },
-      },
-      async (req) => {
-        await goods.stock(actorOf(req, 'stock'), req.params.id, req.body.change, req.body.reason);
-        return ok(await goods.one(req.params.id), '库存已更新');
-      },
-    );
-  };
-}

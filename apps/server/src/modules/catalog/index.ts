@@ -1,24 +1,29 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { Bus } from '../../platform/bus.ts';
 import type { InventoryService } from '../inventory/index.ts';
+import { type Module, routePlugins } from '../module.ts';
 import type { Audit } from '../staff/index.ts';
 import { goodsBulkRoutes } from './admin-bulk-routes.ts';
 import { goodsBulkService } from './admin-bulk-service.ts';
 import { CATEGORIES_CHANGED, categoriesAdminService } from './admin-categories.ts';
 import { categoriesAdminRoutes } from './admin-categories-routes.ts';
-import { goodsCreateRoutes, goodsCreator } from './admin-create.ts';
-import { goodsImageRoutes, goodsImageService } from './admin-images.ts';
+import { goodsCreator } from './admin-create.ts';
+import { goodsCreateRoutes } from './admin-create-routes.ts';
+import { goodsImageService } from './admin-images.ts';
+import { goodsImageRoutes } from './admin-images-routes.ts';
 import { catalogAdminRoutes } from './admin-routes.ts';
 import { auditView, catalogAdminService } from './admin-service.ts';
 import { categoryCache } from './categories.ts';
-import { instructionAdminRoutes, instructionRoutes, instructionService } from './instructions.ts';
+import { instructionService } from './instructions.ts';
+import { instructionAdminRoutes, instructionRoutes } from './instructions-routes.ts';
 import { catalogRoutes } from './routes.ts';
-import { type CatalogPorts, catalogService } from './service.ts';
+import { type CatalogPorts, type CatalogService, catalogService } from './service.ts';
 
 export { CATEGORIES_CHANGED } from './admin-categories.ts';
 // The spreadsheet reader the goods import uses; quick purchase reads buyers' lists with it.
 export { type Cell, parseCsv, readSheet } from './admin-import-read.ts';
+// Pinyin initials as goods are stored with them (the demo catalogue writes its own).
+export { initials } from './pinyin.ts';
 export type { GoodsRow } from './repo.ts';
 export {
   buyBlock,
@@ -38,7 +43,7 @@ export function catalogModule(deps: {
   inventory: InventoryService;
   /** Uploaded goods pictures live here (served at /uploads/). */
   uploadsDir: string;
-}) {
+}): Module<CatalogService> {
   const categories = categoryCache(deps.db);
   deps.bus.subscribe(CATEGORIES_CHANGED, () => categories.forget());
   const service = catalogService({ ...deps, categories });
@@ -49,8 +54,8 @@ export function catalogModule(deps: {
   const instructions = instructionService(deps);
   return {
     service,
-    routes: plugins(catalogRoutes(service), instructionRoutes(instructions)),
-    adminRoutes: plugins(
+    routes: routePlugins(catalogRoutes(service), instructionRoutes(instructions)),
+    adminRoutes: routePlugins(
       catalogAdminRoutes(admin),
       goodsCreateRoutes(create, admin.one),
       goodsImageRoutes(images),
@@ -60,10 +65,3 @@ export function catalogModule(deps: {
     ),
   };
 }
-
-/** Several route plugins as one, each in its own scope (multipart stays with images). */
-const plugins =
-  (...list: FastifyPluginAsyncZod[]): FastifyPluginAsyncZod =>
-  async (app) => {
-    for (const p of list) await app.register(p);
-  };

@@ -1,13 +1,11 @@
-import { envelope, goodsParams, instructions, instructionsBody } from '@shop/contract';
+import type { instructionsBody } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { goods, goodsInstructions } from '../../db/schema/catalog.ts';
-import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { type Actor, actorOf, staffMay } from '../../http/staff-session.ts';
+import type { Actor } from '../../http/staff-session.ts';
 import type { Audit } from '../staff/index.ts';
 
 // 说明书: the package insert, sections of sanitised HTML. Read apart from the
@@ -109,40 +107,4 @@ export function instructionService(deps: { db: Db; audit: Audit }) {
   };
 }
 
-type Instructions = ReturnType<typeof instructionService>;
-
-export function instructionAdminRoutes(s: Instructions): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/admin-api/goods/:id/instructions',
-      {
-        preValidation: staffMay('goods.read'),
-        schema: { params: goodsParams, response: { 200: envelope(instructions) } },
-      },
-      async (req) => ok(await s.forStaff(req.params.id)),
-    );
-    app.put(
-      '/admin-api/goods/:id/instructions',
-      {
-        preValidation: staffMay('goods'),
-        schema: {
-          params: goodsParams,
-          body: instructionsBody,
-          response: { 200: envelope(instructions) },
-        },
-      },
-      async (req) =>
-        ok(await s.put(actorOf(req, 'goods'), req.params.id, req.body), '说明书已保存'),
-    );
-  };
-}
-
-export function instructionRoutes(s: Instructions): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/api/goods/:id/instructions',
-      { schema: { params: goodsParams, response: { 200: envelope(instructions) } } },
-      async (req) => ok(await s.forBuyer(req.params.id)),
-    );
-  };
-}
+export type Instructions = ReturnType<typeof instructionService>;

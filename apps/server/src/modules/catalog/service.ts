@@ -29,9 +29,10 @@ import {
 } from './serialize.ts';
 
 /**
- * What the catalogue shows per buyer but does not own: narrow function ports,
- * bound at wiring time to the modules that own them (favorites and cart are
- * built after the catalogue, which they read).
+ * What the catalogue shows but does not own: narrow function ports. The
+ * owners (favourites, cart, promotion, welfare) export these lookups apart
+ * from their modules, so the composition builds them before the catalogue
+ * that the modules themselves read.
  */
 export type CatalogPorts = {
   favoriteIdsAmong(companyId: number, goodsIds: number[]): Promise<Set<number>>;

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client.ts';
 import type { Bus } from '../../platform/bus.ts';
 import type { Kv } from '../../platform/kv.ts';
+import type { Module } from '../module.ts';
 import type { Audit } from '../staff/index.ts';
 import { type ChatSessions, chatHub } from './hub.ts';
 import { chatAdminRoutes, chatRoutes } from './routes.ts';
-import { type ChatCompany, chatService } from './service.ts';
+import { type ChatCompany, type ChatService, chatService } from './service.ts';
 
 export type { ChatSessions } from './hub.ts';
 export type { ChatService } from './service.ts';
@@ -17,7 +18,7 @@ export function chatModule(deps: {
   audit: Audit;
   company: ChatCompany;
   sessions: ChatSessions;
-}) {
+}): Module<ChatService> {
   const hub = chatHub(deps.bus);
   deps.sessions.onEnded((hash) => void hub.sessionEnded(hash));
   const service = chatService({
@@ -29,7 +30,6 @@ export function chatModule(deps: {
   });
   return {
     service,
-    hub,
     routes: chatRoutes(service, hub, deps.sessions),
     adminRoutes: chatAdminRoutes(service, hub, deps.sessions),
   };

@@ -1,4 +1,5 @@
-import { checkoutService } from './service.ts';
+import type { Module } from '../module.ts';
+import { type CheckoutService, checkoutService } from './service.ts';
 
 export {
   presentActivities,
@@ -24,6 +25,8 @@ export {
 } from './service.ts';
 
 /** Pricing and the buy rules that the cart and the order both call; no routes of its own. */
-export function checkoutModule(deps: Parameters<typeof checkoutService>[0]) {
+export function checkoutModule(
+  deps: Parameters<typeof checkoutService>[0],
+): Module<CheckoutService> {
   return { service: checkoutService(deps) };
 }

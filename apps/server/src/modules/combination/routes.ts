@@ -25,7 +25,7 @@ export type CartPackagePort = {
 /** The buyer's 组合购 calls (docs/api-combination.md). */
 export function combinationRoutes(
   combos: CombinationService,
-  cart: () => CartPackagePort,
+  cart: CartPackagePort,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -56,7 +56,7 @@ export function combinationRoutes(
         const number = req.body?.number ?? req.query.number ?? 1;
         if (id === undefined) throw fieldError('id', '请选择组合套餐');
         const lead = await combos.leadGoods(id);
-        return ok(await cart().addPackage(requireBuyer(req), id, lead, number), '加入购物车成功');
+        return ok(await cart.addPackage(requireBuyer(req), id, lead, number), '加入购物车成功');
       },
     );
   };

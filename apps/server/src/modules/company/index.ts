@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Bus } from '../../platform/bus.ts';
 import type { Notify } from '../messages/index.ts';
+import { type Module, routePlugins } from '../module.ts';
 import type { PointsService } from '../points/index.ts';
 import type { Audit, Recorded } from '../staff/index.ts';
 import type { WalletService } from '../wallet/index.ts';
@@ -13,13 +14,17 @@ import { credentialFiles } from './credential-files.ts';
 import { type CredentialDecided, credentialsService } from './credentials.ts';
 import { credentialsAdminRoutes, credentialsRoutes } from './credentials-routes.ts';
 import { companyRoutes } from './routes.ts';
-import { companyService } from './service.ts';
+import { type CompanyService, companyService } from './service.ts';
 
 export { COMPANY_CHANGED } from './admin-actions.ts';
 export type { CredentialDecided } from './credentials.ts';
 export type { CompanyService } from './service.ts';
 
-/** Buyer companies (stores): details, credentials, review, rank and service contact. */
+/**
+ * Buyer companies (stores): details, credentials (the account centre's
+ * contact change and licences, /basic and /zzzj) and their review, the
+ * controlled-goods authorisation, rank and service contact.
+ */
 export function companyModule(deps: {
   db: Db;
   bus: Bus;
@@ -32,7 +37,7 @@ export function companyModule(deps: {
   filesDir: string;
   /** Where the message centre hears of a credential decision (optional until it exists). */
   credentialDecided?: CredentialDecided;
-}) {
+}): Module<CompanyService> {
   const service = companyService(deps.db, deps.bus);
   const admin = companyAdminService(deps);
   const actions = companyAdminActions(deps);
@@ -45,14 +50,15 @@ export function companyModule(deps: {
   });
   return {
     service,
-    routes: companyRoutes(service),
-    /** Buyer and staff routes of the controlled-goods authorisation. */
-    controlledSalesRoutes: controlledSalesRoutes(controlledSales),
-    controlledSalesAdminRoutes: controlledSalesAdminRoutes(controlledSales),
-    /** The account centre's contact change and credentials (/basic, /zzzj), and their review. */
-    credentials,
-    credentialsRoutes: credentialsRoutes(credentials, service),
-    credentialsAdminRoutes: credentialsAdminRoutes(credentials),
-    adminRoutes: companyAdminRoutes(admin, actions, deps.points.staffLog),
+    routes: routePlugins(
+      companyRoutes(service),
+      controlledSalesRoutes(controlledSales),
+      credentialsRoutes(credentials, service),
+    ),
+    adminRoutes: routePlugins(
+      companyAdminRoutes(admin, actions, deps.points.staffLog),
+      controlledSalesAdminRoutes(controlledSales),
+      credentialsAdminRoutes(credentials),
+    ),
   };
 }

@@ -2,40 +2,27 @@ import type { Db } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
-import type { Bus } from '../../platform/bus.ts';
-import { sharedCache } from '../../platform/shared-cache.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import type { FavoriteSets } from './kept.ts';
 import { favoritesRepo } from './repo.ts';
 
 export const FAVORITES_PAGE_SIZE = 20;
 
-export function favoritesService(db: Db, bus: Bus, catalog: CatalogService) {
+export function favoritesService(db: Db, sets: FavoriteSets, catalog: CatalogService) {
   const repo = favoritesRepo(db);
-  // Every goods object a buyer sees says whether it is a favourite.
-  const kept = sharedCache<Set<number>>(bus, 'favorites_changed', {
-    ttlMs: 60_000,
-    maxEntries: 20_000,
-    name: 'favourites',
-  });
-  const keptBy = (companyId: number) => kept.get(String(companyId), () => repo.all(companyId));
 
   return {
-    async idsAmong(companyId: number, goodsIds: number[]) {
-      const all = await keptBy(companyId);
-      return new Set(goodsIds.filter((id) => all.has(id)));
-    },
-
     /** All ids must name visible goods; otherwise nothing is added. */
     async add(buyer: Buyer, goodsIds: number[]) {
       const existing = await catalog.existingIds(goodsIds);
       if (existing.length !== goodsIds.length) throw notFound('商品');
       await repo.add(buyer.company.id, goodsIds);
-      await kept.forget(String(buyer.company.id));
+      await sets.changed(buyer.company.id);
     },
 
     async remove(buyer: Buyer, goodsIds: number[]) {
       await repo.remove(buyer.company.id, goodsIds);
-      await kept.forget(String(buyer.company.id));
+      await sets.changed(buyer.company.id);
     },
 
     async list(buyer: Buyer, pageNo: number) {

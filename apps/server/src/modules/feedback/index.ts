@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import type { Kv } from '../../platform/kv.ts';
 import type { Notify } from '../messages/index.ts';
+import type { Module } from '../module.ts';
 import type { Audit } from '../staff/index.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './routes.ts';
-import { feedbackService } from './service.ts';
+import { type FeedbackService, feedbackService } from './service.ts';
 
 /** 意见反馈 (/yjfk): buyers write, customer service replies. */
 export function feedbackModule(deps: {
@@ -12,7 +13,7 @@ export function feedbackModule(deps: {
   audit: Audit;
   notify: Notify;
   uploadsDir: string;
-}) {
+}): Module<FeedbackService> {
   const service = feedbackService(deps);
   return {
     service,

@@ -2,11 +2,12 @@ import type { Goods } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Kv } from '../../platform/kv.ts';
+import type { Module } from '../module.ts';
 import type { Audit } from '../staff/index.ts';
 import { flashAdminRoutes } from './admin-routes.ts';
 import { flashAdminService } from './admin-service.ts';
 import { flashRoutes } from './routes.ts';
-import { flashService } from './service.ts';
+import { type FlashService, flashService } from './service.ts';
 
 export { flashOffer } from './offer.ts';
 export type { FlashService } from './service.ts';
@@ -17,7 +18,7 @@ export function flashModule(deps: {
   kv: Kv;
   audit: Audit;
   goodsByIds(ids: number[], buyer: Buyer | null): Promise<Goods[]>;
-}) {
+}): Module<FlashService> {
   const service = flashService(deps.db, deps.kv);
   const admin = flashAdminService({ db: deps.db, audit: deps.audit, changed: service.forget });
   return {

@@ -11,17 +11,12 @@ import { tradeUpRepo } from './tradeup-repo.ts';
 // the order's line expanders, after the packages (modules/combination) are
 // split into their goods. Decision: docs/decisions/2026-11-25-gifts-and-tradeups.md.
 
-/** How often the cart's snapshot of gift rules is read again (display only; orders read now). */
-const REFRESH_MS = 5_000;
-
 export function giftsService({ db }: { db: Db }) {
   let snapshot: GiftRuleRow[] = [];
   const trade = tradeUps({ db });
   const reload = async () => {
     [snapshot] = await Promise.all([giftsRepo(db).running(), trade.reload()]);
   };
-  const timer = setInterval(() => void reload().catch(() => {}), REFRESH_MS);
-  timer.unref?.();
 
   /** The gift lines the draft lines earn, with gift stock taken; out of stock means no gift. */
   async function earn(tx: DbOrTx, lines: DraftLine[]) {

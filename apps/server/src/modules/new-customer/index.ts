@@ -2,11 +2,12 @@ import type { Goods } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Bus } from '../../platform/bus.ts';
+import type { Module } from '../module.ts';
 import type { Audit } from '../staff/index.ts';
 import { newCustomerAdminRoutes } from './admin-routes.ts';
 import { newCustomerAdminService } from './admin-service.ts';
 import { newCustomerRoutes } from './routes.ts';
-import { newCustomerService } from './service.ts';
+import { type NewCustomerService, newCustomerService } from './service.ts';
 
 export { NEW_CUSTOMER_KIND, type NewCustomerService } from './service.ts';
 
@@ -16,7 +17,7 @@ export function newCustomerModule(deps: {
   bus: Bus;
   audit: Audit;
   goodsByIds(ids: number[], buyer: Buyer | null): Promise<Goods[]>;
-}) {
+}): Module<NewCustomerService> {
   const service = newCustomerService(deps);
   void service.ready();
   const admin = newCustomerAdminService({

@@ -7,8 +7,9 @@ import { type OrderRow, orderRepo } from './repo.ts';
 import type { OrderService } from './service.ts';
 
 /**
- * Sends a cancelled order's money back (the payment module, bound at wiring:
- * it depends on orders, not the reverse). Inside the cancel's transaction.
+ * Sends a cancelled order's money back (the payment module's refunds, which
+ * need no orders: the composition builds them first). Inside the cancel's
+ * transaction.
  */
 export type RefundPaid = (
   tx: DbOrTx,
@@ -18,7 +19,7 @@ export type RefundPaid = (
 
 /**
  * The order's lines in an after-sales request not yet decided or refunded
- * (line id → request id): the after-sales module, bound at wiring.
+ * (line id → request id): the after-sales module's lookup, built before orders.
  */
 export type OpenAfterSales = (tx: DbOrTx, orderId: number) => Promise<Map<number, number>>;
 

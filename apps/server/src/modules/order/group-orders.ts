@@ -15,8 +15,8 @@ import { type OrderRow, orderRepo } from './repo.ts';
 
 /**
  * What the order service tells a module that follows orders, inside the
- * transaction that changed them. Bound at wiring time (the group-buy module
- * is built after orders and payments).
+ * transaction that changed them: its subscription to the order events
+ * (events.ts), since those modules are built above orders.
  */
 export type OrderHooks = {
   /** An order just became paid; returns the order as it is now (perhaps held). */

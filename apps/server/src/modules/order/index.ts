@@ -1,26 +1,50 @@
 import type { Notify } from '../messages/index.ts';
+import { countingJob, type Module } from '../module.ts';
 import type { Audit } from '../staff/index.ts';
 import type { OpenAfterSales, RefundPaid } from './admin-cancel.ts';
 import { orderAdminRoutes } from './admin-routes.ts';
 import { orderAdminService } from './admin-service.ts';
+import type { OrderEvents } from './events.ts';
 import { orderRoutes } from './routes.ts';
-import { orderService } from './service.ts';
+import { type OrderService, orderService } from './service.ts';
 
 export type { OpenAfterSales, RefundPaid } from './admin-cancel.ts';
+export { type OrderEvents, orderEvents } from './events.ts';
 export type { DirectLine, OrderHooks } from './group-orders.ts';
 export type { OrderRow } from './repo.ts';
 export type { DraftLine, LineExpander, OrderService } from './service.ts';
 
-/** Orders: placing them from the cart, the order centre, cancelling, the unpaid-order sweep. */
+/** Orders: placing them from the cart, the order centre, cancelling, and the sweeps of unpaid and unconfirmed orders. */
 export function orderModule(
-  deps: Parameters<typeof orderService>[0] & {
+  deps: Omit<Parameters<typeof orderService>[0], 'hooks'> & {
+    events: OrderEvents;
     audit: Audit;
     refundPaid: RefundPaid;
     openAfterSales: OpenAfterSales;
     notify: Notify;
+    /** The operator's days after shipping before an order completes by itself (site settings). */
+    confirmDays: () => Promise<number>;
   },
-) {
-  const service = orderService(deps);
+): Module<OrderService> {
+  const service = orderService({ ...deps, hooks: deps.events.hooks });
   const admin = orderAdminService({ ...deps, orders: service });
-  return { service, routes: orderRoutes(service), adminRoutes: orderAdminRoutes(admin) };
+  return {
+    service,
+    routes: orderRoutes(service),
+    adminRoutes: orderAdminRoutes(admin),
+    jobs: [
+      countingJob(
+        'orders.expire-unpaid',
+        15_000,
+        () => service.expireDue(),
+        (n) => `cancelled ${n} unpaid order(s) past their payment time`,
+      ),
+      countingJob(
+        'orders.complete-unconfirmed',
+        15_000,
+        async () => service.completeDue(await deps.confirmDays()),
+        (n) => `completed ${n} order(s) nobody confirmed in time`,
+      ),
+    ],
+  };
 }

@@ -108,7 +108,7 @@ type Deps = {
   points: Pick<PointsService, 'earn'>;
   /** The operator's unpaid-order minutes (site settings). */
   payMinutes: () => Promise<number>;
-  /** Modules following orders (group-buy), bound after they are built. */
+  /** Modules following orders (group-buy, 满额返), through the order events (events.ts). */
   hooks?: OrderHooks;
   /** Applied in order (modules/combination, then modules/gifts). */
   expanders: LineExpander[];

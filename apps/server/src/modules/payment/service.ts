@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OnlinePayment, PayStatus } from '@shop/contract';
 import { formatYuan } from '@shop/domain';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import { assertCan } from '../../http/session.ts';
@@ -109,55 +109,6 @@ export function paymentService({ db, orders, wallet, checkout, provider }: Deps)
       const row = await repo.byKey(buyer.company.id, id, key);
       if (!row || row.provider === 'balance') throw keyUsed();
       return online(provider, row);
-    },
-
-    /**
-     * Gives back every succeeded payment of an order staff cancelled, inside
-     * the caller's transaction: balance payments as a wallet refund entry,
-     * online ones through the provider. Each payment is claimed (succeeded ->
-     * refunded) first, so it goes back once. The provider is called last,
-     * still inside the transaction: if it fails, the cancel rolls back and
-     * the order stays paid, never cancelled without its money.
-     */
-    async refundOrder(tx: DbOrTx, orderId: number, why: string) {
-      const repo = paymentRepo(tx);
-      const online: PaymentRow[] = [];
-      let balanceFen = 0;
-      for (const p of await repo.succeededOf(orderId)) {
-        const claimed = await repo.claimRefund(p.id);
-        if (!claimed) continue;
-        if (claimed.provider === 'balance') {
-          await wallet.refund(tx, claimed.companyId, claimed.amountFen, orderId, why);
-          balanceFen += claimed.amountFen;
-        } else online.push(claimed);
-      }
-      for (const p of online) {
-        if (!provider || provider.name !== p.provider)
-          throw new AppError('conflict', '该订单的在线支付通道已停用，无法原路退款');
-        await provider.refund(p);
-      }
-      return { balanceFen, onlineFen: online.reduce((n, p) => n + p.amountFen, 0) };
-    },
-
-    /**
-     * Sends part of an order's payment back (an after-sales refund), inside the
-     * caller's transaction, which has already claimed the refund: to the
-     * balance when the order was paid from it, else through the provider that
-     * took the money. The payment stays succeeded (the rest of it is still
-     * the shop's). The provider is called last, so its failure rolls back.
-     */
-    async refundPart(tx: DbOrTx, orderId: number, amountFen: number, why: string) {
-      const [p] = await paymentRepo(tx).succeededOf(orderId);
-      if (!p) throw new AppError('conflict', '该订单没有可退的付款');
-      if (amountFen > p.amountFen) throw new AppError('conflict', '退款金额超过订单实付金额');
-      if (p.provider === 'balance') {
-        await wallet.refund(tx, p.companyId, amountFen, orderId, why);
-        return 'balance';
-      }
-      if (!provider || provider.name !== p.provider)
-        throw new AppError('conflict', '该订单的在线支付通道已停用，无法原路退款');
-      await provider.refund({ tradeNo: p.tradeNo, providerTxn: p.providerTxn, amountFen });
-      return p.provider;
     },
 
     async status(buyer: Buyer, id: number): Promise<PayStatus> {

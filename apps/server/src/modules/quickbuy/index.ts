@@ -2,8 +2,9 @@ import type { Db } from '../../db/client.ts';
 import type { Kv } from '../../platform/kv.ts';
 import type { CartService } from '../cart/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import type { Module } from '../module.ts';
 import { quickbuyRoutes } from './routes.ts';
-import { quickbuyService } from './service.ts';
+import { type QuickbuyService, quickbuyService } from './service.ts';
 
 export type { QuickbuyService } from './service.ts';
 
@@ -13,7 +14,7 @@ export function quickbuyModule(deps: {
   kv: Kv;
   catalog: CatalogService;
   cart: CartService;
-}) {
+}): Module<QuickbuyService> {
   const service = quickbuyService(deps);
   return { service, routes: quickbuyRoutes(service) };
 }

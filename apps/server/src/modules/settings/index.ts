@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import type { Bus } from '../../platform/bus.ts';
+import type { Module } from '../module.ts';
 import type { Audit } from '../staff/index.ts';
 import { settingsAdminRoutes } from './admin-routes.ts';
 import { settingsAdminService } from './admin-service.ts';
-import { type OrderRule, settingsService } from './service.ts';
+import { type OrderRule, type SettingsService, settingsService } from './service.ts';
 
 export {
   DEFAULT_SHIPPING_RULE,
@@ -14,7 +15,13 @@ export {
   type SiteSettings,
 } from './service.ts';
 
-export function settingsModule(deps: { db: Db; bus: Bus; audit: Audit; orderDefaults: OrderRule }) {
+/** The operator's settings: shipping, order times, site information, secrets kept for providers. */
+export function settingsModule(deps: {
+  db: Db;
+  bus: Bus;
+  audit: Audit;
+  orderDefaults: OrderRule;
+}): Module<SettingsService> {
   const service = settingsService(deps.db, deps.bus, deps.orderDefaults);
   const admin = settingsAdminService({ ...deps, settings: service });
   return { service, adminRoutes: settingsAdminRoutes(admin) };

@@ -2,7 +2,7 @@ import { ROLES, type Role } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/json-rows.ts';
-import { demoStaff } from '../../db/seed/index.ts';
+import { demoStaff } from '../../demo/index.ts';
 import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 
 // The permission matrix: every staff route, called as each role, as a buyer

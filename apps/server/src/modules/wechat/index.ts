@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { AuthService, CookieOptions } from '../auth/index.ts';
+import { type Module, routePlugins } from '../module.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { wechatAdminRoutes, wechatRoutes, wechatSandboxRoutes } from './routes.ts';
 import { newWechatSandboxSecret, WECHAT_SANDBOX_SECRET_KEY, wechatSandbox } from './sandbox.ts';
-import { wechatService } from './service.ts';
+import { type WechatService, wechatService } from './service.ts';
 
 export type { WechatLoginProvider } from './provider.ts';
 export type { WechatService } from './service.ts';
@@ -13,7 +13,8 @@ export type { WechatService } from './service.ts';
 /**
  * WeChat binding and login. The provider is the built-in sandbox when the
  * payment sandbox is on (demo and tests); otherwise none is configured and
- * the endpoints say WeChat login is not available.
+ * the endpoints say WeChat login is not available. Async: the sandbox's key
+ * is read from (or first kept in) the settings.
  */
 export async function wechatModule(deps: {
   db: Db;
@@ -23,7 +24,7 @@ export async function wechatModule(deps: {
   sandbox: boolean;
   publicUrl: string;
   cookies: CookieOptions;
-}) {
+}): Promise<Module<WechatService>> {
   const sandbox = deps.sandbox
     ? wechatSandbox(
         await deps.settings.secret(WECHAT_SANDBOX_SECRET_KEY, newWechatSandboxSecret),
@@ -31,9 +32,14 @@ export async function wechatModule(deps: {
       )
     : null;
   const service = wechatService({ ...deps, provider: sandbox });
-  const routes: FastifyPluginAsyncZod = async (app) => {
-    await app.register(wechatRoutes(service, deps.cookies));
-    if (sandbox) await app.register(wechatSandboxRoutes(service, sandbox, deps.cookies));
+  return {
+    service,
+    routes: sandbox
+      ? routePlugins(
+          wechatRoutes(service, deps.cookies),
+          wechatSandboxRoutes(service, sandbox, deps.cookies),
+        )
+      : wechatRoutes(service, deps.cookies),
+    adminRoutes: wechatAdminRoutes(service),
   };
-  return { service, sandbox, routes, adminRoutes: wechatAdminRoutes(service) };
 }

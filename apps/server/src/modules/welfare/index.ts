@@ -2,32 +2,44 @@ import type { Goods } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Bus } from '../../platform/bus.ts';
+import type { Module } from '../module.ts';
+import type { OrderEvents } from '../order/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { cashBackAdmin } from './admin-cash-back.ts';
 import { welfareEventsAdmin } from './admin-events.ts';
 import { welfareAdminRoutes } from './admin-routes.ts';
-import { type CashBackWallet, cashBackService } from './cash-back.ts';
-import { welfareDiscount } from './discount.ts';
+import { type CashBackService, type CashBackWallet, cashBackService } from './cash-back.ts';
+import type { WelfareDiscount } from './discount.ts';
 import { welfareRoutes } from './routes.ts';
 
 export type { CashBackService, CashBackWallet } from './cash-back.ts';
-export type { WelfareDiscount } from './discount.ts';
+// Which goods sell at 94% now: the catalogue and checkout read it, so the
+// composition builds it before them (and this module, whose zone lists goods, after).
+export { type WelfareDiscount, welfareDiscount } from './discount.ts';
 
 /**
- * 全场94折 (which goods sell at 94% now, for checkout and the goods objects)
- * and 满额返 cash-back (settled when orders complete or are refunded).
+ * 全场94折 (the zone and the console's events over `discount`) and 满额返
+ * cash-back, settled when orders complete (a subscription to the order
+ * events) or are refunded (after-sales calls it).
  */
-export function welfareModule(deps: { db: Db; bus: Bus; audit: Audit; wallet: CashBackWallet }) {
-  const discount = welfareDiscount(deps.db, deps.bus);
-  const cashBack = cashBackService(deps.db, deps.wallet);
+export function welfareModule(deps: {
+  db: Db;
+  bus: Bus;
+  audit: Audit;
+  wallet: CashBackWallet;
+  discount: WelfareDiscount;
+  orderEvents: OrderEvents;
+  goodsByIds: (ids: number[], buyer: Buyer | null) => Promise<Goods[]>;
+}): Module<{ discount: WelfareDiscount; cashBack: CashBackService }> {
+  const { db, bus, discount } = deps;
+  const cashBack = cashBackService(db, deps.wallet);
+  // Settled where points are earned, in the completing transaction.
+  deps.orderEvents.subscribe({ completed: (tx, order) => cashBack.settle(tx, order.id) });
   return {
-    discount,
-    cashBack,
-    /** Buyer routes, once the catalogue (built after this module) can list goods. */
-    routes: (goodsByIds: (ids: number[], buyer: Buyer | null) => Promise<Goods[]>) =>
-      welfareRoutes({ db: deps.db, bus: deps.bus, cashBack, goodsByIds }),
+    service: { discount, cashBack },
+    routes: welfareRoutes({ db, bus, cashBack, goodsByIds: deps.goodsByIds }),
     adminRoutes: welfareAdminRoutes(
-      welfareEventsAdmin({ db: deps.db, audit: deps.audit, changed: discount.changed }),
+      welfareEventsAdmin({ db, audit: deps.audit, changed: discount.changed }),
       cashBackAdmin(deps),
     ),
   };

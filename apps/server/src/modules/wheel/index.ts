@@ -1,13 +1,14 @@
 import type { Db } from '../../db/client.ts';
 import type { AddressService } from '../address/index.ts';
+import type { Module } from '../module.ts';
 import type { PointsService } from '../points/index.ts';
 import type { PromotionService } from '../promotion/index.ts';
 import type { Audit } from '../staff/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { wheelAdminRoutes } from './admin-routes.ts';
-import { drawService } from './draw.ts';
+import { type DrawService, drawService } from './draw.ts';
 import { drawAdmin } from './draw-admin.ts';
-import { mallService } from './mall.ts';
+import { type MallService, mallService } from './mall.ts';
 import { mallAdmin } from './mall-admin.ts';
 import { wheelRoutes } from './routes.ts';
 
@@ -22,7 +23,7 @@ export function wheelModule(deps: {
   promotion: PromotionService;
   addresses: AddressService;
   wallet: WalletService;
-}) {
+}): Module<{ draw: DrawService; mall: MallService }> {
   const mall = mallService({
     db: deps.db,
     points: deps.points,
@@ -36,8 +37,7 @@ export function wheelModule(deps: {
     mall,
   });
   return {
-    draw,
-    mall,
+    service: { draw, mall },
     routes: wheelRoutes(draw, mall),
     adminRoutes: wheelAdminRoutes(
       drawAdmin({ db: deps.db, audit: deps.audit }),

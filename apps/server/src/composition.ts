@@ -1,0 +1,386 @@
+import type { Db } from './db/client.ts';
+import { accountModule } from './modules/account/index.ts';
+import { addressModule } from './modules/address/index.ts';
+import { afterSalesModule, openAfterSaleLines } from './modules/aftersales/index.ts';
+import { agreementModule } from './modules/agreement/index.ts';
+import { authModule } from './modules/auth/index.ts';
+import { cancellationModule } from './modules/cancellation/index.ts';
+import { cartModule, cartQuantities } from './modules/cart/index.ts';
+import { catalogModule } from './modules/catalog/index.ts';
+import { chatModule } from './modules/chat/index.ts';
+import { checkoutModule } from './modules/checkout/index.ts';
+import {
+  COMBINATION_KIND,
+  combinationModule,
+  combinationPackages,
+} from './modules/combination/index.ts';
+import { COMPANY_CHANGED, companyModule } from './modules/company/index.ts';
+import { contentModule } from './modules/content/index.ts';
+import { favoriteSets, favoritesModule } from './modules/favorites/index.ts';
+import { feedbackModule } from './modules/feedback/index.ts';
+import { flashModule, flashOffer } from './modules/flash/index.ts';
+import { giftsModule, TRADEUP_KIND } from './modules/gifts/index.ts';
+import { groupbuyModule } from './modules/groupbuy/index.ts';
+import { inventoryModule } from './modules/inventory/index.ts';
+import { invoiceModule } from './modules/invoice/index.ts';
+import { mediaModule } from './modules/media/index.ts';
+import { messagesModule } from './modules/messages/index.ts';
+import { NEW_CUSTOMER_KIND, newCustomerModule } from './modules/new-customer/index.ts';
+import { orderEvents, orderModule } from './modules/order/index.ts';
+import {
+  type PayProviderName,
+  paymentModule,
+  paymentProvider,
+  paymentRefunds,
+} from './modules/payment/index.ts';
+import { pointsModule } from './modules/points/index.ts';
+import {
+  activityZoneModule,
+  promotionModule,
+  serializeActivity,
+} from './modules/promotion/index.ts';
+import { quickbuyModule } from './modules/quickbuy/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
+import { settingsModule } from './modules/settings/index.ts';
+import { staffModule } from './modules/staff/index.ts';
+import { varietiesModule } from './modules/varieties/index.ts';
+import { walletModule } from './modules/wallet/index.ts';
+import { wechatModule } from './modules/wechat/index.ts';
+import { welfareDiscount, welfareModule } from './modules/welfare/index.ts';
+import { wheelModule } from './modules/wheel/index.ts';
+import { zonesModule } from './modules/zones/index.ts';
+import type { Bus } from './platform/bus.ts';
+import type { Kv } from './platform/kv.ts';
+import type { SmsProvider } from './platform/sms.ts';
+
+export type ShopDeps = {
+  db: Db;
+  kv: Kv;
+  sms: SmsProvider;
+  bus: Bus;
+  /** Where buyers reach the shop (QR codes, links). */
+  publicUrl: string;
+  /** Uploaded files (goods pictures), served at /uploads/. */
+  uploadsDir: string;
+  /** Private files (licences), never served as static files. */
+  filesDir: string;
+  cookieSecure: boolean;
+  /** An unpaid order is cancelled this long after it was placed (until the operator sets it). */
+  orderPayMinutes: number;
+  /** A shipped order completes this many days after shipping unless confirmed sooner (likewise). */
+  orderConfirmDays: number;
+  payProvider: PayProviderName;
+  /** The sandbox's HMAC key; generated once and kept in the settings when unset. */
+  paySandboxSecret: string | undefined;
+};
+
+/**
+ * Builds every module once, each after everything it needs, in one pass.
+ * Where a lower module needs a higher one (docs/architecture.md, "Module
+ * shape and composition"), either the higher module's folder exports the
+ * small part needed, which needs nothing above the lower module, and it is
+ * built here first (favourite ids, cart quantities, 94折 goods, open
+ * after-sales lines, payment refunds, combination packages, the activity
+ * zone the other way round), or the lower module publishes in-transaction
+ * events that the higher one subscribes to (orderEvents).
+ */
+export async function composeModules(deps: ShopDeps) {
+  const { db, kv, bus } = deps;
+  const cookies = { secure: deps.cookieSecure };
+  const staff = staffModule({ db, kv, bus, cookies });
+  const audit = staff.service.audit;
+  // Notices other modules send in their own transactions (shipping, review, variety listed).
+  const messages = messagesModule({ db });
+  const notify = messages.service.notify;
+  const settings = settingsModule({
+    db,
+    bus,
+    audit,
+    orderDefaults: { payMinutes: deps.orderPayMinutes, confirmDays: deps.orderConfirmDays },
+  });
+  const orderRule = () => settings.service.orderRuleCached();
+  const wallet = walletModule({ db });
+  const points = pointsModule({ db });
+  const company = companyModule({
+    db,
+    bus,
+    audit,
+    recorded: staff.service.recorded,
+    wallet: wallet.service,
+    points: points.service,
+    notify,
+    filesDir: deps.filesDir,
+  });
+  const auth = authModule({ db, kv, sms: deps.sms, bus, company: company.service, cookies });
+  const promotion = promotionModule({ db, bus, audit });
+  const inventory = inventoryModule();
+
+  // What goods objects show but modules built on the catalogue own: their lookups come first.
+  const favoriteIds = favoriteSets(db, bus);
+  const cartNumbers = cartQuantities(db, bus);
+  const discount = welfareDiscount(db, bus);
+  const catalog = catalogModule({
+    db,
+    bus,
+    audit,
+    inventory: inventory.service,
+    uploadsDir: deps.uploadsDir,
+    ports: {
+      favoriteIdsAmong: favoriteIds.idsAmong,
+      cartQuantities: cartNumbers.among,
+      runningActivities: async (ids) =>
+        new Map(
+          [...(await promotion.service.runningCached(ids))].map(([g, a]) => [
+            g,
+            serializeActivity(a),
+          ]),
+        ),
+      welfareGoods: (ids) => discount.runningCached(ids),
+    },
+  });
+  const goodsByIds = catalog.service.goodsByIds;
+  const favorites = favoritesModule({ db, sets: favoriteIds, catalog: catalog.service });
+  const content = contentModule({
+    db,
+    bus,
+    audit,
+    catalog: catalog.service,
+    settings: settings.service,
+    company: company.service,
+  });
+  const media = mediaModule({
+    catalog: catalog.service,
+    content: content.service,
+    publicUrl: deps.publicUrl,
+  });
+  const activityZone = activityZoneModule({ db, promotion: promotion.service, goodsByIds });
+  // What orders announce inside their transactions: 满额返 and group-buy subscribe.
+  const ordersAnnounce = orderEvents();
+  const welfare = welfareModule({
+    db,
+    bus,
+    audit,
+    discount,
+    goodsByIds,
+    orderEvents: ordersAnnounce,
+    wallet: {
+      lock: wallet.service.lock,
+      credit: wallet.service.cashBack,
+      takeBack: wallet.service.cashBackTakeBack,
+    },
+  });
+
+  // Checkout's line kinds, offers and ports, and the order's expanders: each
+  // promotion that takes part in a purchase, wired by hand (to become one
+  // registry of line kinds).
+  const packages = combinationPackages({ db, bus });
+  const flash = flashModule({ db, kv, audit, goodsByIds });
+  const gifts = giftsModule({ db, audit });
+  const newCustomer = newCustomerModule({ db, bus, audit, goodsByIds });
+  const checkout = checkoutModule({
+    catalog: catalog.service,
+    promotion: promotion.service,
+    settings: settings.service,
+    welfare: discount,
+    kinds: {
+      [COMBINATION_KIND]: packages.kind,
+      [NEW_CUSTOMER_KIND]: newCustomer.service.kind,
+      [TRADEUP_KIND]: gifts.service.tradeUpKind,
+    },
+    offers: { 1: flashOffer },
+    flash: flash.service,
+    gifts: gifts.service,
+  });
+  const cart = cartModule({
+    db,
+    quantities: cartNumbers,
+    catalog: catalog.service,
+    checkout: checkout.service,
+    auth: auth.service,
+  });
+  const combination = combinationModule({ db, audit, packages, cart: cart.service });
+  const expanders = [packages.packages, gifts.service.expander];
+
+  const addresses = addressModule({ db });
+  const agreement = agreementModule({ db, audit });
+  // Money going back needs no orders; paying (which marks them paid) is built on them.
+  const provider = await paymentProvider({
+    name: deps.payProvider,
+    settings: settings.service,
+    sandboxSecret: deps.paySandboxSecret,
+  });
+  const refunds = paymentRefunds({ wallet: wallet.service, provider });
+  const orders = orderModule({
+    events: ordersAnnounce,
+    db,
+    cart: cart.service,
+    goodsChanged: catalog.service.goodsChanged,
+    checkout: checkout.service,
+    inventory: inventory.service,
+    promotion: promotion.service,
+    addresses: addresses.service,
+    points: points.service,
+    payMinutes: async () => (await orderRule()).payMinutes,
+    confirmDays: async () => (await orderRule()).confirmDays,
+    expanders,
+    audit,
+    refundPaid: refunds.refundOrder,
+    openAfterSales: openAfterSaleLines,
+    notify,
+    contractSigned: agreement.service.assertSigned,
+  });
+  const payment = paymentModule({
+    db,
+    orders: orders.service,
+    wallet: wallet.service,
+    checkout: checkout.service,
+    provider,
+  });
+  const invoices = invoiceModule({ db, orders: orders.service, audit });
+  const afterSales = afterSalesModule({
+    db,
+    orders: orders.service,
+    inventory: inventory.service,
+    goodsChanged: catalog.service.goodsChanged,
+    refundPart: refunds.refundPart,
+    actionTimes: staff.service.actionTimes,
+    audit,
+    points: points.service,
+    // A refund may take a company's 满额返 total under a tier.
+    refunded: welfare.service.cashBack.settle,
+    uploadsDir: deps.uploadsDir,
+  });
+  const wheel = wheelModule({
+    db,
+    audit,
+    points: points.service,
+    promotion: promotion.service,
+    addresses: addresses.service,
+    wallet: wallet.service,
+  });
+  const groupbuy = groupbuyModule({
+    db,
+    orders: orders.service,
+    orderEvents: ordersAnnounce,
+    checkout: checkout.service,
+    addresses: addresses.service,
+    goodsByIds,
+    goodsChanged: catalog.service.goodsChanged,
+    goodsExists: catalog.service.existingIds,
+    markGroupBuy: catalog.service.setGroupBuy,
+    payMinutes: async () => (await orderRule()).payMinutes,
+    refundOrder: refunds.refundOrder,
+    audit,
+    contractSigned: agreement.service.assertSigned,
+  });
+  const cancellation = cancellationModule({
+    db,
+    bus,
+    audit,
+    ports: {
+      orderCounts: orders.service.statusCounts,
+      balanceFen: wallet.service.balanceFen,
+      cancelCompany: company.service.cancel,
+      endSessions: auth.service.endCompanySessions,
+      companyChanged: COMPANY_CHANGED,
+    },
+  });
+  const account = accountModule({
+    auth: auth.service,
+    company: company.service,
+    content: content.service,
+    cartCount: cart.service.total,
+    messageCount: messages.service.unread,
+  });
+  const varieties = varietiesModule({ db, audit, notify });
+  const feedback = feedbackModule({ db, kv, audit, notify, uploadsDir: deps.uploadsDir });
+  const chat = chatModule({
+    db,
+    kv,
+    bus,
+    sessions: {
+      buyer: async (token, companyId) =>
+        (await auth.service.resolveSession(token))?.company.id === companyId,
+      staff: async (token) =>
+        (await staff.service.resolve(token))?.permissions.has('messages') ?? false,
+      onEnded: (handler) => {
+        auth.service.onRevoked(handler);
+        staff.service.onRevoked(handler);
+      },
+    },
+    audit,
+    company: async (companyId) => {
+      const [p, config] = await Promise.all([
+        company.service.profile(companyId),
+        content.service.config(),
+      ]);
+      if (!p) return null;
+      const contact = p.contact ?? config.default_admin;
+      return {
+        canChat: p.company.canChat,
+        contact: { name: contact?.name ?? '', phone: contact?.phone ?? '' },
+      };
+    },
+  });
+  const zones = zonesModule({
+    db,
+    audit,
+    uploadsDir: deps.uploadsDir,
+    content: content.service,
+    goodsByIds,
+  });
+  const quickbuy = quickbuyModule({ db, kv, catalog: catalog.service, cart: cart.service });
+  const reports = reportsModule({ db });
+  const wechat = await wechatModule({
+    db,
+    auth: auth.service,
+    audit,
+    settings: settings.service,
+    sandbox: deps.payProvider === 'sandbox',
+    publicUrl: deps.publicUrl,
+    cookies,
+  });
+
+  return {
+    staff,
+    messages,
+    settings,
+    wallet,
+    points,
+    company,
+    auth,
+    promotion,
+    inventory,
+    catalog,
+    favorites,
+    content,
+    media,
+    activityZone,
+    welfare,
+    flash,
+    gifts,
+    newCustomer,
+    checkout,
+    cart,
+    combination,
+    addresses,
+    agreement,
+    orders,
+    payment,
+    invoices,
+    afterSales,
+    wheel,
+    groupbuy,
+    cancellation,
+    account,
+    varieties,
+    feedback,
+    chat,
+    zones,
+    quickbuy,
+    reports,
+    wechat,
+  };
+}
+
+export type Modules = Awaited<ReturnType<typeof composeModules>>;

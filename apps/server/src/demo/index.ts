@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { categories, goods } from '../db/schema/index.ts';
+import {
+  demoAccounts,
+  hashDemoPasswords,
+  insertBuyers,
+  insertContactsAndRanks,
+} from './accounts.ts';
+import { buildCategories } from './categories.ts';
+import { insertChat } from './chat.ts';
+import { seedCombinationsIfMissing } from './combination.ts';
+import { insertCommerce, seedCommerceIfMissing } from './commerce.ts';
+import { insertContent } from './content.ts';
+import { seedCouponTemplatesIfMissing } from './coupon-templates.ts';
+import { seedCredentialFilesIfMissing } from './credential-files.ts';
+import { seedFlashIfMissing } from './flash.ts';
+import { seedGiftsIfMissing, seedTradeUpsIfMissing } from './gifts.ts';
+import { type GoodsInsert, goodsFactory } from './goods.ts';
+import { insertGroupbuy, seedGroupbuyIfMissing } from './groupbuy.ts';
+import { insertHelp } from './help.ts';
+import { insertInstructions } from './instructions.ts';
+import { insertInvoiceDemo, seedInvoiceIfMissing } from './invoice.ts';
+import { insertMessagesAndRequests } from './msgreq.ts';
+import { insertNewCustomerOffer, seedNewCustomerIfMissing } from './new-customer.ts';
+import { Random } from './random.ts';
+import { insertReviewDemo, seedReviewIfMissing } from './review.ts';
+import { hashStaffPasswords, insertStaff } from './staff.ts';
+import { insertSubaccounts } from './subaccounts.ts';
+import { seedWelfareIfMissing } from './welfare.ts';
+import { insertWheel, seedWheelIfMissing } from './wheel.ts';
+import { insertZones, seedZonesIfMissing } from './zones.ts';
+
+export { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
+export { demoStaff } from './staff.ts';
+export { demoSubAccount } from './subaccounts.ts';
+
+/** Changing the seed changes every generated goods row; keep it fixed. */
+const SEED = 20261101;
+// 45 columns a row keeps one statement well under PostgreSQL's 65,535 parameters.
+const BATCH = 1000;
+
+/** Tables given explicit ids; their sequences must move past them. */
+const explicitIdTables = ['categories', 'service_contacts', 'ranks', 'nav_items', 'focus_items'];
+
+type SeedCounts = { categories: number; goods: number };
+
+/** Fills an empty database with the demo shop, all or nothing. */
+export async function seedDemo(db: Db, opts: { goodsCount?: number } = {}): Promise<void> {
+  await seedAndCount(db, opts.goodsCount ?? 20_000);
+}
+
+async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
+  const [hashes, staffHashes] = await Promise.all([hashDemoPasswords(), hashStaffPasswords()]);
+  const cats = buildCategories();
+  const rng = new Random(SEED);
+  const next = goodsFactory(rng, cats);
+  await db.transaction(async (tx) => {
+    await tx.insert(categories).values(cats.rows);
+    await insertContactsAndRanks(tx);
+    await insertBuyers(tx, hashes);
+    await insertSubaccounts(tx);
+    await insertStaff(tx, staffHashes);
+    await insertContent(tx);
+    await insertHelp(tx);
+    let batch: GoodsInsert[] = [];
+    for (let i = 0; i < goodsCount; i++) {
+      batch.push(next(i));
+      if (batch.length === BATCH) {
+        await tx.insert(goods).values(batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await tx.insert(goods).values(batch);
+    // The ledger starts with each goods' opening stock, so it always explains the stock.
+    await tx.execute(sql`INSERT INTO stock_ledger (goods_id, change, stock_after, kind, ref)
+      SELECT id, stock, stock, 'receive', '期初库存' FROM goods`);
+    await insertInstructions(tx);
+    await resetSequences(tx);
+    await insertCommerce(tx);
+    await insertZones(tx);
+    await insertWheel(tx);
+    await insertGroupbuy(tx);
+    await insertNewCustomerOffer(tx);
+    await insertMessagesAndRequests(tx);
+    await insertInvoiceDemo(tx);
+    await insertChat(tx);
+    await insertReviewDemo(tx);
+  });
+  // Fresh planner statistics, so the first queries after a bulk load use the indexes.
+  await db.execute(sql`ANALYZE`);
+  return { categories: cats.rows.length, goods: goodsCount };
+}
+
+async function resetSequences(tx: Tx): Promise<void> {
+  for (const table of explicitIdTables) {
+    await tx.execute(
+      sql.raw(
+        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
+      ),
+    );
+  }
+}
+
+/** Seeds on first start only: any goods row means an operator's data, left alone. */
+async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<void> {
+  const existing = await db.select({ id: goods.id }).from(goods).limit(1);
+  if (existing.length > 0) return;
+  const started = performance.now();
+  const counts = await seedAndCount(db, 20_000);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(
+    `demo data seeded in ${seconds}s: ${counts.goods} goods, ${counts.categories} categories, ` +
+      `buyers ${demoAccounts.map((a) => a.username).join('/')}`,
+  );
+}
+
+/**
+ * The demo parts added since the first demo shop, in the order they were
+ * written: each adds its rows when a database seeded by an older version
+ * lacks them (and never where an operator's data would be touched), and
+ * says what it added.
+ */
+const laterParts: { added: string; add: (db: Db, files: string) => Promise<boolean> }[] = [
+  { added: 'demo wallets, coupons and 满减', add: seedCommerceIfMissing },
+  { added: 'demo coupon centre templates', add: seedCouponTemplatesIfMissing },
+  { added: 'demo brand and franchise zones', add: seedZonesIfMissing },
+  { added: 'demo lucky wheel and points mall', add: seedWheelIfMissing },
+  { added: 'demo group-buy (拼团)', add: seedGroupbuyIfMissing },
+  { added: 'demo 94折 and 满额返', add: seedWelfareIfMissing },
+  { added: 'demo 组合购 packages', add: seedCombinationsIfMissing },
+  { added: 'demo flash-sale sessions', add: (db) => seedFlashIfMissing(db) },
+  { added: 'demo 满赠 gifts', add: seedGiftsIfMissing },
+  { added: 'demo 换购', add: seedTradeUpsIfMissing },
+  { added: 'demo 新人特价', add: seedNewCustomerIfMissing },
+  { added: 'demo purchase contract, newshop and e-invoices', add: seedInvoiceIfMissing },
+  {
+    added: 'demo licence renewal and account cancellation to review',
+    add: seedReviewIfMissing,
+  },
+  { added: 'demo licence pictures', add: seedCredentialFilesIfMissing },
+];
+
+/**
+ * The one call at start (SEED_DEMO): the whole demo shop into an empty
+ * database, then whatever later demo part the database lacks. `filesDir`
+ * holds the private files (the demo licences' pictures).
+ */
+export async function seedMissing(
+  db: Db,
+  o: { filesDir: string; log: (msg: string) => void },
+): Promise<void> {
+  await seedIfEmpty(db, o.log);
+  for (const part of laterParts) if (await part.add(db, o.filesDir)) o.log(`${part.added} added`);
+}
