@@ -28,20 +28,20 @@ import { cancellationModule } from './modules/cancellation/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { chatModule } from './modules/chat/index.ts';
-import { checkoutModule } from './modules/checkout/index.ts';
-import { COMBINATION_KIND, combinationModule } from './modules/combination/index.ts';
+import { checkoutModule, checkoutRegistry } from './modules/checkout/index.ts';
+import { combinationModule } from './modules/combination/index.ts';
 import { COMPANY_CHANGED, companyModule } from './modules/company/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { favoritesModule } from './modules/favorites/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
-import { flashModule, flashOffer } from './modules/flash/index.ts';
-import { giftsModule, TRADEUP_KIND } from './modules/gifts/index.ts';
+import { flashModule } from './modules/flash/index.ts';
+import { giftsModule } from './modules/gifts/index.ts';
 import { groupbuyModule } from './modules/groupbuy/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
 import { invoiceModule } from './modules/invoice/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { messagesModule } from './modules/messages/index.ts';
-import { NEW_CUSTOMER_KIND, newCustomerModule } from './modules/new-customer/index.ts';
+import { newCustomerModule } from './modules/new-customer/index.ts';
 import { type OrderHooks, orderModule } from './modules/order/index.ts';
 import {
   type PaymentService,
@@ -153,7 +153,10 @@ function wire(deps: AppDeps) {
     company: company.service,
     cookies: { secure: deps.cookieSecure ?? false },
   });
-  const promotion = promotionModule({ db, bus: deps.bus, audit: staff.service.audit });
+  // Line kinds, offer modifiers, order expansions, discounts and compliance
+  // rules register here; the checkout funnel reads it (docs/architecture.md, "Line kinds").
+  const registry = checkoutRegistry();
+  const promotion = promotionModule({ db, bus: deps.bus, audit: staff.service.audit, registry });
   const inventory = inventoryModule();
   const welfare = welfareModule({
     db,
@@ -164,6 +167,7 @@ function wire(deps: AppDeps) {
       credit: wallet.service.cashBack,
       takeBack: wallet.service.cashBackTakeBack,
     },
+    registry,
   });
   let favorites: ReturnType<typeof favoritesModule> | undefined;
   let cart: ReturnType<typeof cartModule> | undefined;
@@ -200,38 +204,26 @@ function wire(deps: AppDeps) {
     content: content.service,
     publicUrl: deps.publicUrl,
   });
-  const combination = combinationModule({
-    db,
-    bus: deps.bus,
-    audit: staff.service.audit,
-    cart: () => cart!.service,
-  });
   const flash = flashModule({
     db,
     kv: deps.kv,
     audit: staff.service.audit,
     goodsByIds: catalog.service.goodsByIds,
+    registry,
   });
-  const gifts = giftsModule({ db, audit: staff.service.audit });
+  const gifts = giftsModule({ db, audit: staff.service.audit, registry });
   const newCustomer = newCustomerModule({
     db,
     bus: deps.bus,
     audit: staff.service.audit,
     goodsByIds: catalog.service.goodsByIds,
+    registry,
   });
   const checkout = checkoutModule({
+    db,
     catalog: catalog.service,
-    promotion: promotion.service,
     settings: settings.service,
-    welfare: welfare.discount,
-    kinds: {
-      [COMBINATION_KIND]: combination.service.kind,
-      [NEW_CUSTOMER_KIND]: newCustomer.service.kind,
-      [TRADEUP_KIND]: gifts.service.tradeUpKind,
-    },
-    offers: { 1: flashOffer },
-    flash: flash.service,
-    gifts: gifts.service,
+    registry,
   });
   cart = cartModule({
     db,
@@ -239,6 +231,13 @@ function wire(deps: AppDeps) {
     catalog: catalog.service,
     checkout: checkout.service,
     auth: auth.service,
+  });
+  const combination = combinationModule({
+    db,
+    bus: deps.bus,
+    audit: staff.service.audit,
+    cart: cart.service,
+    registry,
   });
   const addresses = addressModule({ db });
   const agreement = agreementModule({ db, audit: staff.service.audit });
@@ -257,11 +256,10 @@ function wire(deps: AppDeps) {
     goodsChanged: catalog.service.goodsChanged,
     checkout: checkout.service,
     inventory: inventory.service,
-    promotion: promotion.service,
     addresses: addresses.service,
     points: points.service,
     payMinutes: async () => (await settings.service.orderRuleCached()).payMinutes,
-    expanders: [combination.service.packages, gifts.service.expander],
+    registry,
     audit: staff.service.audit,
     refundPaid: (tx, orderId, why) => payments!.refundOrder(tx, orderId, why),
     // Called per request, after afterSales below exists.

@@ -22,9 +22,11 @@ export { type Cell, parseCsv, readSheet } from './admin-import-read.ts';
 export type { GoodsRow } from './repo.ts';
 export {
   buyBlock,
+  GROUP_BUY_ACTIVITY,
   goodsImages,
   goodsImageUrl,
   goodsLogo,
+  isGroupBuyGoods,
   NEAR_EXPIRY_WAREHOUSE,
 } from './serialize.ts';
 export type { CatalogPorts, CatalogService } from './service.ts';

@@ -8,12 +8,7 @@ import type { Buyer } from '../../http/session.ts';
 import { assertCan } from '../../http/session.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import type { AddressService } from '../address/index.ts';
-import {
-  assertInScope,
-  type CheckoutService,
-  lineBuyable,
-  quantityGoods,
-} from '../checkout/index.ts';
+import { type CheckoutService, quantityGoods } from '../checkout/index.ts';
 import type { OrderHooks, OrderRow, OrderService } from '../order/index.ts';
 import { maskName, presentActivity, presentGroup, stateOf } from './present.ts';
 import { type ActivityRow, type Counts, groupbuyRepo } from './repo.ts';
@@ -175,9 +170,9 @@ export function groupbuyService(deps: Deps) {
     const activity = a!;
 
     const g = pre.goods;
-    if (g) assertInScope(buyer, [g]);
-    if (!g || !lineBuyable(g, buyer))
-      throw new AppError('bad_request', `${g?.name ?? '商品'} 暂不可购买`);
+    if (!g) throw new AppError('bad_request', '商品 暂不可购买');
+    // The funnel's compliance rules and buyability, as every other way goods are bought.
+    checkout.refuseDirect(buyer, g);
     const problem = checkQuantity(
       activity.quantity,
       { ...quantityGoods(g, buyer), purchaseLimit: activity.quantity, purchaseMinimum: 0 },

@@ -2,13 +2,14 @@ import type { Goods } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Bus } from '../../platform/bus.ts';
+import type { CheckoutRegistry } from '../checkout/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { newCustomerAdminRoutes } from './admin-routes.ts';
 import { newCustomerAdminService } from './admin-service.ts';
 import { newCustomerRoutes } from './routes.ts';
 import { newCustomerService } from './service.ts';
 
-export { NEW_CUSTOMER_KIND, type NewCustomerService } from './service.ts';
+export type { NewCustomerService } from './service.ts';
 
 /** 新人特价 (/xr/tj): goods a company without a completed order buys once at a special price (line kind 4). */
 export function newCustomerModule(deps: {
@@ -16,8 +17,10 @@ export function newCustomerModule(deps: {
   bus: Bus;
   audit: Audit;
   goodsByIds(ids: number[], buyer: Buyer | null): Promise<Goods[]>;
+  registry: CheckoutRegistry;
 }) {
   const service = newCustomerService(deps);
+  deps.registry.kind(service.kind);
   void service.ready();
   const admin = newCustomerAdminService({
     db: deps.db,

@@ -8,6 +8,7 @@ import {
   goodsActivitiesQuery,
   goodsPage,
 } from '@shop/contract';
+import { windowState } from '@shop/domain';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -31,7 +32,7 @@ type Deps = {
 };
 
 const statusOf = (a: { startsAt: Date; endsAt: Date }, now = Date.now()) =>
-  a.startsAt.getTime() > now ? 0 : a.endsAt.getTime() <= now ? 2 : 1;
+  ({ upcoming: 0, running: 1, ended: 2, stopped: 2 })[windowState({ ...a, enabled: true }, now)];
 const statusTexts = ['活动未开始', '进行中', '活动已结束'];
 
 export function activityZoneRoutes({ db, promotion, goodsByIds }: Deps): FastifyPluginAsyncZod {
