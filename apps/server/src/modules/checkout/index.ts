@@ -32,7 +32,7 @@ export {
 } from './present.ts';
 export type { PricedCart } from './price.ts';
 export type { RefusalRule } from './refusal-rules.ts';
-export { withOthers } from './refusal-step.ts';
+export { outOfStock, withOthers } from './refusal-step.ts';
 export { type CheckoutRegistry, checkoutRegistry, type ShippingCredit } from './registry.ts';
 export type { CheckoutService, KindedAdd } from './service.ts';
 

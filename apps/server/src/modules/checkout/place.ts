@@ -7,7 +7,7 @@ import type { ActivityLine } from './discounts.ts';
 import type { DraftLine, LineWithGoods, OrderOf, ReleasedLine } from './line-kind.ts';
 import type { PricedCart, pricing } from './price.ts';
 import { type Compliance, complianceOf } from './refusal-rules.ts';
-import { type refusalStep, withOthers } from './refusal-step.ts';
+import { outOfStock, type refusalStep, withOthers } from './refusal-step.ts';
 import type { CheckoutRegistry } from './registry.ts';
 
 // The last step of the funnel: an order's lines checked on rows read now,
@@ -67,13 +67,7 @@ export function placing(deps: {
       if (held) throw held.error;
       if (g.isHidden || g.midPackQuantity <= 0 || !registry.kindOf(line.kind))
         throw new AppError('bad_request', `${g.name} 暂不可购买`);
-      throw new Refused({
-        reason: 'out_of_stock',
-        available: g.stock,
-        goodsId: g.id,
-        name: g.name,
-        unit: g.unit,
-      });
+      throw outOfStock(g);
     }
   }
 

@@ -1,6 +1,6 @@
 import { type BuyRefusal, lineRefusal } from '@shop/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, Refused } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import { type GoodsRow, isGroupBuyGoods } from '../catalog/index.ts';
 import type { CheckoutActivity } from './discounts.ts';
@@ -16,6 +16,10 @@ import type { CheckoutRegistry } from './registry.ts';
 // activity's per-buyer limit), then those kinds' own checks (flash).
 
 export type CheckedLine = LineWithGoods & { otherLineQuantity: number };
+
+/** The goods' stock is short: the buyer is told what is left. */
+export const outOfStock = (g: GoodsRow, available = g.stock) =>
+  new Refused({ reason: 'out_of_stock', available, goodsId: g.id, name: g.name, unit: g.unit });
 
 /** Each line with the quantity of the same goods' other lines among them (its purchase limit). */
 export function withOthers(rows: LineWithGoods[]): CheckedLine[] {
