@@ -94,11 +94,7 @@ export function OrderCheckPage() {
   const create = useCreateOrder();
   const data = check.data;
   // The coupon in effect is the server's: the buyer's choice while it is usable, else none.
-  const couponChanged = useCouponChange(
-    data?.summary.coupon_id ?? 0,
-    data?.coupons ?? [],
-    couponId,
-  );
+  const couponChanged = useCouponChange(data?.summary.coupon_id, data?.coupons, couponId);
 
   if (ids.length === 0) {
     return (
@@ -183,7 +179,8 @@ export function OrderCheckPage() {
               ...data.coupons.map((c) => ({
                 value: c.id,
                 disabled: c.usable !== 1,
-                label: `${c.name}：满 ${c.min_amount} 减 ${c.amount}（${c.scope_text}）${c.usable === 1 ? '' : `（${couponShortText(c)}）`}`,
+                // What is missing first: a long label is cut at the select's width.
+                label: `${c.usable === 1 ? '' : `【${couponShortText(c)}】`}${c.name}：满 ${c.min_amount} 减 ${c.amount}（${c.scope_text}）`,
               })),
             ]}
           />
