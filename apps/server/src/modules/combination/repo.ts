@@ -9,7 +9,7 @@ import {
   combinations,
   orderCombinations,
 } from '../../db/schema/combination.ts';
-import { inState, overlapping } from '../../db/windows.ts';
+import { inState, overlapping, runningAt } from '../../db/windows.ts';
 
 export type CombinationRow = typeof combinations.$inferSelect;
 /** A goods of a package with what the package and the buyer's page need of it. */
@@ -169,10 +169,8 @@ export function combinationRepo(db: DbOrTx) {
         .where(
           and(
             eq(combinations.id, id),
-            eq(combinations.enabled, true),
             sql`${combinations.stock} >= ${n}`,
-            sql`${combinations.startsAt} <= now()`,
-            sql`${combinations.endsAt} > now()`,
+            runningAt(combinations, sql`now()`),
           ),
         )
         .returning({ id: combinations.id });

@@ -1,16 +1,13 @@
-import { randomInt } from 'node:crypto';
 import type { Order, OrderCheck, OrderPage } from '@shop/contract';
 import { invoiceTypes } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
-import { AppError, notFound, Refused } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import { assertCan } from '../../http/session.ts';
 import type { AddressService } from '../address/index.ts';
-import type { AddLine } from '../cart/index.ts';
 import {
   type CheckoutService,
-  type LineWithGoods,
   presentActivities,
   presentCoupons,
   presentLines,
@@ -21,34 +18,13 @@ import type { InventoryService } from '../inventory/index.ts';
 import type { PointsService } from '../points/index.ts';
 import { afterSaleLinesPort } from './aftersale-lines.ts';
 import { groupOrders, type OrderHooks } from './group-orders.ts';
+import { type CartPort, type CreateOrder, orderNo, placeFromCart } from './place-order.ts';
 import { type OrderRow, type OrderScope, type OrderStatus, orderRepo } from './repo.ts';
 import { serializeOrder } from './serialize.ts';
 
+export type { CartPort, CreateOrder } from './place-order.ts';
+
 export const ORDER_PAGE_SIZE = 10;
-
-export type CreateOrder = {
-  ids: number[];
-  addressId: number;
-  /** undefined: the best usable coupon (as step 2 shows); 0: none. */
-  couponId: number | undefined;
-  /** The cash voucher chosen at step 2; undefined: none. */
-  voucherId?: number | undefined;
-  invoiceType: number;
-  remark: string;
-  key: string;
-};
-
-/** The cart as the order sees it: a narrow port, so the order never reaches into cart lines. */
-export type CartPort = {
-  claimForOrder(tx: DbOrTx, buyer: Buyer, ids: number[]): Promise<LineWithGoods[] | null>;
-  /** The user's cart in this store changed (an order took lines): its cached quantities go. */
-  changed(userId: number, companyId: number): Promise<void>;
-  linesOf(buyer: Buyer, ids: number[]): Promise<LineWithGoods[]>;
-  addMany(
-    buyer: Buyer,
-    adds: AddLine[],
-  ): Promise<{ total: number; added: number; skipped: { name: string; reason: string }[] }>;
-};
 
 type Deps = {
   db: Db;
@@ -67,12 +43,6 @@ type Deps = {
   /** The purchase contract's gate (modules/agreement): 459 until the company signed it. */
   contractSigned?: (buyer: Buyer) => Promise<void>;
 };
-
-function orderNo(now: Date): string {
-  const p = (n: number, w = 2) => String(n).padStart(w, '0');
-  const stamp = `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`;
-  return `${stamp}${p(randomInt(0, 100_000_000), 8)}`;
-}
 
 /** A sub-account without see_all_orders sees only the orders it placed. */
 const scopeOf = (buyer: Buyer): OrderScope =>
@@ -153,66 +123,7 @@ export function orderService({
     return done.order;
   }
 
-  /**
-   * One transaction: the cart lines are claimed first (a line another
-   * request ordered is gone, and the order fails), then checkout's funnel
-   * checks every rule on rows read now, prices, claims with conditional
-   * writes, and asks for the order and its stock to be written.
-   */
-  async function createIn(
-    tx: DbOrTx,
-    buyer: Buyer,
-    input: CreateOrder,
-    minutes: number,
-    undo: (() => Promise<void>)[],
-  ) {
-    const rows = await cart.claimForOrder(tx, buyer, input.ids);
-    if (!rows) throw new Refused({ reason: 'lines_gone' });
-    let order: OrderRow | undefined;
-    const { lines } = await checkout.place(
-      tx,
-      buyer,
-      rows,
-      {
-        ...(input.couponId === undefined ? {} : { couponId: input.couponId || null }),
-        voucherId: input.voucherId ?? null,
-        more: { address: addresses.snapshotPart(buyer.company.id, input.addressId) },
-        undo,
-      },
-      {
-        accept: ({ address }) => {
-          if (!address) throw notFound('收货地址');
-        },
-        async write({ summary: s }, drafts, { address }) {
-          const now = new Date();
-          order = await orderRepo(tx).insertWithLines(
-            {
-              orderNo: orderNo(now),
-              companyId: buyer.company.id,
-              userId: buyer.user.id,
-              idempotencyKey: input.key,
-              goodsFen: s.goodsFen,
-              reductionFen: s.reductionFen,
-              couponFen: s.couponFen,
-              shippingFen: s.shippingFen,
-              payFen: s.payFen,
-              couponId: s.coupon?.id ?? null,
-              voucherFen: s.voucherFen,
-              voucherId: s.voucher?.id ?? null,
-              invoiceType: input.invoiceType,
-              remark: input.remark,
-              address: address!,
-              expiresAt: new Date(now.getTime() + minutes * 60_000),
-            },
-            drafts,
-          );
-          return { id: order.id, no: order.orderNo };
-        },
-        takeStock: (drafts, no) => inventory.take(tx, drafts, no),
-      },
-    );
-    return { order: order!, goodsIds: lines.map((l) => l.goodsId) };
-  }
+  const createIn = placeFromCart({ cart, checkout, addresses, inventory });
 
   const created = (o: OrderRow) => ({
     id: o.id,
