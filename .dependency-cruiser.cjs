@@ -16,6 +16,16 @@ module.exports = {
       },
     },
     {
+      name: 'checkout-knows-no-promotion',
+      comment:
+        "A promotion takes part in a purchase only by registering in checkout's registry (line kinds, offer modifiers, order expansions, discounts): checkout imports none of them, nor the modules that call its funnel, types included (docs/architecture.md, Line kinds).",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/checkout/' },
+      to: {
+        path: '^apps/server/src/modules/(flash|combination|gifts|new-customer|welfare|groupbuy|promotion|wheel|zones|cart|order|payment)/',
+      },
+    },
+    {
       name: 'lower-layers-know-no-modules',
       comment: 'http/, platform/ and db/ serve the modules and never import them.',
       severity: 'error',

@@ -6,6 +6,7 @@ import type { ShippingRule } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { companies } from '../../apps/server/src/db/schema/index.ts';
+import { couponThresholdFixtures } from './coupon-fixtures.ts';
 import {
   activity,
   type BuyerFacts,
@@ -345,6 +346,7 @@ export type Fixtures = {
   chatQuickbuy: Awaited<ReturnType<typeof chatQuickbuyFixtures>>;
   cancellation: Awaited<ReturnType<typeof cancellationFixtures>>;
   stores: Awaited<ReturnType<typeof storeFixtures>>;
+  couponThreshold: Awaited<ReturnType<typeof couponThresholdFixtures>>;
 };
 
 /** Forgotten password and WeChat login: a buyer of its own, whose password the test changes. */
@@ -424,5 +426,6 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     chatQuickbuy: await chatQuickbuyFixtures(db),
     cancellation: await cancellationFixtures(db),
     stores: await storeFixtures(db),
+    couponThreshold: await couponThresholdFixtures(db),
   };
 }

@@ -8,24 +8,20 @@ import { cancellationModule } from './modules/cancellation/index.ts';
 import { cartModule, cartQuantities } from './modules/cart/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { chatModule } from './modules/chat/index.ts';
-import { checkoutModule } from './modules/checkout/index.ts';
-import {
-  COMBINATION_KIND,
-  combinationModule,
-  combinationPackages,
-} from './modules/combination/index.ts';
+import { checkoutModule, checkoutRegistry } from './modules/checkout/index.ts';
+import { combinationModule } from './modules/combination/index.ts';
 import { COMPANY_CHANGED, companyModule } from './modules/company/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { favoriteSets, favoritesModule } from './modules/favorites/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
-import { flashModule, flashOffer } from './modules/flash/index.ts';
-import { giftsModule, TRADEUP_KIND } from './modules/gifts/index.ts';
+import { flashModule } from './modules/flash/index.ts';
+import { giftsModule } from './modules/gifts/index.ts';
 import { groupbuyModule } from './modules/groupbuy/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
 import { invoiceModule } from './modules/invoice/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { messagesModule } from './modules/messages/index.ts';
-import { NEW_CUSTOMER_KIND, newCustomerModule } from './modules/new-customer/index.ts';
+import { newCustomerModule } from './modules/new-customer/index.ts';
 import { orderEvents, orderModule } from './modules/order/index.ts';
 import {
   type PayProviderName,
@@ -80,9 +76,11 @@ export type ShopDeps = {
  * shape and composition"), either the higher module's folder exports the
  * small part needed, which needs nothing above the lower module, and it is
  * built here first (favourite ids, cart quantities, 94折 goods, open
- * after-sales lines, payment refunds, combination packages, the activity
- * zone the other way round), or the lower module publishes in-transaction
- * events that the higher one subscribes to (orderEvents).
+ * after-sales lines, payment refunds, the activity zone the other way
+ * round), or the lower module publishes in-transaction events that the
+ * higher one subscribes to (orderEvents). Promotions and the compliance rules
+ * join a purchase by registering in checkout's registry (docs/architecture.md,
+ * "Line kinds"), which checkout reads on each call.
  */
 export async function composeModules(deps: ShopDeps) {
   const { db, kv, bus } = deps;
@@ -112,7 +110,8 @@ export async function composeModules(deps: ShopDeps) {
     filesDir: deps.filesDir,
   });
   const auth = authModule({ db, kv, sms: deps.sms, bus, company: company.service, cookies });
-  const promotion = promotionModule({ db, bus, audit });
+  const registry = checkoutRegistry();
+  const promotion = promotionModule({ db, bus, audit, registry });
   const inventory = inventoryModule();
 
   // What goods objects show but modules built on the catalogue own: their lookups come first.
@@ -163,6 +162,7 @@ export async function composeModules(deps: ShopDeps) {
     discount,
     goodsByIds,
     orderEvents: ordersAnnounce,
+    registry,
     wallet: {
       lock: wallet.service.lock,
       credit: wallet.service.cashBack,
@@ -170,26 +170,14 @@ export async function composeModules(deps: ShopDeps) {
     },
   });
 
-  // Checkout's line kinds, offers and ports, and the order's expanders: each
-  // promotion that takes part in a purchase, wired by hand (to become one
-  // registry of line kinds).
-  const packages = combinationPackages({ db, bus });
-  const flash = flashModule({ db, kv, audit, goodsByIds });
-  const gifts = giftsModule({ db, audit });
-  const newCustomer = newCustomerModule({ db, bus, audit, goodsByIds });
+  const flash = flashModule({ db, kv, audit, goodsByIds, registry });
+  const gifts = giftsModule({ db, audit, registry });
+  const newCustomer = newCustomerModule({ db, bus, audit, goodsByIds, registry });
   const checkout = checkoutModule({
+    db,
     catalog: catalog.service,
-    promotion: promotion.service,
     settings: settings.service,
-    welfare: discount,
-    kinds: {
-      [COMBINATION_KIND]: packages.kind,
-      [NEW_CUSTOMER_KIND]: newCustomer.service.kind,
-      [TRADEUP_KIND]: gifts.service.tradeUpKind,
-    },
-    offers: { 1: flashOffer },
-    flash: flash.service,
-    gifts: gifts.service,
+    registry,
   });
   const cart = cartModule({
     db,
@@ -198,8 +186,7 @@ export async function composeModules(deps: ShopDeps) {
     checkout: checkout.service,
     auth: auth.service,
   });
-  const combination = combinationModule({ db, audit, packages, cart: cart.service });
-  const expanders = [packages.packages, gifts.service.expander];
+  const combination = combinationModule({ db, bus, audit, cart: cart.service, registry });
 
   const addresses = addressModule({ db });
   const agreement = agreementModule({ db, audit });
@@ -217,12 +204,11 @@ export async function composeModules(deps: ShopDeps) {
     goodsChanged: catalog.service.goodsChanged,
     checkout: checkout.service,
     inventory: inventory.service,
-    promotion: promotion.service,
     addresses: addresses.service,
     points: points.service,
     payMinutes: async () => (await orderRule()).payMinutes,
     confirmDays: async () => (await orderRule()).confirmDays,
-    expanders,
+    registry,
     audit,
     refundPaid: refunds.refundOrder,
     openAfterSales: openAfterSaleLines,

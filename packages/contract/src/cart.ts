@@ -162,6 +162,11 @@ export const cartCoupon = z.object({
   /** What it applies to: 全场通用, or the goods or categories it is limited to. */
   scope_text: z.string(),
   usable: flag01,
+  /**
+   * What its threshold still lacks (0.00 when usable). The threshold counts
+   * the goods it applies to after 满减, not the goods amount (还差¥x).
+   */
+  need: money,
 });
 
 export const shippingData = z.object({

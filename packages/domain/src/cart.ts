@@ -80,6 +80,8 @@ export type CartSummary = {
   preferredShippingRemainingFen: Fen;
   /** Selected amount of lines that ship free on their own. */
   freeOnTheirOwnFen: Fen;
+  /** no_trans_order_amount: the company's goods already paid today and not shipped (ShippingResult). */
+  sameDeliveryFen: Fen;
   payFen: Fen;
 };
 
@@ -122,6 +124,8 @@ export type PriceCartOptions = {
   /** The cash vouchers the buyer holds; one is applied only when chosen by id. */
   vouchers?: readonly Coupon[];
   voucherId?: number | null;
+  /** Goods the company already paid for today in orders not yet shipped (counts toward free shipping). */
+  sameDeliveryFen?: Fen;
 };
 
 /** Each activity's reduction over its own lines, stored per line. */
@@ -244,7 +248,7 @@ export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOption
   const voucherFen = voucher && payableFen > 0 ? Math.min(voucher.amountFen, payableFen) : 0;
   if (voucherFen > 0) splitVoucher(priced, voucherFen);
 
-  const ship = shipping(shippingLines, opts.shippingRule);
+  const ship = shipping(shippingLines, opts.shippingRule, opts.sameDeliveryFen ?? 0);
 
   return {
     lines: priced,
@@ -264,6 +268,7 @@ export function priceCart(lines: readonly CartLineInput[], opts: PriceCartOption
     shippingRemainingFen: ship.remainingFen,
     preferredShippingRemainingFen: ship.preferredRemainingFen,
     freeOnTheirOwnFen: ship.freeOnTheirOwnFen,
+    sameDeliveryFen: ship.sameDeliveryFen,
     payFen: payableFen - voucherFen + ship.feeFen,
   };
 }

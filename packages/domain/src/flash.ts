@@ -1,18 +1,16 @@
+import { type PromoWindow, type WindowState, windowState } from './promo-window.ts';
+
 // The flash sale (秒杀): when a flash goods may be bought, and how much of it.
 // Pure rules: the server decides with rows read in the order's transaction,
 // the shop's page shows the same answers.
 
-export type FlashWindow = { startsAt: Date; endsAt: Date; enabled: boolean };
+export type FlashWindow = PromoWindow;
 
 /** upcoming, running, ended; a stopped session (enabled false) sells nothing. */
-export type FlashStatus = 'upcoming' | 'running' | 'ended' | 'stopped';
+export type FlashStatus = WindowState;
 
-export function flashStatus(w: FlashWindow, now: Date): FlashStatus {
-  if (!w.enabled) return 'stopped';
-  if (now < w.startsAt) return 'upcoming';
-  if (now >= w.endsAt) return 'ended';
-  return 'running';
-}
+/** A session's state: the window rule every promotion shares (promo-window.ts). */
+export const flashStatus = (w: FlashWindow, now: Date): FlashStatus => windowState(w, now);
 
 export type FlashOfferState = FlashWindow & {
   stockLeft: number;

@@ -9,6 +9,7 @@ export * from './line-promo.ts';
 export * from './money.ts';
 export * from './points.ts';
 export * from './pricing.ts';
+export * from './promo-window.ts';
 export * from './quantity.ts';
 export * from './split.ts';
 export * from './validators.ts';

@@ -124,8 +124,26 @@ describe('shipping', () => {
       remainingFen: 30_000,
       preferredRemainingFen: 0,
       freeOnTheirOwnFen: 0,
+      sameDeliveryFen: 0,
     });
     expect(shipping([line(80_000)], rule).feeFen).toBe(0);
+  });
+  it("counts the company's goods already paid today and not shipped (no_trans_order_amount)", () => {
+    // ¥600 paid earlier today, ¥300 now, threshold ¥800: the delivery is free.
+    const r = shipping([line(30_000)], rule, 60_000);
+    expect(r).toMatchObject({ feeFen: 0, remainingFen: 0, sameDeliveryFen: 60_000 });
+    expect(shipping([line(10_000)], rule, 60_000)).toMatchObject({
+      feeFen: 1_500,
+      remainingFen: 10_000,
+    });
+  });
+  it('charges no fee for an empty selection, whatever was paid earlier', () => {
+    expect(shipping([], rule, 10_000).feeFen).toBe(0);
+  });
+  it('lets the earlier orders count toward the ordinary threshold only', () => {
+    const r = shipping([line(20_000, { preferred: true })], rule, 90_000);
+    expect(r.preferredRemainingFen).toBe(10_000);
+    expect(r.feeFen).toBe(1_500);
   });
   it('counts goods that ship free on their own against the threshold', () => {
     const r = shipping(

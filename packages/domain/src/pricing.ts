@@ -102,16 +102,28 @@ export type ShippingResult = {
   /** Remaining to free shipping = threshold - selected total - non-shipping-order amount. */
   remainingFen: Fen;
   preferredRemainingFen: Fen;
-  /** The non-shipping-order amount: lines that ship free on their own. */
+  /** Selected lines that ship free on their own (quantity reached free_shipping_number). */
   freeOnTheirOwnFen: Fen;
+  /**
+   * no_trans_order_amount, the spec's non-shipping-order amount: goods the
+   * company already paid for today in orders not shipped yet, which leave in
+   * the same delivery (read by the server; docs/decisions/2026-11-28-free-shipping.md).
+   */
+  sameDeliveryFen: Fen;
 };
 
 /**
- * Shipping for the selected lines. Lines that ship free on their own
- * (quantity reached free_shipping_number) count as the non-shipping-order
- * amount: they reduce what is left to reach the threshold.
+ * Shipping for the selected lines. What is left to the threshold is the
+ * threshold less the selected ordinary lines (those that ship free on their
+ * own included) less `sameDeliveryFen`, the goods of the company's earlier
+ * orders that go out in the same delivery. Preferred (优选) goods have their
+ * own threshold, which only they count toward.
  */
-export function shipping(lines: readonly ShippingLine[], rule: ShippingRule): ShippingResult {
+export function shipping(
+  lines: readonly ShippingLine[],
+  rule: ShippingRule,
+  sameDeliveryFen: Fen = 0,
+): ShippingResult {
   let ordinary = 0;
   let preferred = 0;
   let freeOnTheirOwn = 0;
@@ -121,7 +133,8 @@ export function shipping(lines: readonly ShippingLine[], rule: ShippingRule): Sh
     else if (l.preferred) preferred += l.amountFen;
     else ordinary += l.amountFen;
   }
-  const remainingFen = Math.max(0, rule.thresholdFen - ordinary - freeOnTheirOwn);
+  const earlier = Math.max(0, sameDeliveryFen);
+  const remainingFen = Math.max(0, rule.thresholdFen - ordinary - freeOnTheirOwn - earlier);
   const preferredRemainingFen =
     preferred > 0 ? Math.max(0, rule.preferredThresholdFen - preferred) : 0;
   const needsFee =
@@ -131,5 +144,6 @@ export function shipping(lines: readonly ShippingLine[], rule: ShippingRule): Sh
     remainingFen,
     preferredRemainingFen,
     freeOnTheirOwnFen: freeOnTheirOwn,
+    sameDeliveryFen: earlier,
   };
 }

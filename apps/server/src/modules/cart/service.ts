@@ -8,15 +8,13 @@ import type { CatalogService } from '../catalog/index.ts';
 import {
   type CheckoutService,
   type LineWithGoods,
-  type PricedCart,
   presentActivities,
   presentCoupons,
   presentLines,
   presentSummary,
-  withOthers,
 } from '../checkout/index.ts';
 import type { CartQuantities } from './quantities.ts';
-import { type CartLineRow, cartRepo, type GoodsRow } from './repo.ts';
+import { type CartLineRow, cartRepo, type GoodsRow, type LineKey } from './repo.ts';
 
 export type AddLine = {
   goodsId: number;
@@ -53,49 +51,30 @@ export function cartService({ db, quantities, catalog, checkout, auth }: Deps) {
   const { changed } = quantities;
 
   /**
-   * Checks a line's new number with the rules the order will apply again,
-   * counting the goods' other line (activity or original price) for its
-   * purchase limit, and what the company already bought in the activity.
+   * Checks a line's new number with the rules the order will apply again
+   * (checkout's refusal step), counting the goods' other line (activity or
+   * original price) for its purchase limit.
    */
   async function checkNumber(
     tx: DbOrTx,
     buyer: Buyer,
     g: GoodsRow,
-    line: Pick<CartLineRow, 'id' | 'kind' | 'originalPrice' | 'selected'>,
+    line: Pick<CartLineRow, 'id' | 'kind' | 'originalPrice' | 'selected'> &
+      Partial<Pick<CartLineRow, 'combinationId' | 'flashGoodsId'>>,
     quantity: number,
     known?: { activity?: CartLineRow; original?: CartLineRow },
   ) {
     const both =
       known ?? (await cartRepo(tx).linesOfGoods(buyer.user.id, buyer.company.id, g.id, line.kind));
     const other = line.originalPrice ? both.activity : both.original;
-    // The goods' activity as the shop announces it; the order reads it again in its own transaction.
-    const activities = await checkout.displayActivities(tx, [g.id]);
-    const refusal = await checkout.refusal(tx, buyer, activities, [
-      { line: { ...line, quantity }, goods: g, otherLineQuantity: other?.quantity ?? 0 },
-    ]);
-    if (refusal) throw new Refused(refusal);
-  }
-
-  /** The kinds of line the cart sells today. */
-  function assertKind(add: AddLine) {
-    if (add.type === 1 && !add.flashGoodsId) throw fieldError('miaosha_goods_id', '请选择秒杀商品');
-    if (add.type === 1 && add.isYj) throw fieldError('is_yj', '秒杀商品不能原价购买');
-    if (add.type === 3) throw new AppError('bad_request', '组合套餐请在组合购页面加购');
-    if (add.type === 4 && add.isYj) throw fieldError('is_yj', '新人特价商品不能原价购买');
-    if (add.type === 5 && add.isYj) throw fieldError('is_yj', '换购商品不能原价购买');
+    await checkout.checkNumber(tx, buyer, { ...line, quantity }, g, other?.quantity ?? 0);
   }
 
   /** Adds to a line, or creates it; `g` is the goods read just before the transaction. */
   async function addOne(tx: DbOrTx, buyer: Buyer, add: AddLine, g: GoodsRow) {
-    assertKind(add);
-    const flashGoodsId = add.type === 1 ? (add.flashGoodsId ?? null) : null;
-    const key = {
-      goodsId: g.id,
-      // 1 flash, 4 新人特价 (modules/new-customer), 5 换购 (modules/gifts); a package (3) has its own call.
-      kind: add.type === 1 || add.type === 4 || add.type === 5 ? add.type : 0,
-      originalPrice: add.isYj,
-      flashGoodsId,
-    };
+    // The kind the add makes refuses what it cannot be added as; a package has its own call.
+    const { kind, flashGoodsId } = checkout.addKey(add);
+    const key = { goodsId: g.id, kind, originalPrice: add.isYj, flashGoodsId };
     await cartRepo(tx).lock(buyer.user.id);
     const both = await cartRepo(tx).linesOfGoods(buyer.user.id, buyer.company.id, g.id, key.kind);
     const found = add.isYj ? both.original : both.activity;
@@ -127,13 +106,7 @@ export function cartService({ db, quantities, catalog, checkout, auth }: Deps) {
     });
   }
 
-  async function displayPrice(buyer: Buyer, rows: LineWithGoods[]): Promise<PricedCart> {
-    const ctx = await checkout.displayContext(
-      buyer,
-      rows.map((r) => r.goods.id),
-    );
-    return checkout.price(ctx, buyer, rows);
-  }
+  const displayPrice = checkout.quote;
 
   const total = (buyer: Buyer) => cartRepo(db).count(buyer.user.id, buyer.company.id);
 
@@ -160,14 +133,10 @@ export function cartService({ db, quantities, catalog, checkout, auth }: Deps) {
 
     async add(buyer: Buyer, adds: AddLine[]) {
       checkout.assertMayBuy(buyer);
-      for (const add of adds) assertKind(add);
-      await checkout.admitFlash(
+      for (const add of adds) checkout.addKey(add);
+      await checkout.admit(
         buyer,
-        adds.map((a) => ({
-          goodsId: a.goodsId,
-          quantity: a.number,
-          flashGoodsId: a.type === 1 ? a.flashGoodsId : null,
-        })),
+        adds.map((a) => ({ ...a, quantity: a.number })),
       );
       const goods = await checkout.goods(adds.map((a) => a.goodsId));
       await db.transaction(async (tx) => {
@@ -178,13 +147,19 @@ export function cartService({ db, quantities, catalog, checkout, auth }: Deps) {
     },
 
     /**
-     * Adds `number` packages of a combination (a kind 3 line whose goods is the
-     * package's first goods), under the package's own rules (checkout's kind 3).
+     * Adds `number` of a kind's own line through the kind's own route (a
+     * package: a line whose goods is the package's first goods), under the
+     * kind's rules.
      */
-    async addPackage(buyer: Buyer, combinationId: number, leadGoodsId: number, number: number) {
+    async addOwnLine(
+      buyer: Buyer,
+      own: Pick<LineKey, 'kind' | 'goodsId'> & { combinationId: number },
+      number: number,
+    ) {
       checkout.assertMayBuy(buyer);
-      const g = (await checkout.goods([leadGoodsId])).get(leadGoodsId)!;
-      const key = { goodsId: g.id, kind: 3, originalPrice: false, combinationId };
+      const g = (await checkout.goods([own.goodsId])).get(own.goodsId)!;
+      const { combinationId } = own;
+      const key = { ...own, originalPrice: false };
       await db.transaction(async (tx) => {
         await cartRepo(tx).lock(buyer.user.id);
         const held = await cartRepo(tx).packageLine(buyer.user.id, buyer.company.id, combinationId);
@@ -243,15 +218,9 @@ export function cartService({ db, quantities, catalog, checkout, auth }: Deps) {
       checkout.assertMayBuy(buyer);
       const rows = await lines(buyer, db, ids);
       if (rows.length !== ids.length) throw notFound('购物车商品');
-      for (const r of rows)
-        if (!checkout.buyable(r.line, r.goods, buyer))
-          throw fieldError('ids', `${r.goods.name} 暂不可购买，请取消勾选后再结算`);
-      const activities = await checkout.activities(
-        db,
-        rows.map((r) => r.goods.id),
+      await checkout.proceed(buyer, rows, (g) =>
+        fieldError('ids', `${g.name} 暂不可购买，请取消勾选后再结算`),
       );
-      const refusal = await checkout.refusal(db, buyer, activities, withOthers(rows));
-      if (refusal) throw new Refused(refusal);
       await cartRepo(db).selectOnly(buyer.user.id, buyer.company.id, ids);
       return { ids };
     },
@@ -285,7 +254,8 @@ export function cartService({ db, quantities, catalog, checkout, auth }: Deps) {
         shipping_data: {
           shipping_amount: formatYuan(rule.thresholdFen),
           youx_shipping_amount: formatYuan(rule.preferredThresholdFen),
-          no_trans_order_amount: formatYuan(s.freeOnTheirOwnFen),
+          // What the company already paid today and not shipped (checkout's shipping credit).
+          no_trans_order_amount: formatYuan(s.sameDeliveryFen),
           shipping_fee: formatYuan(rule.feeFen),
           remaining: formatYuan(s.shippingRemainingFen),
           youx_remaining: formatYuan(s.preferredShippingRemainingFen),

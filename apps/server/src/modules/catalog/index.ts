@@ -27,9 +27,11 @@ export { initials } from './pinyin.ts';
 export type { GoodsRow } from './repo.ts';
 export {
   buyBlock,
+  GROUP_BUY_ACTIVITY,
   goodsImages,
   goodsImageUrl,
   goodsLogo,
+  isGroupBuyGoods,
   NEAR_EXPIRY_WAREHOUSE,
 } from './serialize.ts';
 export type { CatalogPorts, CatalogService } from './service.ts';

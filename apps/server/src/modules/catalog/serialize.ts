@@ -16,6 +16,12 @@ function stockLabel(stock: number): string {
   return stock >= 1000 ? '充足' : String(stock);
 }
 
+/** activity_type of goods a group-buy (拼团) has marked: the catalogue owns the column. */
+export const GROUP_BUY_ACTIVITY = 1;
+/** Goods marked 拼团 take the group-buy's quantity rules (domain quantityRules). */
+export const isGroupBuyGoods = (g: Pick<GoodsRow, 'activityType'>) =>
+  g.activityType === GROUP_BUY_ACTIVITY;
+
 /** Why this buyer cannot buy the goods (is_buy 0), or null when they can. */
 export function buyBlock(g: GoodsRow, buyer: Buyer | null): string | null {
   if (!buyer) return '登录后购买';
@@ -100,7 +106,7 @@ export function serializeGoods(g: GoodsRow, viewer: Viewer): Goods {
     free_shipping_number: g.freeShippingNumber,
     category_id: g.categoryId,
     category_name: viewer.categories.byId.get(g.categoryId)?.name ?? '',
-    buy_button_label: g.activityType === 1 ? '拼团' : '加入购物车',
+    buy_button_label: isGroupBuyGoods(g) ? '拼团' : '加入购物车',
     // Set by the catalogue service when the goods are in a running activity.
     is_manjian: 0,
     goods_manjian_id: 0,

@@ -22,6 +22,7 @@ import {
 } from './repo.ts';
 import {
   type GoodsDto,
+  GROUP_BUY_ACTIVITY,
   goodsClass,
   serializeGoods,
   type Viewer,
@@ -338,7 +339,7 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
      * one of its activities is live, inside its transaction; announce the ids after commit.
      */
     setGroupBuy: (tx: DbOrTx, ids: number[], on: boolean) =>
-      catalogRepo(tx).setActivityType(ids, on ? 1 : 0),
+      catalogRepo(tx).setActivityType(ids, on ? GROUP_BUY_ACTIVITY : 0),
 
     async category(id: number) {
       return (await categories.get()).byId.get(id) ?? null;

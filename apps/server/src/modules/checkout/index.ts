@@ -1,6 +1,29 @@
 import type { Module } from '../module.ts';
 import { type CheckoutService, checkoutService } from './service.ts';
 
+export type {
+  ActivityLine,
+  CheckoutActivity,
+  DiscountData,
+  Discounts,
+  HeldCoupon,
+} from './discounts.ts';
+export type {
+  ComplianceGoods,
+  Context,
+  DraftLine,
+  KindAdd,
+  LineKind,
+  LineState,
+  LineWithGoods,
+  OfferModifier,
+  OrderExpansion,
+  OrderOf,
+  Reads,
+  ReleasedLine,
+} from './line-kind.ts';
+export { quantityGoods } from './ordinary-line-kind.ts';
+export type { PlaceSteps } from './place.ts';
 export {
   presentActivities,
   presentCoupons,
@@ -8,23 +31,16 @@ export {
   presentSummary,
   presentVouchers,
 } from './present.ts';
-export {
-  assertInScope,
-  type CheckoutService,
-  type Context,
-  type FlashOfferRow,
-  type FlashPort,
-  type LineKind,
-  type LineState,
-  type LineWithGoods,
-  lineBuyable,
-  type PricedCart,
-  type PriceOffer,
-  quantityGoods,
-  withOthers,
-} from './service.ts';
+export type { PricedCart } from './price.ts';
+export type { RefusalRule } from './refusal-rules.ts';
+export { outOfStock, withOthers } from './refusal-step.ts';
+export { type CheckoutRegistry, checkoutRegistry, type ShippingCredit } from './registry.ts';
+export type { CheckoutService, KindedAdd } from './service.ts';
 
-/** Pricing and the buy rules that the cart and the order both call; no routes of its own. */
+/**
+ * The checkout funnel (step 1, step 2, create) over the registry of line
+ * kinds that promotion modules fill at wiring; no routes of its own.
+ */
 export function checkoutModule(
   deps: Parameters<typeof checkoutService>[0],
 ): Module<CheckoutService> {

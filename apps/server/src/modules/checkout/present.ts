@@ -9,8 +9,8 @@ import type {
 import { type CartLineInput, type CartSummary, formatYuan } from '@shop/domain';
 import type { Buyer } from '../../http/session.ts';
 import { buyBlock, type GoodsRow, goodsImages } from '../catalog/index.ts';
-import { serializeActivity, serializeCartCoupon } from '../promotion/index.ts';
-import type { LineWithGoods, PricedCart } from './service.ts';
+import type { LineWithGoods } from './line-kind.ts';
+import type { PricedCart } from './price.ts';
 
 // How priced lines read over HTTP: the cart page, step 2 and the order check
 // show lines, activities, coupons and amounts in the same words.
@@ -56,12 +56,9 @@ export function presentLine(
   counted: Pick<CartLineInput, 'activityId' | 'buyable'>,
   combination?: CartCombination,
   unpriced?: string | null,
-  welfare?: boolean,
+  marks?: Partial<CartGoods>,
 ): CartLine {
-  const goods = {
-    ...cartGoods(g, buyer, line.quantity),
-    ...(welfare ? { is_welfare: 1 as const } : {}),
-  };
+  const goods = { ...cartGoods(g, buyer, line.quantity), ...marks };
   return {
     id: line.id,
     key: `${g.id}-${line.kind}-${line.originalPrice ? 1 : 0}${line.combinationId ? `-${line.combinationId}` : ''}`,
@@ -93,7 +90,7 @@ export const presentLines = (buyer: Buyer, rows: LineWithGoods[], priced: Priced
       priced.inputs[i]!,
       priced.combinations[i],
       priced.unpriced[i],
-      priced.welfare[i],
+      priced.marks[i],
     ),
   );
 
@@ -102,51 +99,15 @@ function hint(missingFen: number, reductionFen: number, nowFen: number) {
   return `再买${yuan(missingFen)}元可${nowFen > 0 ? '再' : ''}减${yuan(reductionFen - nowFen)}元`;
 }
 
-/** 满赠 under an activity: '已满¥X，赠送…' or '再购¥N可获赠…'. */
-function presentGift(g: PricedCart['gifts'][number]) {
-  const what = `${g.name}×${g.quantity}${g.unit}`;
-  return {
-    goods_id: g.goodsId,
-    name: g.name,
-    number: g.quantity,
-    unit: g.unit,
-    threshold: yuan(g.thresholdFen),
-    earned: g.earned ? (1 as const) : (0 as const),
-    need: yuan(g.missingFen),
-    hint: g.earned
-      ? `已满¥${yuan(g.thresholdFen)}，赠送${what}`
-      : `再购¥${yuan(g.missingFen)}可获赠${what}`,
-  };
-}
-
-/** 换购 under an activity: '已满¥X，可加¥Y换购…' or '再购¥N可加¥Y换购…'. */
-function presentTradeUp(t: PricedCart['tradeUps'][number]) {
-  const offer = `加¥${yuan(t.priceFen)}换购${t.name}`;
-  return {
-    goods_id: t.goodsId,
-    name: t.name,
-    unit: t.unit,
-    hg_price: yuan(t.priceFen),
-    number: t.perOrder,
-    threshold: yuan(t.thresholdFen),
-    earned: t.earned ? (1 as const) : (0 as const),
-    need: yuan(t.missingFen),
-    hint: t.earned
-      ? `已满¥${yuan(t.thresholdFen)}，可${offer}`
-      : `再购¥${yuan(t.missingFen)}可${offer}`,
-  };
-}
-
+/** The lines' 满减 activities with what they reach, and what the expansions add under each (满赠, 换购). */
 export function presentActivities(priced: PricedCart): CartManjian[] {
   const byId = new Map(priced.activities.map((a) => [a.id, a]));
-  const gifts = new Map(priced.gifts.map((g) => [g.activityId, g]));
-  const trades = new Map(priced.tradeUps.map((t) => [t.activityId, t]));
   return priced.summary.activities.flatMap((t) => {
     const a = byId.get(t.id);
     if (!a) return [];
     return [
       {
-        ...serializeActivity(a),
+        ...priced.present.presentActivity(a),
         amount: yuan(t.amountFen),
         reduce: yuan(t.reductionFen),
         next_amount: t.next ? yuan(t.next.missingFen) : '0.00',
@@ -154,8 +115,7 @@ export function presentActivities(priced: PricedCart): CartManjian[] {
         hint: t.next
           ? hint(t.next.missingFen, t.next.reductionFen, t.reductionFen)
           : `已减${yuan(t.reductionFen)}元`,
-        ...(gifts.has(t.id) ? { gift: presentGift(gifts.get(t.id)!) } : {}),
-        ...(trades.has(t.id) ? { hg: presentTradeUp(trades.get(t.id)!) } : {}),
+        ...priced.notes.get(t.id),
       },
     ];
   });
@@ -180,10 +140,20 @@ export function presentSummary(s: CartSummary, count: number): SummaryDto {
 /** Cash vouchers: any of them may be used while something is left to pay. */
 export function presentVouchers(priced: PricedCart): CartCoupon[] {
   const payable = priced.summary.couponEligibleFen - priced.summary.couponFen;
-  return priced.vouchers.map((v) => serializeCartCoupon(v, payable > 0));
+  return priced.vouchers.map((v) => priced.present.presentCoupon(v, payable > 0, 0));
 }
 
+/**
+ * The coupons held, each usable or not, with what its threshold still lacks:
+ * a coupon's threshold counts the goods it applies to after 满减 (the
+ * domain's couponEligible), which the buyer is told beside it.
+ */
 export function presentCoupons(priced: PricedCart): CartCoupon[] {
-  const usable = new Set(priced.summary.usableCouponIds);
-  return priced.coupons.map((c) => serializeCartCoupon(c, usable.has(c.id)));
+  const s = priced.summary;
+  const usable = new Set(s.usableCouponIds);
+  return priced.coupons.map((c) => {
+    const counted = s.couponEligible.get(c.id) ?? 0;
+    const need = usable.has(c.id) ? 0 : Math.max(0, Math.max(c.minSpendFen, c.amountFen) - counted);
+    return priced.present.presentCoupon(c, usable.has(c.id), need);
+  });
 }

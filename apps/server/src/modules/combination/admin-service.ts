@@ -1,5 +1,5 @@
 import type { AdminCombination, CombinationCreateBody, CombinationPutBody } from '@shop/contract';
-import { formatYuan, parseYuan } from '@shop/domain';
+import { formatYuan, parseYuan, windowState } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
@@ -20,11 +20,7 @@ const statusTexts: Record<AdminStatus, string> = {
   stopped: '已停用',
 };
 
-function adminStatus(p: PackageRow, now = Date.now()): AdminStatus {
-  if (!p.enabled) return 'stopped';
-  if (p.endsAt.getTime() <= now) return 'ended';
-  return p.startsAt.getTime() > now ? 'upcoming' : 'running';
-}
+const adminStatus = (p: PackageRow): AdminStatus => windowState(p);
 
 export function presentAdmin(p: PackageRow, sold: number): AdminCombination {
   const status = adminStatus(p);

@@ -1,5 +1,5 @@
 import type { CartCombination, CombinationItem } from '@shop/contract';
-import { formatYuan, packageSaving } from '@shop/domain';
+import { formatYuan, packageSaving, windowState } from '@shop/domain';
 import { goodsLogo } from '../catalog/index.ts';
 import type { PackageRow } from './repo.ts';
 
@@ -15,9 +15,9 @@ export const savingOf = (p: PackageRow) =>
 
 /** 0 not started, 1 running, 2 ended or stopped. */
 export function statusOf(p: PackageRow, now = Date.now()) {
-  if (!p.enabled || p.endsAt.getTime() <= now) return { status: 2, text: '已结束' };
-  if (p.startsAt.getTime() > now) return { status: 0, text: '未开始' };
-  return { status: 1, text: '进行中' };
+  const state = windowState(p, now);
+  if (state === 'upcoming') return { status: 0, text: '未开始' };
+  return state === 'running' ? { status: 1, text: '进行中' } : { status: 2, text: '已结束' };
 }
 
 export function presentPackage(p: PackageRow): CartCombination {

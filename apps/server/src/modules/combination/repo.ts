@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';
 import { likeContains } from '../../db/like.ts';
@@ -9,6 +9,7 @@ import {
   combinations,
   orderCombinations,
 } from '../../db/schema/combination.ts';
+import { inState, overlapping, runningAt } from '../../db/windows.ts';
 
 export type CombinationRow = typeof combinations.$inferSelect;
 /** A goods of a package with what the package and the buyer's page need of it. */
@@ -86,19 +87,8 @@ export function combinationRepo(db: DbOrTx) {
 
     /** The console's page of packages. */
     async page(status: AdminStatus | undefined, keywords: string, limit: number, offset: number) {
-      const now = new Date();
-      const byStatus: Record<AdminStatus, SQL | undefined> = {
-        stopped: eq(combinations.enabled, false),
-        ended: and(eq(combinations.enabled, true), lte(combinations.endsAt, now)),
-        upcoming: and(eq(combinations.enabled, true), gt(combinations.startsAt, now)),
-        running: and(
-          eq(combinations.enabled, true),
-          lte(combinations.startsAt, now),
-          gt(combinations.endsAt, now),
-        ),
-      };
       const where = and(
-        status ? byStatus[status] : undefined,
+        inState(combinations, status),
         keywords ? ilike(combinations.title, likeContains(keywords)) : undefined,
       );
       const [rows, [count]] = await Promise.all([
@@ -161,11 +151,9 @@ export function combinationRepo(db: DbOrTx) {
         .innerJoin(combinationGoods, eq(combinationGoods.combinationId, combinations.id))
         .where(
           and(
-            eq(combinations.enabled, true),
             sql`${combinations.id} <> ${exceptId}`,
             inArray(combinationGoods.goodsId, goodsIds),
-            sql`${combinations.startsAt} < ${endsAt.toISOString()}::timestamptz`,
-            sql`${combinations.endsAt} > ${startsAt.toISOString()}::timestamptz`,
+            overlapping(combinations, startsAt, endsAt),
           ),
         );
     },
@@ -181,10 +169,8 @@ export function combinationRepo(db: DbOrTx) {
         .where(
           and(
             eq(combinations.id, id),
-            eq(combinations.enabled, true),
             sql`${combinations.stock} >= ${n}`,
-            sql`${combinations.startsAt} <= now()`,
-            sql`${combinations.endsAt} > now()`,
+            runningAt(combinations, sql`now()`),
           ),
         )
         .returning({ id: combinations.id });

@@ -10,14 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { fieldError } from '../../http/errors.ts';
 import { type Buyer, mustLogin, requireBuyer } from '../../http/session.ts';
+import { COMBINATION_KIND } from './line-kind.ts';
 import type { CombinationService } from './service.ts';
 
-/** How the cart adds packages: a narrow port, so this module never writes cart lines. */
+/** How the cart adds a kind's own line: a narrow port, so this module never writes cart lines. */
 export type CartPackagePort = {
-  addPackage(
+  addOwnLine(
     buyer: Buyer,
-    combinationId: number,
-    leadGoodsId: number,
+    key: { kind: number; goodsId: number; combinationId: number },
     number: number,
   ): Promise<{ total: number }>;
 };
@@ -55,8 +55,12 @@ export function combinationRoutes(
         const id = req.body?.id ?? req.query.id;
         const number = req.body?.number ?? req.query.number ?? 1;
         if (id === undefined) throw fieldError('id', '请选择组合套餐');
-        const lead = await combos.leadGoods(id);
-        return ok(await cart.addPackage(requireBuyer(req), id, lead, number), '加入购物车成功');
+        const key = {
+          kind: COMBINATION_KIND,
+          goodsId: await combos.leadGoods(id),
+          combinationId: id,
+        };
+        return ok(await cart.addOwnLine(requireBuyer(req), key, number), '加入购物车成功');
       },
     );
   };

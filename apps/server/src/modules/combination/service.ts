@@ -1,20 +1,18 @@
-import { type BuyRefusal, scopeRefusal, splitPackageLine } from '@shop/domain';
+import type { BuyRefusal } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, Refused } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Bus } from '../../platform/bus.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
-import type { LineKind, LineState } from '../checkout/index.ts';
-import type { DraftLine, LineExpander } from '../order/index.ts';
-import { presentItem, presentPackage, statusOf } from './present.ts';
+import type { ComplianceGoods } from '../checkout/index.ts';
+import { combinationLineKind, GONE } from './line-kind.ts';
+import { presentItem, statusOf } from './present.ts';
 import { combinationRepo, type PackageRow } from './repo.ts';
 
-// 组合购 for buyers: the zone's list, the package line's rules and price for
-// checkout (line kind 3), and the order's claim and give-back of packages.
+// 组合购 for buyers: the zone's list, and the package line's rules and price
+// that its line kind (line-kind.ts) gives the checkout funnel.
 
-export const COMBINATION_KIND = 3;
 const CHANGED = 'combination_changed';
-const GONE = '组合套餐不存在或已下架';
 const BOUGHT = 'combination_bought';
 /**
  * The zone's packages (their stock included) and what a company bought may be
@@ -75,19 +73,20 @@ export function combinationService({ db, bus }: Deps) {
     return p;
   }
 
-  /** Why `number` packages cannot be bought now, as the buyer reads it; null when they can. */
+  /**
+   * Why `number` packages cannot be bought now, as the buyer reads it; null
+   * when they can. `comply`: the funnel's compliance rules on the package's
+   * goods (the order's expansion, which comes after them, passes none).
+   */
   function refusalOf(
     p: PackageRow | null,
     number: number,
     bought: number,
-    buyer?: Buyer,
+    comply?: (goods: ComplianceGoods[]) => BuyRefusal | null,
   ): BuyRefusal | null {
     if (!p?.enabled || p.items.length === 0 || p.items.some((i) => i.isHidden))
       throw new AppError('not_found', GONE);
-    const controlled = p.items.find((i) => i.isControlled);
-    if (buyer && controlled && !buyer.company.controlledSales)
-      throw new AppError('forbidden', `${controlled.name} 为控销品种，授权后可购买`);
-    const outside = buyer && scopeRefusal(p.items, buyer.company.scope);
+    const outside = comply?.(p.items);
     if (outside) return outside;
     const s = statusOf(p);
     if (s.status === 0) throw new AppError('bad_request', '活动未开始');
@@ -109,117 +108,19 @@ export function combinationService({ db, bus }: Deps) {
     return null;
   }
 
-  const kind: LineKind = {
-    offer: (line, g) =>
-      (line.combinationId ? held.get(line.combinationId)?.priceFen : undefined) ?? g.priceFen,
-    async refusal(tx: DbOrTx, buyer: Buyer, line: LineState) {
-      if (!line.combinationId) throw new AppError('not_found', GONE);
-      const p = await fresh(tx, line.combinationId);
-      const bought = (await combinationRepo(tx).bought(buyer.company.id, [line.combinationId])).get(
-        line.combinationId,
-      );
-      return refusalOf(p, line.quantity, bought ?? 0, buyer);
-    },
-    buyable(line) {
-      const p = line.combinationId ? held.get(line.combinationId) : undefined;
-      return p !== undefined && statusOf(p).status === 1 && p.stock > 0;
-    },
-    describe(line) {
-      const p = line.combinationId ? held.get(line.combinationId) : undefined;
-      return p ? presentPackage(p) : undefined;
-    },
-  };
-
-  const packages: LineExpander = {
-    /**
-     * Claims each package line's packages (stock, then the company's limit,
-     * both conditional writes) and splits the line into a line per goods with
-     * its share of the money; the goods' stock is then taken with the order's
-     * other lines, all or nothing in its transaction.
-     */
-    async expand(tx, companyId, lines) {
-      const repo = combinationRepo(tx);
-      const out: DraftLine[] = [];
-      const taken: { combinationId: number; number: number; priceFen: number }[] = [];
-      for (const l of lines) {
-        if (l.combinationId === null) {
-          out.push(l);
-          continue;
-        }
-        const id = l.combinationId;
-        if (!(await repo.takeStock(id, l.quantity))) {
-          const p = await repo.byId(id);
-          throw new Refused(
-            refusalOf(p, l.quantity, 0) ?? {
-              reason: 'out_of_stock',
-              available: p?.stock ?? 0,
-              goodsId: l.goodsId,
-              name: p?.title ?? l.name,
-              unit: '套',
-            },
-          );
-        }
-        const p = (await repo.byId(id))!;
-        if (!(await repo.claimLimit(companyId, id, l.quantity, p.limitPerBuyer))) {
-          const bought = (await repo.bought(companyId, [id])).get(id) ?? 0;
-          throw new Refused({
-            reason: 'activity_limit',
-            limit: p.limitPerBuyer,
-            bought,
-            goodsId: l.goodsId,
-            name: p.title,
-            unit: '套',
-          });
-        }
-        taken.push({ combinationId: id, number: l.quantity, priceFen: l.unitPriceFen });
-        const parts = splitPackageLine(
-          { number: l.quantity, ...l },
-          p.items.map((i) => ({
-            goodsId: i.goodsId,
-            quantity: i.quantity,
-            unitPriceFen: i.priceFen,
-          })),
-        );
-        parts.forEach((part, k) => {
-          const item = p.items[k]!;
-          out.push({
-            ...part,
-            name: item.name,
-            manufacturer: item.manufacturer,
-            specification: item.specification,
-            unit: item.unit,
-            // The line's amount is exact; its unit price is the share per unit, rounded down.
-            unitPriceFen: Math.floor(part.amountFen / part.quantity),
-            activityId: null,
-            combinationId: id,
-            kind: l.kind,
-            promo: { kind: 'package', id, name: p.title },
-          });
-        });
-      }
-      return {
-        lines: out,
-        // Before the commit: a reload in between shows the old count for ZONE_TTL_MS at most.
-        record: async (orderId) => {
-          await repo.recordOrder(orderId, companyId, taken);
-          if (taken.length > 0) await forgetBought([companyId]);
-        },
-      };
-    },
-
-    async release(tx, orderId) {
-      const rows = await combinationRepo(tx).release(orderId);
-      if (rows.length > 0)
-        await Promise.all([announce(), forgetBought(rows.map((r) => r.companyId))]);
-    },
-  };
+  const kind = combinationLineKind({
+    held: (id) => held.get(id),
+    fresh,
+    refusalOf,
+    forgetBought,
+    announce: () => announce(),
+  });
 
   /** Every process reloads its package prices. */
   const announce = () => bus.publish(CHANGED, '1');
 
   return {
     kind,
-    packages,
     announce,
     reload,
     ready,

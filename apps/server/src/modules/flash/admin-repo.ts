@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { goods } from '../../db/schema/catalog.ts';
 import { flashGoods, flashSessions } from '../../db/schema/flash.ts';
 import { fullReductionGoods, fullReductions } from '../../db/schema/promotion.ts';
+import { overlapping } from '../../db/windows.ts';
 
 export type FlashGoodsInsert = typeof flashGoods.$inferInsert;
 
@@ -97,9 +98,7 @@ export function flashAdminRepo(db: DbOrTx) {
           and(
             inArray(flashGoods.goodsId, goodsIds),
             ne(flashSessions.id, exceptSession),
-            eq(flashSessions.enabled, true),
-            lt(flashSessions.startsAt, to),
-            gt(flashSessions.endsAt, from),
+            overlapping(flashSessions, from, to),
           ),
         )
         .limit(1);
@@ -115,11 +114,7 @@ export function flashAdminRepo(db: DbOrTx) {
         .innerJoin(fullReductions, eq(fullReductions.id, fullReductionGoods.activityId))
         .innerJoin(goods, eq(goods.id, fullReductionGoods.goodsId))
         .where(
-          and(
-            inArray(fullReductionGoods.goodsId, goodsIds),
-            lt(fullReductions.startsAt, to),
-            gt(fullReductions.endsAt, from),
-          ),
+          and(inArray(fullReductionGoods.goodsId, goodsIds), overlapping(fullReductions, from, to)),
         )
         .limit(1);
       return row ?? null;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { CheckoutRegistry } from '../checkout/index.ts';
 import type { Module } from '../module.ts';
 import type { Audit } from '../staff/index.ts';
 import { giftsAdminRoutes } from './admin-routes.ts';
@@ -8,11 +9,16 @@ import { type GiftsService, giftsService } from './service.ts';
 import { tradeUpRules } from './tradeup-admin.ts';
 
 export type { GiftsService } from './service.ts';
-export { TRADEUP_KIND } from './tradeup.ts';
 
 /** 满赠/换购: a 满减 activity's gift and trade-up, shown in the cart, added free to the order, set in the console. */
-export function giftsModule(deps: { db: Db; audit: Audit }): Module<GiftsService> {
+export function giftsModule(deps: {
+  db: Db;
+  audit: Audit;
+  registry: CheckoutRegistry;
+}): Module<GiftsService> {
   const service = giftsService(deps);
+  deps.registry.kind(service.tradeUpKind);
+  deps.registry.expansion(service.expansion);
   void service.ready().catch(() => {});
   const writes = { db: deps.db, audit: deps.audit, changed: service.reload };
   return {

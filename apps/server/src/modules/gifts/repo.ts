@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { goods } from '../../db/schema/catalog.ts';
 import { activityGifts, orderGifts } from '../../db/schema/gifts.ts';
 import { fullReductions } from '../../db/schema/promotion.ts';
+import { runningAt } from '../../db/windows.ts';
 
 /** A gift rule with what the cart shows and the order line copies of its goods. */
 export type GiftRuleRow = {
@@ -55,8 +56,7 @@ export function giftsRepo(db: DbOrTx) {
         .innerJoin(fullReductions, eq(fullReductions.id, activityGifts.activityId))
         .where(
           and(
-            sql`${fullReductions.startsAt} <= now()`,
-            sql`${fullReductions.endsAt} > now()`,
+            runningAt(fullReductions, sql`now()`),
             ...(activityIds ? [inArray(activityGifts.activityId, activityIds)] : []),
           ),
         );

@@ -1,15 +1,17 @@
 import { activityAmounts, type GiftRule, giftStates } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { DraftLine, LineExpander } from '../order/index.ts';
+import type { DraftLine, OrderExpansion } from '../checkout/index.ts';
+import { activityNotes } from './notes.ts';
 import { type GiftRuleRow, giftsRepo } from './repo.ts';
 import { tradeUps } from './tradeup.ts';
-import { tradeUpRepo } from './tradeup-repo.ts';
+import { tradeUpLineKind } from './tradeup-line-kind.ts';
 
 // 满赠 in the order: the gifts earned by the order's lines are added as
 // lines of their own at 0 and their gift stock is taken with a conditional
-// update; when it is out the order goes on without the gift. It is one of
-// the order's line expanders, after the packages (modules/combination) are
-// split into their goods. Decision: docs/decisions/2026-11-25-gifts-and-tradeups.md.
+// update; when it is out the order goes on without the gift. It is an order
+// expansion (checkout's), after the kinds' own (packages split into their
+// goods). 换购 is a line kind (tradeup-line-kind.ts). Decision:
+// docs/decisions/2026-11-25-gifts-and-tradeups.md.
 
 export function giftsService({ db }: { db: Db }) {
   let snapshot: GiftRuleRow[] = [];
@@ -55,35 +57,33 @@ export function giftsService({ db }: { db: Db }) {
     return { lines: out, taken };
   }
 
-  /** The order's 满赠 step: gifts added after the packages are expanded; a cancel gives them back. */
-  const expander: LineExpander = {
+  /** The order's 满赠 step, and the cart's words under each activity (its gift, its trade-up). */
+  const expansion: OrderExpansion = {
+    name: 'gifts',
     async expand(tx, _companyId, lines) {
       const gifts = await earn(tx, lines);
-      const trades = await trade.taken(tx, lines);
       return {
         lines: [...lines, ...gifts.lines],
         async record(orderId) {
           await giftsRepo(tx).record(orderId, gifts.taken);
-          await tradeUpRepo(tx).record(orderId, trades);
         },
       };
     },
-    async release(tx, orderId) {
-      await giftsRepo(tx).release(orderId);
-      await tradeUpRepo(tx).release(orderId);
-    },
+    release: (tx, order) =>
+      giftsRepo(tx)
+        .release(order.orderId)
+        .then(() => undefined),
+    notes: (summary) => activityNotes(summary, snapshot, trade.rules()),
   };
 
   return {
     ready: reload,
     reload,
-    expander,
+    expansion,
+    /** Checkout's line kind 5 (换购). */
+    tradeUpKind: tradeUpLineKind(trade),
     /** Running rules, seconds old: what the cart shows. */
     rules: (): (GiftRule & { name: string; unit: string; stockLeft: number })[] => snapshot,
-    /** Running 换购 rules, seconds old. */
-    tradeUpRules: trade.rules,
-    /** Checkout's line kind 5 (换购). */
-    tradeUpKind: trade.kind,
   };
 }
 

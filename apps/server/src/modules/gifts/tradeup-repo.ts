@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { goods } from '../../db/schema/catalog.ts';
 import { activityTradeups, orderTradeups } from '../../db/schema/gifts.ts';
 import { fullReductions } from '../../db/schema/promotion.ts';
+import { runningAt } from '../../db/windows.ts';
 
 /** A trade-up rule with its activity's window and the names the cart shows. */
 export type TradeUpRow = {
@@ -58,7 +59,7 @@ export function tradeUpRepo(db: DbOrTx) {
             eq(activityTradeups.goodsId, goodsId),
             sql`${activityTradeups.stockLeft} >= ${n}`,
             sql`EXISTS (SELECT 1 FROM ${fullReductions} WHERE ${fullReductions.id} = ${activityTradeups.activityId}
-              AND ${fullReductions.startsAt} <= now() AND ${fullReductions.endsAt} > now())`,
+              AND ${runningAt(fullReductions, sql`now()`)})`,
           ),
         )
         .returning({ id: activityTradeups.activityId });

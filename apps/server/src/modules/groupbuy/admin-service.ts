@@ -1,5 +1,5 @@
 import type { AdminGroup, AdminGroupbuy } from '@shop/contract';
-import { formatYuan, parseYuan } from '@shop/domain';
+import { formatYuan, parseYuan, windowState } from '@shop/domain';
 import { and } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
@@ -46,11 +46,7 @@ export type ActivityBody = {
   ends_at?: Date | undefined;
 };
 
-function statusOf(a: ActivityRow, now = Date.now()): ActivityStatus {
-  if (!a.enabled) return 'stopped';
-  if (a.endsAt.getTime() <= now) return 'ended';
-  return a.startsAt.getTime() > now ? 'upcoming' : 'running';
-}
+const statusOf = (a: ActivityRow, now = Date.now()): ActivityStatus => windowState(a, now);
 
 const auditView = (a: ActivityRow) => ({
   goods_id: a.goodsId,

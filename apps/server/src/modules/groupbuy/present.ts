@@ -1,5 +1,5 @@
 import type { Goods, GroupbuyActivity, GroupbuyGroup } from '@shop/contract';
-import { formatYuan } from '@shop/domain';
+import { formatYuan, windowState } from '@shop/domain';
 import type { ActivityRow, Counts, GroupRow } from './repo.ts';
 
 // What buyers read of activities and groups, in the spec's field names.
@@ -12,8 +12,8 @@ export const GROUP_STATE_TEXT: Record<string, string> = {
 
 /** 0 running, 1 not started yet, 2 ended (or stopped). */
 export function stateOf(a: ActivityRow, now = Date.now()): 0 | 1 | 2 {
-  if (!a.enabled || a.endsAt.getTime() <= now) return 2;
-  return a.startsAt.getTime() > now ? 1 : 0;
+  const state = windowState(a, now);
+  return state === 'running' ? 0 : state === 'upcoming' ? 1 : 2;
 }
 
 /** A company's name as other buyers see it: 华康**房. */

@@ -4,6 +4,8 @@ import { goods } from '../../db/schema/catalog.ts';
 import { companies } from '../../db/schema/company.ts';
 import { groupbuyActivities, groupbuyGroups, groupbuyMembers } from '../../db/schema/groupbuy.ts';
 import { orders } from '../../db/schema/order.ts';
+import { inState, overlapping, runningAt } from '../../db/windows.ts';
+import { GROUP_BUY_ACTIVITY } from '../catalog/index.ts';
 
 // SQL of the group-buy tables. Every place, payment and settlement is a
 // conditional write whose returned rows say whether it happened.
@@ -14,22 +16,10 @@ export type MemberRow = typeof groupbuyMembers.$inferSelect;
 export type ActivityStatus = 'upcoming' | 'running' | 'ended' | 'stopped';
 
 /** Where an activity runs now (enabled, started, not ended). */
-export const runningNow = (now = new Date()) =>
-  and(
-    eq(groupbuyActivities.enabled, true),
-    lte(groupbuyActivities.startsAt, now),
-    gt(groupbuyActivities.endsAt, now),
-  )!;
+export const runningNow = (now = new Date()) => runningAt(groupbuyActivities, now)!;
 
-export function statusWhere(status: ActivityStatus | undefined): SQL | undefined {
-  const now = new Date();
-  const on = eq(groupbuyActivities.enabled, true);
-  if (status === 'stopped') return eq(groupbuyActivities.enabled, false);
-  if (status === 'ended') return and(on, lte(groupbuyActivities.endsAt, now));
-  if (status === 'upcoming') return and(on, gt(groupbuyActivities.startsAt, now));
-  if (status === 'running') return runningNow(now);
-  return undefined;
-}
+export const statusWhere = (status: ActivityStatus | undefined): SQL | undefined =>
+  inState(groupbuyActivities, status);
 
 /** Open groups and the places they hold, per activity. */
 const openCounts = (ids: number[]) => sql`
@@ -131,9 +121,7 @@ export function groupbuyRepo(db: DbOrTx) {
         .where(
           and(
             eq(groupbuyActivities.goodsId, goodsId),
-            eq(groupbuyActivities.enabled, true),
-            lte(groupbuyActivities.startsAt, to),
-            gt(groupbuyActivities.endsAt, from),
+            overlapping(groupbuyActivities, from, to),
             except === undefined ? undefined : ne(groupbuyActivities.id, except),
           ),
         )
@@ -164,7 +152,7 @@ export function groupbuyRepo(db: DbOrTx) {
         .from(goods)
         .where(
           and(
-            eq(goods.activityType, 1),
+            eq(goods.activityType, GROUP_BUY_ACTIVITY),
             sql`NOT EXISTS (SELECT 1 FROM ${groupbuyActivities} WHERE ${groupbuyActivities.goodsId} = ${goods.id}
               AND ${groupbuyActivities.enabled} AND ${groupbuyActivities.endsAt} > ${now})`,
           ),

@@ -3,17 +3,12 @@ import { checkQuantity, formatYuan, groupExpiry } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { readTogether } from '../../db/read-together.ts';
 import { page } from '../../http/envelope.ts';
-import { AppError, notFound, Refused } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import { assertCan } from '../../http/session.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import type { AddressService } from '../address/index.ts';
-import {
-  assertInScope,
-  type CheckoutService,
-  lineBuyable,
-  quantityGoods,
-} from '../checkout/index.ts';
+import { type CheckoutService, outOfStock, quantityGoods } from '../checkout/index.ts';
 import type { OrderHooks, OrderRow, OrderService } from '../order/index.ts';
 import { maskName, presentActivity, presentGroup, stateOf } from './present.ts';
 import { type ActivityRow, type Counts, groupbuyRepo } from './repo.ts';
@@ -175,22 +170,15 @@ export function groupbuyService(deps: Deps) {
     const activity = a!;
 
     const g = pre.goods;
-    if (g) assertInScope(buyer, [g]);
-    if (!g || !lineBuyable(g, buyer))
-      throw new AppError('bad_request', `${g?.name ?? '商品'} 暂不可购买`);
+    if (!g) throw new AppError('bad_request', '商品 暂不可购买');
+    // The funnel's compliance rules and buyability, as every other way goods are bought.
+    checkout.refuseDirect(buyer, g);
     const problem = checkQuantity(
       activity.quantity,
       { ...quantityGoods(g, buyer), purchaseLimit: activity.quantity, purchaseMinimum: 0 },
       true,
     );
-    if (problem?.kind === 'over_stock')
-      throw new Refused({
-        reason: 'out_of_stock',
-        available: g.stock,
-        goodsId: g.id,
-        name: g.name,
-        unit: g.unit,
-      });
+    if (problem?.kind === 'over_stock') throw outOfStock(g);
     if (problem?.kind === 'not_step')
       throw new AppError('bad_request', `${g.name} 须按中包装 ${problem.step} 的倍数购买`);
     const address = await addressOf(tx, buyer, pre.addressId);
@@ -237,14 +225,7 @@ export function groupbuyService(deps: Deps) {
         unitPriceFen: activity.priceFen,
       },
     });
-    if (!order)
-      throw new Refused({
-        reason: 'out_of_stock',
-        available: 0,
-        goodsId: g.id,
-        name: g.name,
-        unit: g.unit,
-      });
+    if (!order) throw outOfStock(g, 0);
     await repo.insertMember({
       groupId: group!.id,
       companyId: buyer.company.id,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   flashGoods,
@@ -10,6 +10,7 @@ import {
   welfareEvents,
   welfareGoods,
 } from '../../db/schema/index.ts';
+import { overlapping } from '../../db/windows.ts';
 
 export type NewCustomerRow = typeof newCustomerGoods.$inferSelect;
 
@@ -93,14 +94,7 @@ export function newCustomerRepo(db: DbOrTx) {
         .select({ title: flashSessions.title })
         .from(flashGoods)
         .innerJoin(flashSessions, eq(flashSessions.id, flashGoods.sessionId))
-        .where(
-          and(
-            eq(flashGoods.goodsId, goodsId),
-            eq(flashSessions.enabled, true),
-            lt(flashSessions.startsAt, to),
-            gt(flashSessions.endsAt, from),
-          ),
-        )
+        .where(and(eq(flashGoods.goodsId, goodsId), overlapping(flashSessions, from, to)))
         .limit(1);
       return row ?? null;
     },
@@ -111,14 +105,7 @@ export function newCustomerRepo(db: DbOrTx) {
         .select({ id: welfareEvents.id })
         .from(welfareGoods)
         .innerJoin(welfareEvents, eq(welfareEvents.id, welfareGoods.eventId))
-        .where(
-          and(
-            eq(welfareGoods.goodsId, goodsId),
-            eq(welfareEvents.enabled, true),
-            lt(welfareEvents.startsAt, to),
-            gt(welfareEvents.endsAt, from),
-          ),
-        )
+        .where(and(eq(welfareGoods.goodsId, goodsId), overlapping(welfareEvents, from, to)))
         .limit(1);
       return row ?? null;
     },

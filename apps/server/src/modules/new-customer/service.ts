@@ -1,18 +1,16 @@
 import type { Goods, NewCustomerList } from '@shop/contract';
-import { formatYuan } from '@shop/domain';
+import { formatYuan, windowState } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Bus } from '../../platform/bus.ts';
-import type { LineKind } from '../checkout/index.ts';
+import { newCustomerLineKind } from './line-kind.ts';
 import { type NewCustomerRow, newCustomerRepo } from './repo.ts';
 
-// 新人特价 for buyers: the page's list, and line kind 4 for checkout (its
-// price, its rules, and the order's once-per-company claim). Decision:
+// 新人特价 for buyers: the page's list, and the rules its line kind
+// (line-kind.ts) gives the checkout funnel. Decision:
 // docs/decisions/2026-11-25-new-customer-offer.md.
 
-/** The cart line kind of a new-customer line (spec kinds 0, 1, 3 are taken). */
-export const NEW_CUSTOMER_KIND = 4;
 const CHANGED = 'xr_changed';
 
 export const NEW_CUSTOMER_MESSAGES = {
@@ -28,8 +26,8 @@ export function newCustomerStatus(
   r: Pick<NewCustomerRow, 'startsAt' | 'endsAt' | 'enabled'>,
   now = new Date(),
 ) {
-  if (!r.enabled || now >= r.endsAt) return 2;
-  return now < r.startsAt ? 0 : 1;
+  const state = windowState(r, now);
+  return state === 'upcoming' ? 0 : state === 'running' ? 1 : 2;
 }
 
 export function newCustomerService({ db, bus }: { db: Db; bus: Bus }) {
@@ -53,6 +51,10 @@ export function newCustomerService({ db, bus }: { db: Db; bus: Bus }) {
     return loaded;
   };
   const announce = () => bus.publish(CHANGED, '1');
+  /** An offer read now: the held copy takes it too. */
+  const remember = (r: NewCustomerRow | null) => {
+    if (r) held.set(r.goodsId, r);
+  };
 
   /** Why this company may not buy `quantity` of the goods now; null when it may. */
   async function why(tx: DbOrTx, companyId: number, r: NewCustomerRow | null, quantity: number) {
@@ -68,41 +70,13 @@ export function newCustomerService({ db, bus }: { db: Db; bus: Bus }) {
     return quantity > r.limitPerBuyer ? r.limitPerBuyer : null;
   }
 
-  const kind: LineKind = {
-    // The special price while the offer runs; no price (not buyable) otherwise.
-    offer: (_line, g) => {
-      const r = held.get(g.id);
-      return r && newCustomerStatus(r) === 1 ? r.priceFen : null;
-    },
-    async refusal(tx, buyer, line, g) {
-      const r = await newCustomerRepo(tx).byGoods(g.id);
-      if (r) held.set(r.goodsId, r);
-      const ref = { goodsId: g.id, name: g.name, unit: g.unit };
-      const over = await why(tx, buyer.company.id, r, line.quantity);
-      if (over !== null) return { reason: 'activity_limit', limit: over, bought: 0, ...ref };
-      if (g.stock < line.quantity)
-        return { reason: 'out_of_stock', available: Math.max(0, g.stock), ...ref };
-      return null;
-    },
-    buyable: (_line, g) => {
-      const r = g ? held.get(g.id) : undefined;
-      return r !== undefined && newCustomerStatus(r) === 1;
-    },
-    describe: () => undefined,
-    /** The once-per-company claim, inside the order's transaction. */
-    async claim(tx, buyer, rows) {
-      for (const { line, goods: g } of rows) {
-        if (!(await newCustomerRepo(tx).claim(buyer.company.id, g.id, line.quantity)))
-          throw new AppError('conflict', NEW_CUSTOMER_MESSAGES.bought);
-      }
-    },
-    async release(tx, companyId, lines) {
-      await newCustomerRepo(tx).release(
-        companyId,
-        lines.filter((l) => l.newCustomer).map((l) => l.goodsId),
-      );
-    },
-  };
+  const kind = newCustomerLineKind({
+    held: (goodsId) => held.get(goodsId),
+    remember,
+    running: (r) => newCustomerStatus(r) === 1,
+    why,
+    bought: NEW_CUSTOMER_MESSAGES.bought,
+  });
 
   return {
     kind,

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/address.ts';
 import { orders } from '../../db/schema/order.ts';
 import type { Buyer } from '../../http/session.ts';
+import type { DraftLine } from '../checkout/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import { type OrderRow, orderRepo } from './repo.ts';
 
@@ -27,15 +28,11 @@ export type OrderHooks = {
   completed?: (tx: DbOrTx, order: OrderRow) => Promise<void>;
 };
 
-export type DirectLine = {
-  goodsId: number;
-  name: string;
-  manufacturer: string;
-  specification: string;
-  unit: string;
-  quantity: number;
-  unitPriceFen: number;
-};
+/** The one line of an order placed outside the cart, before its amount. */
+export type DirectLine = Pick<
+  DraftLine,
+  'goodsId' | 'name' | 'manufacturer' | 'specification' | 'unit' | 'quantity' | 'unitPriceFen'
+>;
 
 export type DirectOrder = {
   address: AddressSnapshot;

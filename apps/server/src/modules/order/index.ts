@@ -1,3 +1,4 @@
+import type { CheckoutRegistry } from '../checkout/index.ts';
 import type { Notify } from '../messages/index.ts';
 import { countingJob, type Module } from '../module.ts';
 import type { Audit } from '../staff/index.ts';
@@ -6,13 +7,14 @@ import { orderAdminRoutes } from './admin-routes.ts';
 import { orderAdminService } from './admin-service.ts';
 import type { OrderEvents } from './events.ts';
 import { orderRoutes } from './routes.ts';
+import { sameDelivery } from './same-delivery.ts';
 import { type OrderService, orderService } from './service.ts';
 
 export type { OpenAfterSales, RefundPaid } from './admin-cancel.ts';
 export { type OrderEvents, orderEvents } from './events.ts';
 export type { DirectLine, OrderHooks } from './group-orders.ts';
 export type { OrderRow } from './repo.ts';
-export type { DraftLine, LineExpander, OrderService } from './service.ts';
+export type { OrderService } from './service.ts';
 
 /** Orders: placing them from the cart, the order centre, cancelling, and the sweeps of unpaid and unconfirmed orders. */
 export function orderModule(
@@ -24,9 +26,12 @@ export function orderModule(
     notify: Notify;
     /** The operator's days after shipping before an order completes by itself (site settings). */
     confirmDays: () => Promise<number>;
+    registry: CheckoutRegistry;
   },
 ): Module<OrderService> {
   const service = orderService({ ...deps, hooks: deps.events.hooks });
+  // Earlier unshipped orders count toward free shipping (no_trans_order_amount).
+  deps.registry.shippingCredit(sameDelivery);
   const admin = orderAdminService({ ...deps, orders: service });
   return {
     service,

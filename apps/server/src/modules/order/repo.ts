@@ -16,6 +16,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { rowFromJson, rowsOf } from '../../db/json-rows.ts';
 import { likeEscape } from '../../db/like.ts';
+import type { ReadPart } from '../../db/read-together.ts';
 import { users } from '../../db/schema/auth.ts';
 import { orderLines, orders, shipments } from '../../db/schema/order.ts';
 
@@ -33,6 +34,22 @@ const inScope = (s: OrderScope) =>
   s.userId === undefined
     ? eq(orders.companyId, s.companyId)
     : and(eq(orders.companyId, s.companyId), eq(orders.userId, s.userId))!;
+
+/**
+ * no_trans_order_amount: the goods amount of the company's lines that will
+ * leave in its next delivery, bought in orders paid since `since` and not
+ * shipped yet (a line shipped or refunded no longer counts). One part of an
+ * order's statement (db/read-together.ts); orders_company_status finds them.
+ */
+export function sameDeliveryPart(companyId: number, since: Date): ReadPart<number> {
+  return {
+    sql: sql`SELECT coalesce(sum(l.amount_fen), 0)::int
+      FROM ${orders} o JOIN ${orderLines} l ON l.order_id = o.id
+      WHERE o.company_id = ${companyId} AND o.status = 'paid' AND o.paid_at >= ${since}
+        AND l.shipment_id IS NULL AND l.refunded_fen = 0`,
+    parse: (value) => Number(value ?? 0),
+  };
+}
 
 export function orderRepo(db: DbOrTx) {
   const mine = (scope: OrderScope, id: number) => and(inScope(scope), eq(orders.id, id));

@@ -1,99 +1,30 @@
-import { randomInt } from 'node:crypto';
 import type { Order, OrderCheck, OrderPage } from '@shop/contract';
 import { invoiceTypes } from '@shop/contract';
-import type { LinePromo } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
-import { AppError, notFound, Refused } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import { assertCan } from '../../http/session.ts';
 import type { AddressService } from '../address/index.ts';
-import type { AddLine } from '../cart/index.ts';
 import {
-  assertInScope,
   type CheckoutService,
-  type LineWithGoods,
   presentActivities,
   presentCoupons,
   presentLines,
   presentSummary,
   presentVouchers,
-  withOthers,
 } from '../checkout/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { PointsService } from '../points/index.ts';
-import type { ActivityLine, PromotionService } from '../promotion/index.ts';
 import { afterSaleLinesPort } from './aftersale-lines.ts';
 import { groupOrders, type OrderHooks } from './group-orders.ts';
+import { type CartPort, type CreateOrder, orderNo, placeFromCart } from './place-order.ts';
 import { type OrderRow, type OrderScope, type OrderStatus, orderRepo } from './repo.ts';
 import { serializeOrder } from './serialize.ts';
 
+export type { CartPort, CreateOrder } from './place-order.ts';
+
 export const ORDER_PAGE_SIZE = 10;
-const MAX_ORDER_FEN = 2_147_483_647;
-
-export type CreateOrder = {
-  ids: number[];
-  addressId: number;
-  /** undefined: the best usable coupon (as step 2 shows); 0: none. */
-  couponId: number | undefined;
-  /** The cash voucher chosen at step 2; undefined: none. */
-  voucherId?: number | undefined;
-  invoiceType: number;
-  remark: string;
-  key: string;
-};
-
-/** An order line before it is written. */
-export type DraftLine = {
-  goodsId: number;
-  name: string;
-  manufacturer: string;
-  specification: string;
-  unit: string;
-  quantity: number;
-  unitPriceFen: number;
-  amountFen: number;
-  reductionFen: number;
-  couponFen: number;
-  voucherFen: number;
-  activityId: number | null;
-  combinationId: number | null;
-  /** miaosha_goods_id of a flash line (kind 1). */
-  flashGoodsId?: number | null;
-  /** A 新人特价 line (kind 4). */
-  newCustomer?: boolean;
-  /** The cart line kind it was bought as (checkout's kinds). */
-  kind?: number;
-  /** The promotion that priced it; null or absent: the plain price. */
-  promo?: LinePromo | null;
-};
-
-/**
- * A step that rewrites an order's draft lines before stock is taken, and
- * undoes its claims on cancel: combination packages (claimed, then split into
- * a line per goods), then 满赠 (earned gifts added at ¥0). Each step sees the
- * lines the one before it produced.
- */
-export type LineExpander = {
-  expand(
-    tx: DbOrTx,
-    companyId: number,
-    lines: DraftLine[],
-  ): Promise<{ lines: DraftLine[]; record(orderId: number): Promise<void> }>;
-  release(tx: DbOrTx, orderId: number): Promise<void>;
-};
-
-/** The cart as the order sees it: a narrow port, so the order never reaches into cart lines. */
-export type CartPort = {
-  claimForOrder(tx: DbOrTx, buyer: Buyer, ids: number[]): Promise<LineWithGoods[] | null>;
-  /** The user's cart in this store changed (an order took lines): its cached quantities go. */
-  changed(userId: number, companyId: number): Promise<void>;
-  linesOf(buyer: Buyer, ids: number[]): Promise<LineWithGoods[]>;
-  addMany(
-    buyer: Buyer,
-    adds: AddLine[],
-  ): Promise<{ total: number; added: number; skipped: { name: string; reason: string }[] }>;
-};
 
 type Deps = {
   db: Db;
@@ -102,7 +33,6 @@ type Deps = {
   goodsChanged(goodsIds: number[]): Promise<void>;
   checkout: CheckoutService;
   inventory: InventoryService;
-  promotion: PromotionService;
   addresses: AddressService;
   /** Credits a completed order's points inside the transaction that completes it. */
   points: Pick<PointsService, 'earn'>;
@@ -110,41 +40,9 @@ type Deps = {
   payMinutes: () => Promise<number>;
   /** Modules following orders (group-buy, 满额返), through the order events (events.ts). */
   hooks?: OrderHooks;
-  /** Applied in order (modules/combination, then modules/gifts). */
-  expanders: LineExpander[];
   /** The purchase contract's gate (modules/agreement): 459 until the company signed it. */
   contractSigned?: (buyer: Buyer) => Promise<void>;
 };
-
-/** The expanders as one: each expands what the previous produced; records and releases all. */
-function chain(expanders: LineExpander[]): LineExpander {
-  return {
-    async expand(tx, companyId, lines) {
-      let current = lines;
-      const records: ((orderId: number) => Promise<void>)[] = [];
-      for (const e of expanders) {
-        const out = await e.expand(tx, companyId, current);
-        current = out.lines;
-        records.push(out.record);
-      }
-      return {
-        lines: current,
-        async record(orderId) {
-          for (const r of records) await r(orderId);
-        },
-      };
-    },
-    async release(tx, orderId) {
-      for (const e of expanders) await e.release(tx, orderId);
-    },
-  };
-}
-
-function orderNo(now: Date): string {
-  const p = (n: number, w = 2) => String(n).padStart(w, '0');
-  const stamp = `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`;
-  return `${stamp}${p(randomInt(0, 100_000_000), 8)}`;
-}
 
 /** A sub-account without see_all_orders sees only the orders it placed. */
 const scopeOf = (buyer: Buyer): OrderScope =>
@@ -152,35 +50,18 @@ const scopeOf = (buyer: Buyer): OrderScope =>
     ? { companyId: buyer.company.id }
     : { companyId: buyer.company.id, userId: buyer.user.id };
 
-/** What priced a cart line of these kinds; a package line is named where it is split (modules/combination). */
-const KIND_PROMOS: Partial<Record<number, LinePromo>> = {
-  1: { kind: 'flash' },
-  4: { kind: 'new_customer' },
-  5: { kind: 'tradeup' },
-};
-
-const activityLines = (lines: { goodsId: number; quantity: number; activityId: number | null }[]) =>
-  lines.flatMap((l): ActivityLine[] =>
-    l.activityId === null
-      ? []
-      : [{ activityId: l.activityId, goodsId: l.goodsId, quantity: l.quantity }],
-  );
-
 export function orderService({
   db,
   cart,
   goodsChanged,
   checkout,
   inventory,
-  promotion,
   addresses,
   points,
   payMinutes,
   hooks = {},
-  expanders,
   contractSigned,
 }: Deps) {
-  const packages = chain(expanders);
   async function detailOf(tx: DbOrTx, o: OrderRow): Promise<Order> {
     const repo = orderRepo(tx);
     const [lines, names] = await Promise.all([repo.lines([o.id]), repo.userNames([o.userId])]);
@@ -193,7 +74,7 @@ export function orderService({
     return o;
   }
 
-  /** Gives back what a cancelled order held: its stock, its coupon, its activity limits. */
+  /** Gives back what a cancelled order held: its stock, then what checkout's funnel claimed. */
   async function giveBackIn(tx: DbOrTx, cancelled: OrderRow, staff?: string) {
     const lines = await orderRepo(tx).lines([cancelled.id]);
     await inventory.giveBack(tx, lines, {
@@ -201,10 +82,7 @@ export function orderService({
       ref: cancelled.orderNo,
       ...(staff ? { staff } : {}),
     });
-    await promotion.releaseCoupon(tx, cancelled.id);
-    await promotion.releaseLimits(tx, cancelled.companyId, activityLines(lines));
-    await packages.release(tx, cancelled.id);
-    await checkout.releaseKinds(tx, cancelled.companyId, lines);
+    await checkout.release(tx, { orderId: cancelled.id, companyId: cancelled.companyId }, lines);
     return { order: cancelled, goodsIds: lines.map((l) => l.goodsId) };
   }
 
@@ -233,7 +111,7 @@ export function orderService({
 
   /** After a cancel committed: the caches of its coupons and goods forget them. */
   async function cancelled(done: { order: OrderRow; goodsIds: number[] }) {
-    promotion.forgetCoupons(done.order.companyId);
+    checkout.couponsChanged(done.order.companyId);
     await goodsChanged(done.goodsIds);
   }
 
@@ -245,147 +123,7 @@ export function orderService({
     return done.order;
   }
 
-  /**
-   * One transaction: the cart lines are claimed first (a line another
-   * request ordered is gone, and the order fails), then every rule is checked
-   * on rows read now, stock and activity limits are claimed with conditional
-   * writes, and the order is written.
-   */
-  async function createIn(
-    tx: DbOrTx,
-    buyer: Buyer,
-    input: CreateOrder,
-    minutes: number,
-    undo: (() => Promise<void>)[],
-  ) {
-    const rows = await cart.claimForOrder(tx, buyer, input.ids);
-    if (!rows) throw new Refused({ reason: 'lines_gone' });
-    const {
-      context: ctx,
-      read: { address },
-    } = await checkout.freshContextWith(
-      tx,
-      buyer,
-      rows.map((r) => r.goods.id),
-      { address: addresses.snapshotPart(buyer.company.id, input.addressId) },
-    );
-    if (!address) throw notFound('收货地址');
-    // The 经营范围 as the session reads it now: staff may have narrowed it since the cart.
-    assertInScope(
-      buyer,
-      rows.map((r) => r.goods),
-    );
-    for (const { line, goods: g } of rows)
-      if (!checkout.buyable(line, g, buyer)) {
-        if (g.isControlled && !buyer.company.controlledSales)
-          throw new AppError('forbidden', `${g.name} 为控销品种，授权后可购买`);
-        if (g.isHidden || g.midPackQuantity <= 0)
-          throw new AppError('bad_request', `${g.name} 暂不可购买`);
-        throw new Refused({
-          reason: 'out_of_stock',
-          available: g.stock,
-          goodsId: g.id,
-          name: g.name,
-          unit: g.unit,
-        });
-      }
-    const refusal = await checkout.refusal(tx, buyer, ctx.activities, withOthers(rows));
-    if (refusal) throw new Refused(refusal);
-    const priced = checkout.price(ctx, buyer, rows, {
-      ...(input.couponId === undefined ? {} : { couponId: input.couponId || null }),
-      voucherId: input.voucherId ?? null,
-      allSelected: true,
-    });
-    const unpriced = priced.unpriced.find((why) => why !== null);
-    if (unpriced) throw new AppError('bad_request', unpriced);
-    const s = priced.summary;
-    // Amounts are stored as integer fen; no real order comes near ¥21 million.
-    if (s.goodsFen > MAX_ORDER_FEN) throw new Refused({ reason: 'order_too_large' });
-    if (input.couponId && s.coupon?.id !== input.couponId)
-      throw new Refused({ reason: 'coupon_unusable', couponId: input.couponId });
-    if (input.voucherId && s.voucher?.id !== input.voucherId)
-      throw new Refused({ reason: 'voucher_unusable', voucherId: input.voucherId });
-
-    const drafts = rows.map(
-      ({ line, goods: g }, i): DraftLine => ({
-        goodsId: g.id,
-        name: g.name,
-        manufacturer: g.manufacturer,
-        specification: g.specification,
-        unit: g.unit,
-        quantity: line.quantity,
-        unitPriceFen: s.lines[i]!.unitPriceFen,
-        amountFen: s.lines[i]!.amountFen,
-        reductionFen: s.lines[i]!.reductionFen,
-        couponFen: s.lines[i]!.couponFen,
-        voucherFen: s.lines[i]!.voucherFen,
-        activityId: priced.inputs[i]!.activityId,
-        combinationId: line.combinationId ?? null,
-        flashGoodsId: line.kind === 1 ? (line.flashGoodsId ?? null) : null,
-        newCustomer: line.kind === 4,
-        kind: line.kind,
-        promo: KIND_PROMOS[line.kind] ?? (priced.welfare[i] ? { kind: 'welfare' } : null),
-      }),
-    );
-    // The counters before any shared row: an order they refuse waits on no lock.
-    await checkout.reserveKinds(tx, buyer, rows, undo);
-    const { lines, record } = await packages.expand(tx, buyer.company.id, drafts);
-    const now = new Date();
-    const no = orderNo(now);
-    const order = await orderRepo(tx).insertWithLines(
-      {
-        orderNo: no,
-        companyId: buyer.company.id,
-        userId: buyer.user.id,
-        idempotencyKey: input.key,
-        goodsFen: s.goodsFen,
-        reductionFen: s.reductionFen,
-        couponFen: s.couponFen,
-        shippingFen: s.shippingFen,
-        payFen: s.payFen,
-        couponId: s.coupon?.id ?? null,
-        voucherFen: s.voucherFen,
-        voucherId: s.voucher?.id ?? null,
-        invoiceType: input.invoiceType,
-        remark: input.remark,
-        address,
-        expiresAt: new Date(now.getTime() + minutes * 60_000),
-      },
-      lines,
-    );
-    await record(order.id);
-    if (s.coupon && !(await promotion.consumeCoupon(tx, buyer.company.id, s.coupon.id, order.id)))
-      throw new Refused({ reason: 'coupon_unusable', couponId: s.coupon.id });
-    if (s.voucher && !(await promotion.consumeCoupon(tx, buyer.company.id, s.voucher.id, order.id)))
-      throw new Refused({ reason: 'voucher_unusable', voucherId: s.voucher.id });
-    // The shared rows (the goods' stock, flash stock) are locked last, just
-    // before the commit: every order of a rushed goods waits on that lock.
-    const short = await inventory.take(tx, lines, no);
-    if (short) {
-      // A package's goods are lines of their own, not cart rows.
-      const g = lines.find((l) => l.goodsId === short.goodsId)!;
-      throw new Refused({ reason: 'out_of_stock', ...short, name: g.name, unit: g.unit });
-    }
-    await checkout.claimKinds(tx, buyer, rows);
-    const limits = activityLines(lines).map((l) => ({
-      ...l,
-      limit: ctx.activities.get(l.goodsId)?.limitPerBuyer ?? 0,
-    }));
-    const over = await promotion.claimLimits(tx, buyer.company.id, limits);
-    if (over) {
-      const g = rows.find((r) => r.goods.id === over.goodsId)!.goods;
-      throw new Refused({
-        reason: 'activity_limit',
-        limit: over.limit,
-        bought: over.bought,
-        goodsId: g.id,
-        name: g.name,
-        unit: g.unit,
-      });
-    }
-
-    return { order, goodsIds: lines.map((l) => l.goodsId) };
-  }
+  const createIn = placeFromCart({ cart, checkout, addresses, inventory });
 
   const created = (o: OrderRow) => ({
     id: o.id,
@@ -433,16 +171,7 @@ export function orderService({
       const list = await addresses.list(buyer.company.id);
       if (addressId !== undefined && !list.some((a) => a.id === addressId))
         throw notFound('收货地址');
-      const ctx = await checkout.freshContext(
-        db,
-        buyer,
-        rows.map((r) => r.goods.id),
-      );
-      // The purchase limit as create applies it: a cart filled past it (parallel adds) is told here, not at create.
-      const refusal = await checkout.refusal(db, buyer, ctx.activities, withOthers(rows));
-      if (refusal) throw new Refused(refusal);
-      const priced = checkout.price(ctx, buyer, rows, {
-        allSelected: true,
+      const priced = await checkout.check(buyer, rows, {
         ...(couponId === undefined ? {} : { couponId: couponId || null }),
         voucherId: voucherId || null,
       });
@@ -475,7 +204,7 @@ export function orderService({
           createIn(tx, buyer, input, minutes, undo),
         );
         await Promise.all([cart.changed(buyer.user.id, buyer.company.id), goodsChanged(goodsIds)]);
-        if (order.couponId || order.voucherId) promotion.forgetCoupons(buyer.company.id);
+        if (order.couponId || order.voucherId) checkout.couponsChanged(buyer.company.id);
         return created(order);
       } catch (e) {
         await Promise.all(undo.map((f) => f()));

@@ -1,4 +1,5 @@
 import type { ActivityZone, Goods } from '@shop/contract';
+import { windowState } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
@@ -19,7 +20,7 @@ type Deps = {
 };
 
 const statusOf = (a: { startsAt: Date; endsAt: Date }, now = Date.now()) =>
-  a.startsAt.getTime() > now ? 0 : a.endsAt.getTime() <= now ? 2 : 1;
+  ({ upcoming: 0, running: 1, ended: 2, stopped: 2 })[windowState({ ...a, enabled: true }, now)];
 const statusTexts = ['活动未开始', '进行中', '活动已结束'];
 
 export function activityZone({ db, promotion, goodsByIds }: Deps) {

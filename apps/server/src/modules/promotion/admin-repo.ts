@@ -4,6 +4,7 @@ import { likeContains } from '../../db/like.ts';
 import { goods } from '../../db/schema/catalog.ts';
 import { companies } from '../../db/schema/company.ts';
 import { coupons, fullReductionGoods, fullReductions } from '../../db/schema/promotion.ts';
+import { overlapping } from '../../db/windows.ts';
 
 export type ActivityFilter = {
   status?: 'upcoming' | 'running' | 'ended' | undefined;
@@ -157,8 +158,8 @@ export function promotionAdminRepo(db: DbOrTx) {
         .where(
           and(
             sql`${fullReductions.id} <> ${id}`,
-            lte(fullReductions.startsAt, endsAt),
-            gt(fullReductions.endsAt, startsAt),
+            overlapping(fullReductions, startsAt, endsAt),
+            // An activity already over clashes with nothing any more.
             gt(fullReductions.endsAt, new Date()),
             sql`${fullReductionGoods.goodsId} IN (SELECT goods_id FROM full_reduction_goods WHERE activity_id = ${id})`,
           ),

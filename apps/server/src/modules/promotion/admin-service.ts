@@ -1,5 +1,5 @@
 import type { ActivityTier, AdminActivity, AdminActivityDetail, AdminCoupon } from '@shop/contract';
-import { formatYuan, parseYuan } from '@shop/domain';
+import { formatYuan, parseYuan, windowState } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
@@ -16,9 +16,10 @@ const fen = (yuan: string) => parseYuan(yuan) ?? 0;
 const tiersIn = (tiers: ActivityTier[]) =>
   tiers.map((t) => ({ thresholdFen: fen(t.amount), reductionFen: fen(t.reduce) }));
 
+/** A 满减 activity has no switch: its window alone says (the one window rule). */
 function statusOf(a: ActivityRow, now = Date.now()) {
-  if (a.endsAt.getTime() <= now) return 'ended' as const;
-  return a.startsAt.getTime() > now ? ('upcoming' as const) : ('running' as const);
+  const state = windowState({ ...a, enabled: true }, now);
+  return state === 'stopped' ? 'ended' : state;
 }
 
 export function presentActivity(a: ActivityRow, goodsCount: number): AdminActivity {

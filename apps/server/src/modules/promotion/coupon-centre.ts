@@ -13,7 +13,7 @@ export const TEMPLATE_PAGE_SIZE = 12;
 const DAY_MS = 86_400_000;
 
 export type ScopeNames = { goods: Map<number, string>; categories: Map<number, string> };
-type Scoped = { scopeGoodsIds: number[]; scopeCategoryIds: number[] };
+export type Scoped = { scopeGoodsIds: number[]; scopeCategoryIds: number[] };
 
 export const isStoreWide = (s: Scoped) =>
   s.scopeGoodsIds.length === 0 && s.scopeCategoryIds.length === 0;

@@ -1,9 +1,10 @@
 import type { AdminCouponTemplate } from '@shop/contract';
-import { formatYuan, parseYuan } from '@shop/domain';
-import { and, desc, eq, gt, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { formatYuan, parseYuan, windowState } from '@shop/domain';
+import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { likeContains } from '../../db/like.ts';
 import { coupons, couponTemplates } from '../../db/schema/promotion.ts';
+import { inState } from '../../db/windows.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
@@ -44,26 +45,10 @@ export type TemplateBody = {
   valid_to?: Date | null | undefined;
 };
 
-function statusOf(t: TemplateRow, now = Date.now()): Status {
-  if (!t.enabled) return 'stopped';
-  if (t.endsAt.getTime() <= now) return 'ended';
-  return t.startsAt.getTime() > now ? 'upcoming' : 'running';
-}
+const statusOf = (t: TemplateRow, now = Date.now()): Status => windowState(t, now);
 
 function statusWhere(status: Status | undefined): SQL | undefined {
-  const now = new Date();
-  if (status === 'stopped') return eq(couponTemplates.enabled, false);
-  if (status === 'ended')
-    return and(eq(couponTemplates.enabled, true), lte(couponTemplates.endsAt, now));
-  if (status === 'upcoming')
-    return and(eq(couponTemplates.enabled, true), gt(couponTemplates.startsAt, now));
-  if (status === 'running')
-    return and(
-      eq(couponTemplates.enabled, true),
-      lte(couponTemplates.startsAt, now),
-      gt(couponTemplates.endsAt, now),
-    );
-  return undefined;
+  return inState(couponTemplates, status);
 }
 
 export function presentAdminTemplate(

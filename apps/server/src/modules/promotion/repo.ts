@@ -8,6 +8,7 @@ import {
   fullReductionGoods,
   fullReductions,
 } from '../../db/schema/promotion.ts';
+import { runningAt } from '../../db/windows.ts';
 
 export type ActivityRow = typeof fullReductions.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
@@ -15,8 +16,7 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type Membership = { goodsId: number; activity: ActivityRow };
 export type Purchase = { activityId: number; goodsId: number; quantity: number };
 
-const runningNow = (now: Date) =>
-  and(lte(fullReductions.startsAt, now), gt(fullReductions.endsAt, now));
+const runningNow = (now: Date) => runningAt(fullReductions, now);
 
 export function promotionRepo(db: DbOrTx) {
   return {

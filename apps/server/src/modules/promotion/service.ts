@@ -1,14 +1,16 @@
 import type { CartCoupon, Coupon as CouponDto, Manjian } from '@shop/contract';
-import { type Activity, type Coupon, formatYuan } from '@shop/domain';
+import { formatYuan, isRunning } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { ReadPart } from '../../db/read-together.ts';
 import { page } from '../../http/envelope.ts';
 import type { Bus } from '../../platform/bus.ts';
 import { sharedCache } from '../../platform/shared-cache.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
+import type { ActivityLine } from '../checkout/index.ts';
 import {
   couponCentre,
   presentScope,
+  type Scoped,
   type ScopeNames,
   scopeText,
   validUntil,
@@ -27,21 +29,14 @@ const RUNNING_TTL_MS = 5_000;
 const COUPONS_TTL_MS = 3_000;
 
 export type { ActivityRow, CouponRow };
-/** A line bought in an activity: what its per-buyer limit counts. */
-export type ActivityLine = { activityId: number; goodsId: number; quantity: number };
 
-export const toActivity = (a: ActivityRow): Activity => ({ id: a.id, tiers: a.tiers });
-export const toCoupon = (c: CouponRow): Coupon => ({
-  id: c.id,
-  amountFen: c.amountFen,
-  minSpendFen: c.minSpendFen,
-  scope: { goodsIds: c.scopeGoodsIds, categoryIds: c.scopeCategoryIds },
-});
-
-const serialized = new WeakMap<ActivityRow, Manjian>();
+type Tier = ActivityRow['tiers'][number];
+const serialized = new WeakMap<object, Manjian>();
 
 /** The spec's manjian_data of a goods object and of the cart's activity list. */
-export function serializeActivity(a: ActivityRow): Manjian {
+export function serializeActivity(
+  a: Pick<ActivityRow, 'id' | 'title' | 'limitPerBuyer'> & { tiers: readonly Tier[] },
+): Manjian {
   const known = serialized.get(a);
   if (known) return known;
   const dto: Manjian = {
@@ -71,7 +66,12 @@ export function serializeCoupon(c: CouponRow, names?: ScopeNames): CouponDto {
   };
 }
 
-export const serializeCartCoupon = (c: CouponRow, usable: boolean): CartCoupon => ({
+/** A coupon held, in the cart and at step 2; `needFen`: what its threshold still lacks. */
+export const serializeCartCoupon = (
+  c: Pick<CouponRow, 'id' | 'name' | 'amountFen' | 'minSpendFen' | 'endsAt'> & Scoped,
+  usable: boolean,
+  needFen: number,
+): CartCoupon => ({
   id: c.id,
   name: c.name,
   amount: formatYuan(c.amountFen),
@@ -80,15 +80,18 @@ export const serializeCartCoupon = (c: CouponRow, usable: boolean): CartCoupon =
   end_time: c.endsAt.toISOString(),
   scope_text: scopeText(c),
   usable: usable ? 1 : 0,
+  need: formatYuan(needFen),
 });
+
+/** A 满减 activity has no switch: it runs in its window (the one window rule, domain promo-window). */
+export const activityRunning = (a: Pick<ActivityRow, 'startsAt' | 'endsAt'>, now = Date.now()) =>
+  isRunning({ startsAt: a.startsAt, endsAt: a.endsAt, enabled: true }, now);
 
 /** One activity per goods: when activities overlap on a goods, the oldest applies. */
 function byGoods(rows: Membership[], now = Date.now()): Map<number, ActivityRow> {
   const out = new Map<number, ActivityRow>();
-  for (const { goodsId, activity } of rows) {
-    const running = activity.startsAt.getTime() <= now && activity.endsAt.getTime() > now;
-    if (running && !out.has(goodsId)) out.set(goodsId, activity);
-  }
+  for (const { goodsId, activity } of rows)
+    if (activityRunning(activity, now) && !out.has(goodsId)) out.set(goodsId, activity);
   return out;
 }
 

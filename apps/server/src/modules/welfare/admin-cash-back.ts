@@ -3,6 +3,7 @@ import { formatYuan, parseYuan } from '@shop/domain';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cashBackClaims, cashBackPeriods, cashBackTiers } from '../../db/schema/welfare.ts';
+import { overlapping } from '../../db/windows.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
@@ -92,14 +93,7 @@ export function cashBackAdmin({ db, audit }: { db: Db; audit: Audit }) {
     const [clash] = await tx
       .select({ title: cashBackPeriods.title })
       .from(cashBackPeriods)
-      .where(
-        and(
-          ne(cashBackPeriods.id, self),
-          eq(cashBackPeriods.enabled, true),
-          sql`${cashBackPeriods.startsAt} < ${p.endsAt}`,
-          sql`${cashBackPeriods.endsAt} > ${p.startsAt}`,
-        ),
-      )
+      .where(and(ne(cashBackPeriods.id, self), overlapping(cashBackPeriods, p.startsAt, p.endsAt)))
       .limit(1);
     if (clash)
       throw new AppError(

@@ -1,10 +1,11 @@
 import type { AdminWelfareEvent, WelfareStatus } from '@shop/contract';
 import { formatYuan, welfareUnitPrice } from '@shop/domain';
-import { and, desc, eq, gt, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { goods } from '../../db/schema/catalog.ts';
 import { welfareEvents, welfareGoods } from '../../db/schema/welfare.ts';
+import { inState, overlapping } from '../../db/windows.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
@@ -28,13 +29,7 @@ export function statusWhere(
   t: { enabled: AnyPgColumn; startsAt: AnyPgColumn; endsAt: AnyPgColumn },
   status: WelfareStatus | undefined,
 ): SQL | undefined {
-  const now = new Date();
-  const on = eq(t.enabled, true);
-  if (status === 'stopped') return eq(t.enabled, false);
-  if (status === 'ended') return and(on, lte(t.endsAt, now));
-  if (status === 'upcoming') return and(on, gt(t.startsAt, now));
-  if (status === 'running') return and(on, lte(t.startsAt, now), gt(t.endsAt, now));
-  return undefined;
+  return inState(t, status);
 }
 
 const auditView = (e: WelfareEventRow, goodsIds: number[]) => ({
@@ -136,10 +131,8 @@ export function welfareEventsAdmin({
       .where(
         and(
           ne(welfareEvents.id, self),
-          eq(welfareEvents.enabled, true),
           inArray(welfareGoods.goodsId, goodsIds),
-          sql`${welfareEvents.startsAt} < ${e.endsAt}`,
-          sql`${welfareEvents.endsAt} > ${e.startsAt}`,
+          overlapping(welfareEvents, e.startsAt, e.endsAt),
         ),
       )
       .limit(1);

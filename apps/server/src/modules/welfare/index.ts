@@ -2,6 +2,7 @@ import type { Goods } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Bus } from '../../platform/bus.ts';
+import type { CheckoutRegistry } from '../checkout/index.ts';
 import type { Module } from '../module.ts';
 import type { OrderEvents } from '../order/index.ts';
 import type { Audit } from '../staff/index.ts';
@@ -9,7 +10,7 @@ import { cashBackAdmin } from './admin-cash-back.ts';
 import { welfareEventsAdmin } from './admin-events.ts';
 import { welfareAdminRoutes } from './admin-routes.ts';
 import { type CashBackService, type CashBackWallet, cashBackService } from './cash-back.ts';
-import type { WelfareDiscount } from './discount.ts';
+import { type WelfareDiscount, welfareModifier } from './discount.ts';
 import { welfareRoutes } from './routes.ts';
 
 export type { CashBackService, CashBackWallet } from './cash-back.ts';
@@ -30,8 +31,11 @@ export function welfareModule(deps: {
   discount: WelfareDiscount;
   orderEvents: OrderEvents;
   goodsByIds: (ids: number[], buyer: Buyer | null) => Promise<Goods[]>;
+  registry: CheckoutRegistry;
 }): Module<{ discount: WelfareDiscount; cashBack: CashBackService }> {
   const { db, bus, discount } = deps;
+  // To checkout, 94折 is an offer modifier of the ordinary price.
+  deps.registry.modifier(welfareModifier(discount));
   const cashBack = cashBackService(db, deps.wallet);
   // Settled where points are earned, in the completing transaction.
   deps.orderEvents.subscribe({ completed: (tx, order) => cashBack.settle(tx, order.id) });

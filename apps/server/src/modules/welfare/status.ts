@@ -1,4 +1,5 @@
 import type { WelfareStatus } from '@shop/contract';
+import { windowState } from '@shop/domain';
 
 // One reading of a window's state for the shop and the console alike.
 
@@ -11,11 +12,7 @@ const texts: Record<WelfareStatus, string> = {
   stopped: '已停用',
 };
 
-export function statusOf(w: Window, now = Date.now()): WelfareStatus {
-  if (!w.enabled) return 'stopped';
-  if (w.startsAt.getTime() > now) return 'upcoming';
-  return w.endsAt.getTime() <= now ? 'ended' : 'running';
-}
+export const statusOf = (w: Window, now = Date.now()): WelfareStatus => windowState(w, now);
 
 export function presentWindow(w: Window) {
   const status = statusOf(w);

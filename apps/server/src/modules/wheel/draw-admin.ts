@@ -1,5 +1,5 @@
 import type { AdminDrawActivity, AdminDrawRecord, drawActivityBody } from '@shop/contract';
-import { formatYuan, parseYuan } from '@shop/domain';
+import { formatYuan, parseYuan, windowState } from '@shop/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
@@ -23,11 +23,7 @@ const STATUS_TEXT: Record<Status, string> = {
   stopped: '已停用',
 };
 
-function statusOf(a: DrawActivityRow, now = Date.now()): Status {
-  if (!a.enabled) return 'stopped';
-  if (a.endsAt.getTime() <= now) return 'ended';
-  return a.startsAt.getTime() > now ? 'upcoming' : 'running';
-}
+const statusOf = (a: DrawActivityRow, now = Date.now()): Status => windowState(a, now);
 
 const presentPrize = (p: DrawPrizeRow) => ({
   id: p.id,

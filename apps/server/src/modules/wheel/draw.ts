@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { DrawActivity, DrawPrize, DrawRecord, DrawResult } from '@shop/contract';
+import { windowState } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, notFound, Refused } from '../../http/errors.ts';
@@ -31,9 +32,9 @@ export const PRIZE_TYPE_TEXT: Record<number, string> = {
 
 type State = { state: 0 | 1 | 2; text: string };
 export function stateOf(a: DrawActivityRow, now = Date.now()): State {
-  if (!a.enabled || a.endsAt.getTime() <= now) return { state: 2, text: '已结束' };
-  if (a.startsAt.getTime() > now) return { state: 1, text: '未开始' };
-  return { state: 0, text: '进行中' };
+  const state = windowState(a, now);
+  if (state === 'upcoming') return { state: 1, text: '未开始' };
+  return state === 'running' ? { state: 0, text: '进行中' } : { state: 2, text: '已结束' };
 }
 
 /** Picks by weight: r in [0, 10000) falls in one prize's band; weights add up to 10000. */

@@ -14,7 +14,9 @@ import { LineTag, LineTypeTag } from '../../components/LineTag';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PackageGoods } from '../../components/PackageGoods';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useCouponChange } from '../../components/use-coupon-change';
 import { parseIds } from '../../lib/checkout-path';
+import { COUPON_THRESHOLD_RULE, couponShortText } from '../../lib/coupon-change';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { AddressChoice } from './AddressChoice';
 import styles from './OrderCheckPage.module.css';
@@ -90,6 +92,9 @@ export function OrderCheckPage() {
     voucher_id: voucherId,
   });
   const create = useCreateOrder();
+  const data = check.data;
+  // The coupon in effect is the server's: the buyer's choice while it is usable, else none.
+  const couponChanged = useCouponChange(data?.summary.coupon_id, data?.coupons, couponId);
 
   if (ids.length === 0) {
     return (
@@ -105,7 +110,7 @@ export function OrderCheckPage() {
     );
   }
   if (check.isPending) return <PageSpinner padding={80} />;
-  if (!check.data) {
+  if (!data) {
     return (
       <LoadFailed
         what="订单信息"
@@ -115,11 +120,13 @@ export function OrderCheckPage() {
     );
   }
 
-  const data = check.data;
   const summary = data.summary;
   const chosenAddress =
     addressId ?? data.addresses.find((a) => a.is_default === 1)?.id ?? data.addresses[0]?.id;
-  const chosenCoupon = couponId ?? summary.coupon_id;
+  // While a new choice is being priced the old answer stays on screen; the select shows the choice.
+  const chosenCoupon = check.isPlaceholderData
+    ? (couponId ?? summary.coupon_id)
+    : summary.coupon_id;
 
   const onSubmit = () => {
     if (!chosenAddress) return;
@@ -172,10 +179,15 @@ export function OrderCheckPage() {
               ...data.coupons.map((c) => ({
                 value: c.id,
                 disabled: c.usable !== 1,
-                label: `${c.name}：满 ${c.min_amount} 减 ${c.amount}（${c.scope_text}）${c.usable === 1 ? '' : '（未满足条件）'}`,
+                // What is missing first: a long label is cut at the select's width.
+                label: `${c.usable === 1 ? '' : `【${couponShortText(c)}】`}${c.name}：满 ${c.min_amount} 减 ${c.amount}（${c.scope_text}）`,
               })),
             ]}
           />
+          <p className={styles.rule}>{COUPON_THRESHOLD_RULE}</p>
+          {couponChanged && (
+            <Alert className={styles.alert} type="info" showIcon title={couponChanged} />
+          )}
           {data.vouchers.length > 0 && (
             <>
               <h2>现金券</h2>
