@@ -7,7 +7,6 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import websocket from '@fastify/websocket';
-import type { StaffPermission } from '@shop/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,10 +14,11 @@ import type { Db } from './db/client.ts';
 import { parseForm } from './http/body.ts';
 import { handleError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
+import { recordRoutes } from './http/route-table.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { contractSerializer } from './http/serializer.ts';
 import { readToken } from './http/session.ts';
-import { declaredNeeds, readStaffToken } from './http/staff-session.ts';
+import { readStaffToken } from './http/staff-session.ts';
 import { accountModule } from './modules/account/index.ts';
 import { addressModule } from './modules/address/index.ts';
 import { afterSalesModule } from './modules/aftersales/index.ts';
@@ -546,18 +546,7 @@ export async function buildApp(deps: AppDeps) {
     req.buyer = await m.auth.service.resolveSession(token);
   });
 
-  // Every staff route and what it demands, for the permission matrix test.
-  const staffRoutes: { method: string; url: string; needs: StaffPermission[] | null }[] = [];
-  app.addHook('onRoute', (r) => {
-    if (!r.url.startsWith('/admin-api/')) return;
-    for (const method of [r.method].flat())
-      if (method !== 'HEAD')
-        staffRoutes.push({
-          method,
-          url: r.url,
-          needs: declaredNeeds(r.preValidation) ?? declaredNeeds(r.preHandler),
-        });
-  });
+  const routeTable = recordRoutes(app);
 
   // Staff sessions live apart from buyers': a buyer's token is no staff token
   // (and the reverse), since each is looked up only in its own table.
@@ -687,7 +676,9 @@ export async function buildApp(deps: AppDeps) {
   if (adminDist) await app.register(fastifyStatic, staticFiles(adminDist, '/admin/', !webDist));
 
   return Object.assign(app, {
-    staffRoutes,
+    routeTable,
+    /** Every staff route and what it demands, for the permission matrix test. */
+    staffRoutes: routeTable.filter((r) => r.url.startsWith('/admin-api/')),
     services: {
       orders: m.orders.service,
       payment: payment.service,
