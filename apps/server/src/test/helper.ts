@@ -5,7 +5,7 @@ import { type App, type AppDeps, buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemo } from '../db/seed/index.ts';
 import { type Bus, memoryBus } from '../platform/bus.ts';
-import { memoryKv } from '../platform/kv.ts';
+import { type Kv, memoryKv } from '../platform/kv.ts';
 import { LogSmsProvider } from '../platform/sms.ts';
 
 /**
@@ -21,6 +21,8 @@ type TestAppOptions = {
   /** Shares a database with another test app (a second server process). */
   databaseUrl?: string;
   bus?: Bus;
+  /** The counters' store (a test's clock, or Redis shared with a second app). */
+  kv?: Kv;
 } & Partial<
   Pick<
     AppDeps,
@@ -79,7 +81,7 @@ export async function testApp(opts: TestAppOptions = {}) {
     await database.migrate();
     if (opts.goodsCount !== 0) await seedDemo(database.db, { goodsCount: opts.goodsCount ?? 400 });
   }
-  const kv = memoryKv();
+  const kv = opts.kv ?? memoryKv();
   const bus = opts.bus ?? memoryBus();
   const sms = new LogSmsProvider(() => {});
   const app = await buildApp({
@@ -112,7 +114,7 @@ export async function testApp(opts: TestAppOptions = {}) {
     databaseUrl,
     async close() {
       await app.close();
-      await kv.close();
+      if (!opts.kv) await kv.close();
       if (!opts.bus) await bus.close();
       await database.close();
       await own?.drop();

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import multipart from '@fastify/multipart';
 import { id } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { goods } from '../../db/schema/catalog.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import { acceptUploads, readUpload, upload } from '../../http/multipart.ts';
 import { type Actor, actorOf, staffMay } from '../../http/staff-session.ts';
 import { checkImage, MAX_PIXELS } from '../../platform/image.ts';
 import type { Audit } from '../staff/index.ts';
@@ -146,27 +146,19 @@ export function goodsImageRoutes(
   images: ReturnType<typeof goodsImageService>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    // Only this plugin reads multipart bodies; one file of at most 5 MB.
-    await app.register(multipart, {
-      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
-    });
+    await acceptUploads(app);
 
     app.post(
       '/admin-api/goods/:id/images',
-      { preValidation: staffMay('goods'), schema: { params } },
+      {
+        preValidation: staffMay('goods'),
+        ...upload({ maxBytes: MAX_IMAGE_BYTES, what: '图片', accepts: '图片文件' }),
+        schema: { params },
+      },
       async (req) => {
         const actor = actorOf(req, 'goods');
-        if (!req.isMultipart()) throw fieldError('file', '请上传图片文件');
-        const file = await req.file();
-        if (!file) throw fieldError('file', '请上传图片文件');
-        let buffer: Buffer;
-        try {
-          buffer = await file.toBuffer();
-        } catch {
-          throw fieldError('file', '图片不能超过 5 MB');
-        }
-        if (file.file.truncated) throw fieldError('file', '图片不能超过 5 MB');
-        const list = await images.add(actor, req.params.id, buffer);
+        const { bytes } = await readUpload(req);
+        const list = await images.add(actor, req.params.id, bytes);
         return ok({ images: list }, '图片已上传');
       },
     );
