@@ -73,6 +73,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'login-locks',
+            ...page(
+              () => import('./features/login-locks/LoginLocksPage').then((m) => m.LoginLocksPage),
+              'buyers.read',
+            ),
+          },
+          {
             path: 'feedback',
             ...page(
               () => import('./features/requests/FeedbackPage').then((m) => m.FeedbackPage),

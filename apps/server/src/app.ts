@@ -93,6 +93,8 @@ export type AppDeps = {
   orderConfirmDays?: number;
   payProvider?: PayProviderName;
   paySandboxSecret?: string | undefined;
+  /** Signs the login device cookies; generated once and kept in the settings when unset. */
+  loginDeviceSecret?: string | undefined;
   /** Runs the unpaid-order sweep every this many ms (0 = not at all; tests call it). */
   expirySweepMs?: number;
   /** Sends licence/coupon expiry notices at start and then every this many ms (0 = not at all; tests call it). */
@@ -152,6 +154,10 @@ function wire(deps: AppDeps) {
     bus: deps.bus,
     company: company.service,
     cookies: { secure: deps.cookieSecure ?? false },
+    notify,
+    audit: staff.service.audit,
+    settings: settings.service,
+    deviceSecret: deps.loginDeviceSecret,
   });
   const promotion = promotionModule({ db, bus: deps.bus, audit: staff.service.audit });
   const inventory = inventoryModule();

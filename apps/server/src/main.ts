@@ -112,6 +112,7 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openDat
     orderConfirmDays: config.orderConfirmDays,
     payProvider: config.payProvider,
     paySandboxSecret: config.paySandboxSecret,
+    loginDeviceSecret: config.loginDeviceSecret,
     expirySweepMs: 15_000,
     noticeSweepMs: 3_600_000,
     exposeCacheStats: config.exposeCacheStats,

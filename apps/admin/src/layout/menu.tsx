@@ -69,6 +69,7 @@ const MENU: MenuEntry[] = [
       { path: '/cancellations', name: '注销申请', permission: 'cancellations' },
       { path: '/credentials', name: '资质审核', permission: 'buyers.read' },
       { path: '/chat', name: '在线客服', permission: 'messages' },
+      { path: '/login-locks', name: '登录保护', permission: 'buyers.read' },
     ],
   },
   {

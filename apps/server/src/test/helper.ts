@@ -23,6 +23,8 @@ type TestAppOptions = {
   bus?: Bus;
   /** The counters' store (a test's clock, or Redis shared with a second app). */
   kv?: Kv;
+  /** The SMS provider (a test that counts texts). */
+  sms?: LogSmsProvider;
 } & Partial<
   Pick<
     AppDeps,
@@ -83,7 +85,7 @@ export async function testApp(opts: TestAppOptions = {}) {
   }
   const kv = opts.kv ?? memoryKv();
   const bus = opts.bus ?? memoryBus();
-  const sms = new LogSmsProvider(() => {});
+  const sms = opts.sms ?? new LogSmsProvider(() => {});
   const app = await buildApp({
     db: database.db,
     kv,

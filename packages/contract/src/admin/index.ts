@@ -28,6 +28,8 @@ export * from './groupbuy.ts';
 
 import { goodsZones } from './goods-transfer.ts';
 
+export * from './login-locks.ts';
+
 export * from './promotions.ts';
 export * from './reports.ts';
 export * from './roles.ts';

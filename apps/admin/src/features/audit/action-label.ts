@@ -10,6 +10,7 @@ const TARGETS: Record<string, string> = {
   coupon: '优惠券',
   coupon_template: '领券中心券',
   goods: '商品',
+  login: '登录账号',
   mzhg: '满赠',
   order: '订单',
   settings: '站点设置',
@@ -48,6 +49,7 @@ const VERBS: Record<string, string> = {
   stock: '库存调整',
   stop: '停止',
   unfreeze: '解冻',
+  unlock: '解除登录限制',
   update: '修改',
 };
 
