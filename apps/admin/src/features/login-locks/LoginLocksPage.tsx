@@ -31,21 +31,21 @@ export function LoginLocksPage() {
   };
 
   const columns: ProColumns<LoginLock>[] = [
-    { title: '登录账号', dataIndex: 'username', width: 140 },
+    { title: '登录账号', dataIndex: 'username', width: 120 },
     {
       title: '买家',
       dataIndex: 'company_name',
       ellipsis: true,
       render: (_, l) => l.company_name || `#${l.company_id}`,
     },
-    { title: '密码错误次数', dataIndex: 'fails', width: 120 },
-    { title: '锁定后被拒次数', dataIndex: 'refused', width: 130 },
-    { title: '锁定时间', dataIndex: 'since', valueType: 'dateTime', width: 170 },
-    { title: '解除时间', dataIndex: 'until', valueType: 'dateTime', width: 170 },
+    { title: '密码错误次数', dataIndex: 'fails', width: 110 },
+    { title: '锁定后被拒次数', dataIndex: 'refused', width: 120 },
+    { title: '锁定时间', dataIndex: 'since', valueType: 'dateTime', width: 160 },
+    { title: '解除时间', dataIndex: 'until', valueType: 'dateTime', width: 160 },
     {
       title: '操作',
       valueType: 'option',
-      width: 120,
+      width: 100,
       render: (_, l) =>
         can('buyers.write')
           ? [
