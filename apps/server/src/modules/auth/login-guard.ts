@@ -110,21 +110,22 @@ export function loginGuard(
 
   /** The logins locked for unknown clients now, longest locked first. */
   async function locks(): Promise<LoginLock[]> {
-    const index = await kv.hgetall(LOCK_INDEX);
-    const out: LoginLock[] = [];
-    for (const [field, json] of Object.entries(index)) {
+    const index = Object.entries(await kv.hgetall(LOCK_INDEX));
+    const read = async ([field, json]: [string, string]): Promise<LoginLock | null> => {
       const userId = Number(field);
       const { since, until } = JSON.parse(json) as { since: number; until: number };
+      // The lock ran out (its key expired): the index forgets it too.
       if (until <= now() || !(await isLocked(`id:${userId}`))) {
         await kv.hdel(LOCK_INDEX, field);
-        continue;
+        return null;
       }
       const [fails, refused] = await Promise.all([
         kv.get(accountTries(userId)),
         kv.get(refusedOf(userId)),
       ]);
-      out.push({ userId, fails, refused, since: new Date(since), until: new Date(until) });
-    }
+      return { userId, fails, refused, since: new Date(since), until: new Date(until) };
+    };
+    const out = (await Promise.all(index.map(read))).filter((l) => l !== null);
     return out.sort((a, b) => a.since.getTime() - b.since.getTime());
   }
 
