@@ -164,6 +164,10 @@ export async function consoleFixtures(db: Db) {
       }),
     },
     refund: await refundFixtures(db),
+    // A buyer whose password someone guesses (登录保护); nobody else logs in as it.
+    lock: {
+      buyer: await buyer(db, { username: 'e2e_guessed', company: '回春堂药店（登录保护）' }),
+    },
   };
 }
 

@@ -144,6 +144,12 @@ export const CONSOLE: MenuEntry[] = [
         permission: 'messages',
         load: () => import('./features/chat/ChatPage').then((m) => m.ChatPage),
       },
+      {
+        path: 'login-locks',
+        name: '登录保护',
+        permission: 'buyers.read',
+        load: () => import('./features/login-locks/LoginLocksPage').then((m) => m.LoginLocksPage),
+      },
     ],
   },
   {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { composeModules, type ShopDeps } from './composition.ts';
 import { jobSlots } from './db/job-slots.ts';
+import { recordRoutes } from './http/route-table.ts';
 import { resolveSessions } from './http/session-hooks.ts';
 import { createShell, type Shell, type ShellOptions } from './http/shell.ts';
-import { staffRouteTable } from './http/staff-route-table.ts';
 import { type StaticDirs, serveStatic } from './http/static.ts';
 import type { Module } from './modules/module.ts';
 import { cacheStatsRoutes } from './platform/cache-stats-routes.ts';
@@ -46,13 +46,14 @@ export async function buildApp(deps: AppDeps) {
     orderConfirmDays: deps.orderConfirmDays ?? 10,
     payProvider: deps.payProvider ?? 'sandbox',
     paySandboxSecret: deps.paySandboxSecret,
+    loginDeviceSecret: deps.loginDeviceSecret,
   });
 
   resolveSessions(app, {
     buyer: (token) => modules.auth.service.resolveSession(token),
     staff: (token) => modules.staff.service.resolve(token),
   });
-  const staffRoutes = staffRouteTable(app);
+  const routeTable = recordRoutes(app);
   const all: Module<unknown>[] = Object.values(modules);
   for (const m of all) if (m.routes) await app.register(m.routes);
   for (const m of all) if (m.adminRoutes) await app.register(m.adminRoutes);
@@ -68,7 +69,10 @@ export async function buildApp(deps: AppDeps) {
   await serveStatic(app, { ...deps, uploadsDir });
 
   return Object.assign(app, {
-    staffRoutes,
+    /** Every route as registered: the tests that walk the whole shop go through it. */
+    routeTable,
+    /** Every staff route and what it demands, for the permission matrix test. */
+    staffRoutes: routeTable.filter((r) => r.url.startsWith('/admin-api/')),
     services: {
       orders: modules.orders.service,
       payment: modules.payment.service,

@@ -68,6 +68,8 @@ export type ShopDeps = {
   payProvider: PayProviderName;
   /** The sandbox's HMAC key; generated once and kept in the settings when unset. */
   paySandboxSecret: string | undefined;
+  /** Signs the login device cookies; generated once and kept in the settings when unset. */
+  loginDeviceSecret: string | undefined;
 };
 
 /**
@@ -109,7 +111,18 @@ export async function composeModules(deps: ShopDeps) {
     notify,
     filesDir: deps.filesDir,
   });
-  const auth = authModule({ db, kv, sms: deps.sms, bus, company: company.service, cookies });
+  const auth = authModule({
+    db,
+    kv,
+    sms: deps.sms,
+    bus,
+    company: company.service,
+    cookies,
+    notify,
+    audit,
+    settings: settings.service,
+    deviceSecret: deps.loginDeviceSecret,
+  });
   const registry = checkoutRegistry();
   const promotion = promotionModule({ db, bus, audit, registry });
   const inventory = inventoryModule();

@@ -34,6 +34,7 @@ const schema = z.object({
   /** A shipped order nobody confirmed is completed this many days after it shipped. */
   ORDER_CONFIRM_DAYS: z.coerce.number().int().min(1).max(60).default(10),
   PAY_SANDBOX_SECRET: z.string().min(16).optional(),
+  LOGIN_DEVICE_SECRET: z.string().min(32).optional(),
   PAY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   EXPOSE_CACHE_STATS: bool.default(false),
   PUBLIC_URL: url(['http', 'https']).optional(),
@@ -63,6 +64,8 @@ export type Config = {
   orderConfirmDays: number;
   /** Signs the sandbox payment provider's callbacks; generated and kept in the database when unset. */
   paySandboxSecret: string | undefined;
+  /** Signs the device cookies a login earns; generated and kept in the database when unset. */
+  loginDeviceSecret: string | undefined;
   /** Online payments: the built-in sandbox (no real money) or none. */
   payProvider: 'sandbox' | 'none';
   /** GET /internal/cache-stats answers each cache's hits and misses (benchmarks). */
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPayMinutes: c.ORDER_PAY_MINUTES,
     orderConfirmDays: c.ORDER_CONFIRM_DAYS,
     paySandboxSecret: c.PAY_SANDBOX_SECRET,
+    loginDeviceSecret: c.LOGIN_DEVICE_SECRET,
     // The sandbox moves no real money: on by itself only for the demo shop.
     payProvider: c.PAY_PROVIDER ?? (c.SEED_DEMO ? 'sandbox' : 'none'),
     exposeCacheStats: c.EXPOSE_CACHE_STATS,

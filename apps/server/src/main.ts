@@ -63,6 +63,7 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openDat
     payProvider: config.payProvider,
     paySandboxSecret: config.paySandboxSecret,
     runJobs: true,
+    loginDeviceSecret: config.loginDeviceSecret,
     exposeCacheStats: config.exposeCacheStats,
     warmCatalogue: true,
     cookieSecure: config.cookieSecure,

@@ -29,6 +29,8 @@ export const messageKinds = [
   'coupon_expiring',
   'variety_listed',
   'feedback_reply',
+  /** Five wrong passwords locked the login for unknown browsers (auth/login-guard.ts). */
+  'login_locked',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

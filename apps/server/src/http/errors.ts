@@ -24,6 +24,17 @@ export type ErrorKind = keyof typeof errorKinds;
 export type FieldErrors = Record<string, string[]>;
 
 /**
+ * A field-error map with no prototype: a client names the fields, and a field
+ * called `constructor` or `toString` must read as absent, not as
+ * Object.prototype's function (which once made the 422 builder throw).
+ */
+export function fieldErrors(entries: Iterable<[string, string[]]> = []): FieldErrors {
+  const errors: FieldErrors = Object.create(null);
+  for (const [field, messages] of entries) errors[field] = messages;
+  return errors;
+}
+
+/**
  * Expected outcomes carry no stack: nothing logs one (only 5xx are logged),
  * and capturing it cost 1.6% of the server's CPU in a rush of refusals.
  */
@@ -51,7 +62,7 @@ export const loginRequired = () => new AppError('login_required', '请先登录'
 export const notFound = (what = '数据') => new AppError('not_found', `${what}不存在`);
 /** A 422 for one field, shaped like a schema failure. */
 export const fieldError = (field: string, message: string) =>
-  new AppError('validation', message, { [field]: [message] });
+  new AppError('validation', message, fieldErrors([[field, [message]]]));
 
 /** A business refusal the service decided; the edge words it. */
 export class Refused extends Outcome {
@@ -112,5 +123,10 @@ export function refusalData(r: BuyRefusal): Record<string, unknown> {
 export function refusalError(r: BuyRefusal): AppError {
   const { kind, field } = refusalKinds[r.reason];
   const message = refusalMessage(r);
-  return new AppError(kind, message, field ? { [field]: [message] } : undefined, refusalData(r));
+  return new AppError(
+    kind,
+    message,
+    field ? fieldErrors([[field, [message]]]) : undefined,
+    refusalData(r),
+  );
 }

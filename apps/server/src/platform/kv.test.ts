@@ -21,6 +21,19 @@ function behaves(make: () => Kv) {
     await kv.del(key);
     await kv.close();
   });
+
+  it('keeps a small map of text, field by field', async () => {
+    const kv = make();
+    const key = `h:${Math.random()}`;
+    expect(await kv.hgetall(key)).toEqual({});
+    await kv.hset(key, '7', '{"a":1}', 60);
+    await kv.hset(key, 'constructor', 'x', 60);
+    expect(await kv.hgetall(key)).toEqual({ 7: '{"a":1}', constructor: 'x' });
+    await kv.hdel(key, '7');
+    expect(await kv.hgetall(key)).toEqual({ constructor: 'x' });
+    await kv.hdel(key, 'constructor');
+    await kv.close();
+  });
 }
 
 describe('memoryKv', () => {
@@ -34,6 +47,9 @@ describe('memoryKv', () => {
     expect(await kv.claim('k', 60)).toBe(false);
     now += 2_000;
     expect(await kv.claim('k', 60)).toBe(true);
+    await kv.hset('h', 'a', '1', 60);
+    now += 61_000;
+    expect(await kv.hgetall('h')).toEqual({});
     await kv.close();
   });
 });

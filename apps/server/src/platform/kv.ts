@@ -10,6 +10,13 @@ export type Kv = {
   claim(key: string, ttlSeconds: number): Promise<boolean>;
   get(key: string): Promise<number>;
   del(key: string): Promise<void>;
+  /**
+   * A small map of text under key (an index, such as the logins locked now):
+   * set one field, (re)starting the whole map's expiry; read all; drop one.
+   */
+  hset(key: string, field: string, value: string, ttlSeconds: number): Promise<void>;
+  hgetall(key: string): Promise<Record<string, string>>;
+  hdel(key: string, field: string): Promise<void>;
   close(): Promise<void>;
   /**
    * True when every server process counts in these same counters (Redis, or
@@ -22,17 +29,20 @@ export type Kv = {
 
 export function memoryKv(now: () => number = Date.now, shared = true): Kv {
   const map = new Map<string, { value: number; expiresAt: number }>();
-  const live = (key: string) => {
-    const e = map.get(key);
+  const hashes = new Map<string, { fields: Map<string, string>; expiresAt: number }>();
+  const alive = <T extends { expiresAt: number }>(m: Map<string, T>, key: string) => {
+    const e = m.get(key);
     if (e && e.expiresAt <= now()) {
-      map.delete(key);
+      m.delete(key);
       return undefined;
     }
     return e;
   };
+  const live = (key: string) => alive(map, key);
   // Expired keys are dropped on read and swept now and then, so the map stays small.
   const sweep = setInterval(() => {
     for (const key of map.keys()) live(key);
+    for (const key of hashes.keys()) alive(hashes, key);
   }, 60_000);
   sweep.unref();
   return {
@@ -57,9 +67,21 @@ export function memoryKv(now: () => number = Date.now, shared = true): Kv {
     async del(key) {
       map.delete(key);
     },
+    async hset(key, field, value, ttl) {
+      const fields = alive(hashes, key)?.fields ?? new Map<string, string>();
+      fields.set(field, value);
+      hashes.set(key, { fields, expiresAt: now() + ttl * 1000 });
+    },
+    async hgetall(key) {
+      return Object.fromEntries(alive(hashes, key)?.fields ?? []);
+    },
+    async hdel(key, field) {
+      alive(hashes, key)?.fields.delete(field);
+    },
     async close() {
       clearInterval(sweep);
       map.clear();
+      hashes.clear();
     },
   };
 }
@@ -83,6 +105,16 @@ export function redisKv(url: string, prefix = 'shop:'): Kv {
     },
     async del(key) {
       await redis.del(prefix + key);
+    },
+    async hset(key, field, value, ttl) {
+      const k = prefix + key;
+      await redis.multi().hset(k, field, value).expire(k, ttl).exec();
+    },
+    async hgetall(key) {
+      return redis.hgetall(prefix + key);
+    },
+    async hdel(key, field) {
+      await redis.hdel(prefix + key, field);
     },
     async close() {
       await redis.quit();

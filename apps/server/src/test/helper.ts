@@ -2,7 +2,7 @@ import qs from 'qs';
 import { type App, type AppDeps, buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { type Bus, memoryBus } from '../platform/bus.ts';
-import { memoryKv } from '../platform/kv.ts';
+import { type Kv, memoryKv } from '../platform/kv.ts';
 import { LogSmsProvider } from '../platform/sms.ts';
 import { seededDatabase } from './seeded-database.ts';
 
@@ -19,6 +19,10 @@ type TestAppOptions = {
   /** Shares a database with another test app (a second server process). */
   databaseUrl?: string;
   bus?: Bus;
+  /** The counters' store (a test's clock, or Redis shared with a second app). */
+  kv?: Kv;
+  /** The SMS provider (a test that counts texts). */
+  sms?: LogSmsProvider;
 } & Partial<
   Pick<
     AppDeps,
@@ -58,9 +62,9 @@ export async function testApp(opts: TestAppOptions = {}) {
   const own = opts.databaseUrl ? null : await seededDatabase(opts.goodsCount ?? 400);
   const databaseUrl = opts.databaseUrl ?? own?.databaseUrl;
   const database = own?.database ?? (await openDatabase({ databaseUrl }));
-  const kv = memoryKv();
+  const kv = opts.kv ?? memoryKv();
   const bus = opts.bus ?? memoryBus();
-  const sms = new LogSmsProvider(() => {});
+  const sms = opts.sms ?? new LogSmsProvider(() => {});
   const app = await buildApp({
     db: database.db,
     kv,
@@ -92,7 +96,7 @@ export async function testApp(opts: TestAppOptions = {}) {
     databaseUrl,
     async close() {
       await app.close();
-      await kv.close();
+      if (!opts.kv) await kv.close();
       if (!opts.bus) await bus.close();
       await database.close();
       await own?.drop();

@@ -32,6 +32,8 @@ export * from './orders.ts';
 
 import { goodsZones } from './goods-transfer.ts';
 
+export * from './login-locks.ts';
+
 export * from './promotions.ts';
 export * from './reports.ts';
 export * from './roles.ts';

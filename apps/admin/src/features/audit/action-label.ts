@@ -40,6 +40,7 @@ const TARGETS: Record<string, string> = {
   invoice: '发票',
   invoice_request: '发票申请',
   link: '友情链接',
+  login: '登录账号',
   mzhg: '满赠',
   nav_item: '导航',
   news: '新闻资讯',
@@ -103,6 +104,7 @@ const VERBS: Record<string, string> = {
   stop: '停用',
   unbind: '解绑',
   unfreeze: '解冻',
+  unlock: '解除登录限制',
   update: '修改',
 };
 

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   afterSale,
   afterSaleBody,
@@ -13,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
-import { fieldError } from '../../http/errors.ts';
+import { acceptUploads, readUpload, upload } from '../../http/multipart.ts';
 import { mustLogin, requireBuyer } from '../../http/session.ts';
 import { MAX_PHOTO_BYTES, storePhoto } from './photos.ts';
 import type { AfterSaleService } from './service.ts';
@@ -28,27 +27,19 @@ export function afterSaleRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preValidation: mustLogin };
-    // Only this plugin's routes read multipart bodies: one photo of at most 5 MB.
-    await app.register(multipart, {
-      limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 },
-    });
+    await acceptUploads(app);
 
     app.post(
       '/api/upload/after-sale-photo',
-      { ...auth, schema: { response: answer(uploadedPhoto) } },
+      {
+        ...auth,
+        ...upload({ maxBytes: MAX_PHOTO_BYTES, what: '图片', accepts: '图片文件' }),
+        schema: { response: answer(uploadedPhoto) },
+      },
       async (req) => {
         requireBuyer(req);
-        if (!req.isMultipart()) throw fieldError('file', '请上传图片文件');
-        const file = await req.file();
-        if (!file) throw fieldError('file', '请上传图片文件');
-        let buffer: Buffer;
-        try {
-          buffer = await file.toBuffer();
-        } catch {
-          throw fieldError('file', '图片不能超过 5 MB');
-        }
-        if (file.file.truncated) throw fieldError('file', '图片不能超过 5 MB');
-        return ok({ url: await storePhoto(uploadsDir, buffer) }, '图片已上传');
+        const { bytes } = await readUpload(req);
+        return ok({ url: await storePhoto(uploadsDir, bytes) }, '图片已上传');
       },
     );
 

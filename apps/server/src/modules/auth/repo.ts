@@ -157,6 +157,23 @@ export function authRepo(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** Who these logins are and for which company: a lock's notice and the console's list. */
+    async logins(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          username: users.username,
+          mobile: users.mobile,
+          mobileVerified: users.mobileVerified,
+          companyId: users.companyId,
+          companyName: companies.name,
+        })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(inArray(users.id, ids));
+    },
+
     async passwordHash(id: number) {
       const [row] = await db
         .select({ hash: users.passwordHash })

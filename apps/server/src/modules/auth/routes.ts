@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { fieldError } from '../../http/errors.ts';
 import { mustLogin, requireBuyer, SESSION_COOKIE } from '../../http/session.ts';
+import { DEVICE_COOKIE_PATH } from './device-cookie.ts';
 import { type AuthService, SESSION_DAYS } from './service.ts';
 
 export type CookieOptions = { secure: boolean };
@@ -47,8 +48,21 @@ export function authRoutes(auth: AuthService, cookies: CookieOptions): FastifyPl
       '/api/user/login',
       { schema: { body: loginBody, response: token } },
       async (req, reply) => {
-        const { token } = await auth.login(req.body.username, req.body.password, req.ip);
+        const { token, device } = await auth.login(
+          req.body.username,
+          req.body.password,
+          req.ip,
+          (name) => req.cookies[name],
+        );
         setCookie(reply, token);
+        // This browser is now known to the login (auth/device-cookie.ts); only the login route reads it.
+        reply.setCookie(device.name, device.value, {
+          path: DEVICE_COOKIE_PATH,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: cookies.secure,
+          maxAge: device.maxAge,
+        });
         return ok({ token }, '登录成功');
       },
     );

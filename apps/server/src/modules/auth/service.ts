@@ -1,25 +1,22 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { pgError, UNIQUE_VIOLATION } from '../../db/pg-error.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import type { Buyer, Permission, Review } from '../../http/session.ts';
 import type { Bus } from '../../platform/bus.ts';
-import type { Kv } from '../../platform/kv.ts';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/password.ts';
-import type { SmsProvider } from '../../platform/sms.ts';
+import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import { COMPANY_CHANGED, type CompanyService } from '../company/index.ts';
 import { accountsRepo } from './accounts-repo.ts';
+import { type LoginDeps, passwordLogin } from './login.ts';
+import { accountTries, LOGIN_WINDOW_SECONDS, MAX_FAILS_PER_LOGIN } from './login-guard.ts';
 import { authRepo, type SessionRow } from './repo.ts';
 
 export const SESSION_DAYS = 30;
 const SESSION_CACHE_MS = 5_000;
 const SMS_TTL_MINUTES = 10;
 const SMS_MAX_ATTEMPTS = 5;
-const LOGIN_WINDOW_SECONDS = 15 * 60;
-const LOGIN_MAX_FAILS_PER_ACCOUNT = 5;
-const LOGIN_MAX_FAILS_PER_ADDRESS = 30;
 /** One client may have the shop text at most this many mobiles an hour. */
 const SMS_MAX_PER_ADDRESS_HOUR = 10;
 const MOBILE_CHECKS_PER_ADDRESS_HOUR = 60;
@@ -32,7 +29,7 @@ const USER_CHANGED = 'user_changed';
 export type SmsPurpose = 'register' | 'reset' | 'forget' | 'change_mobile';
 const FORGET_TICKET_MINUTES = 10;
 
-type Deps = { db: Db; kv: Kv; sms: SmsProvider; bus: Bus; company: CompanyService };
+type Deps = LoginDeps & { bus: Bus; company: CompanyService };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -86,8 +83,10 @@ export function takenField(e: unknown): 'username' | 'mobile' | null {
   return constraint.includes('mobile') ? 'mobile' : 'username';
 }
 
-export function authService({ db, kv, sms, bus, company }: Deps) {
+export function authService(deps: Deps) {
+  const { db, kv, sms, bus, company } = deps;
   const repo = authRepo(db);
+  const logins = passwordLogin(deps);
   // Every API request resolves its token; a few seconds of memory saves a
   // database round trip per request. A logout is announced on the bus and
   // forgotten at once by every process. An expired entry is answered once
@@ -162,31 +161,26 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
     },
 
     /**
-     * The attempt is counted before the password is checked, atomically, so
-     * concurrent guesses cannot all be tried before the first failure counts.
+     * A password login (counted before the check: login-guard.ts); the
+     * session, and the device cookie this browser earned.
      */
-    async login(login: string, password: string, address: string) {
-      const user = await repo.findUserForLogin(login);
-      // One count per account, whichever of its names (username, mobile) the
-      // guesses use; a name that is no account is counted by itself.
-      const accountKey = user ? `login:try:id:${user.id}` : `login:try:u:${login.toLowerCase()}`;
-      const addressKey = `login:try:ip:${address}`;
-      const [forAccount, forAddress] = await Promise.all([
-        kv.incr(accountKey, LOGIN_WINDOW_SECONDS),
-        kv.incr(addressKey, LOGIN_WINDOW_SECONDS),
-      ]);
-      if (forAccount > LOGIN_MAX_FAILS_PER_ACCOUNT || forAddress > LOGIN_MAX_FAILS_PER_ADDRESS)
-        throw tooMany('登录失败次数过多，请 15 分钟后再试');
-      // Unknown users are checked against a dummy hash too, so timing does not
-      // tell which usernames exist.
-      const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !valid) throw new AppError('bad_request', '用户名或密码错误');
+    async login(
+      login: string,
+      secret: string,
+      address: string,
+      cookie: (name: string) => string | undefined,
+    ) {
+      const { user, device } = await logins.check(login, secret, address, cookie);
       // Told only to whoever knows the password.
       refuseBlocked(user);
-      // A success takes back its own count: only failures add up.
-      await Promise.all([kv.del(accountKey), kv.incr(addressKey, LOGIN_WINDOW_SECONDS, -1)]);
-      return startSession(user.id);
+      return { ...(await startSession(user.id)), device };
     },
+
+    /** The logins locked for unknown clients now, with who they are (the console). */
+    loginLocks: logins.locks,
+
+    /** Staff lift a login's lock, audited. */
+    liftLoginLock: logins.lift,
 
     /** A sub-account's grants changed: every process reads its sessions again. */
     async forgetUser(userId: number) {
@@ -251,8 +245,8 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
      * one that asked stays.
      */
     async changePassword(userId: number, token: string, oldPassword: string, password: string) {
-      const key = `login:try:id:${userId}`;
-      if ((await kv.incr(key, LOGIN_WINDOW_SECONDS)) > LOGIN_MAX_FAILS_PER_ACCOUNT)
+      const key = accountTries(userId);
+      if ((await kv.incr(key, LOGIN_WINDOW_SECONDS)) > MAX_FAILS_PER_LOGIN)
         throw tooMany('密码错误次数过多，请 15 分钟后再试');
       const hash = await repo.passwordHash(userId);
       if (!hash || !(await verifyPassword(oldPassword, hash)))
@@ -354,7 +348,7 @@ export function authService({ db, kv, sms, bus, company }: Deps) {
       });
       await forgetSessions(ended);
       // The new password is not held back by guesses at the old one.
-      await kv.del(`login:try:id:${userId}`);
+      await logins.guard.lift(userId);
     },
 
     /**

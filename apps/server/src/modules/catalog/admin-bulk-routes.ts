@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   envelope,
   goodsBulkAnswer,
@@ -9,7 +8,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
-import { fieldError } from '../../http/errors.ts';
+import { acceptUploads, readUpload, upload } from '../../http/multipart.ts';
 import { actorOf, staffMay } from '../../http/staff-session.ts';
 import type { GoodsBulkService } from './admin-bulk-service.ts';
 import { EXPORT_TYPES, exportDisposition } from './admin-export.ts';
@@ -19,9 +18,7 @@ import { permissionsFor } from './admin-service.ts';
 /** Many goods at once: bulk edits from the table, spreadsheet export and import. */
 export function goodsBulkRoutes(goods: GoodsBulkService): FastifyPluginAsyncZod {
   return async (app) => {
-    // Uploads are read here only; another module may have registered it already.
-    if (!app.hasContentTypeParser('multipart/form-data'))
-      await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+    await acceptUploads(app);
 
     app.post(
       '/admin-api/goods/bulk',
@@ -67,22 +64,14 @@ export function goodsBulkRoutes(goods: GoodsBulkService): FastifyPluginAsyncZod 
       // Each row is checked against the fields it changes (goods, prices, stock).
       {
         preValidation: staffMay('goods.read'),
+        ...upload({ maxBytes: MAX_IMPORT_BYTES, what: '文件', accepts: ' xlsx 或 csv 文件' }),
         schema: { querystring: goodsImportQuery, response: { 200: envelope(goodsImportAnswer) } },
       },
       async (req) => {
-        if (!req.isMultipart()) throw fieldError('file', '请上传 xlsx 或 csv 文件');
-        const part = await req.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-        if (!part) throw fieldError('file', '请上传 xlsx 或 csv 文件');
-        let file: Buffer;
-        try {
-          file = await part.toBuffer();
-        } catch {
-          throw fieldError('file', '文件不能超过 10 MB');
-        }
-        if (part.file.truncated) throw fieldError('file', '文件不能超过 10 MB');
-        const rows = await readSheet(file, part.filename);
+        const { bytes, filename } = await readUpload(req);
+        const rows = await readSheet(bytes, filename);
         const confirm = req.query.confirm === 1;
-        const report = await goods.importSheet(actorOf(req), rows, confirm, part.filename);
+        const report = await goods.importSheet(actorOf(req), rows, confirm, filename);
         return ok(report, confirm ? `已导入 ${report.written} 个商品` : '已检查，尚未导入');
       },
     );

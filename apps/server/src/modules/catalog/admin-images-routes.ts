@@ -1,9 +1,8 @@
-import multipart from '@fastify/multipart';
 import { envelope, goodsImagesAnswer, id } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
-import { fieldError } from '../../http/errors.ts';
+import { acceptUploads, readUpload, upload } from '../../http/multipart.ts';
 import { actorOf, staffMay } from '../../http/staff-session.ts';
 import { type GoodsImageService, MAX_IMAGE_BYTES, MAX_IMAGES } from './admin-images.ts';
 
@@ -20,27 +19,19 @@ const answer = { 200: envelope(goodsImagesAnswer) };
 
 export function goodsImageRoutes(images: GoodsImageService): FastifyPluginAsyncZod {
   return async (app) => {
-    // Only this plugin reads multipart bodies; one file of at most 5 MB.
-    await app.register(multipart, {
-      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
-    });
+    await acceptUploads(app);
 
     app.post(
       '/admin-api/goods/:id/images',
-      { preValidation: staffMay('goods'), schema: { params, response: answer } },
+      {
+        preValidation: staffMay('goods'),
+        ...upload({ maxBytes: MAX_IMAGE_BYTES, what: '图片', accepts: '图片文件' }),
+        schema: { params, response: answer },
+      },
       async (req) => {
         const actor = actorOf(req, 'goods');
-        if (!req.isMultipart()) throw fieldError('file', '请上传图片文件');
-        const file = await req.file();
-        if (!file) throw fieldError('file', '请上传图片文件');
-        let buffer: Buffer;
-        try {
-          buffer = await file.toBuffer();
-        } catch {
-          throw fieldError('file', '图片不能超过 5 MB');
-        }
-        if (file.file.truncated) throw fieldError('file', '图片不能超过 5 MB');
-        const list = await images.add(actor, req.params.id, buffer);
+        const { bytes } = await readUpload(req);
+        const list = await images.add(actor, req.params.id, bytes);
         return ok({ images: list }, '图片已上传');
       },
     );

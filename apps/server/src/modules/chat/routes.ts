@@ -39,6 +39,12 @@ async function sameOrigin(req: FastifyRequest) {
   if (host !== req.headers.host) throw new AppError('forbidden', '不允许跨站连接');
 }
 
+/** A plain GET of a socket's address gets the envelope (the plugin answered an empty 404). */
+async function upgradeOnly(req: FastifyRequest) {
+  if (req.headers.upgrade?.toLowerCase() !== 'websocket')
+    throw new AppError('bad_request', '请通过 WebSocket 连接');
+}
+
 const done = { 200: envelope(z.null()) };
 
 export function chatRoutes(
@@ -79,6 +85,7 @@ export function chatRoutes(
         websocket: true,
         preValidation: [
           mustLogin,
+          upgradeOnly,
           sameOrigin,
           async (req) => void (await chat.enabled(requireBuyer(req))),
         ],
@@ -145,7 +152,7 @@ export function chatAdminRoutes(
     );
     app.get(
       '/admin-api/chat/ws',
-      { websocket: true, preValidation: [staffMay('messages'), sameOrigin] },
+      { websocket: true, preValidation: [staffMay('messages'), upgradeOnly, sameOrigin] },
       (socket, req) => {
         requireStaff(req, 'messages');
         const token = req.staffToken!;

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   companyCredentials,
   credentialDecisionBody,
@@ -18,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import { acceptUploads, readUpload, upload } from '../../http/multipart.ts';
 import { mustLogin, requireBuyer } from '../../http/session.ts';
 import { actorOf, staffMay } from '../../http/staff-session.ts';
 import { MAX_LICENCE_BYTES } from './credential-files.ts';
@@ -25,7 +25,6 @@ import type { CredentialsService } from './credentials.ts';
 import type { CompanyService } from './service.ts';
 
 const answer = <T extends z.ZodType>(data: T) => ({ 200: envelope(data) });
-const tooLarge = () => fieldError('file', '文件不能超过 5 MB');
 
 /** A licence file, shown inline, never sniffed into something else, never cached by others. */
 function sendFile(reply: FastifyReply, file: { bytes: Buffer; type: string } | null) {
@@ -45,10 +44,7 @@ export function credentialsRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preValidation: mustLogin };
-    // Only this plugin's routes read multipart bodies: one file of at most 5 MB and four fields.
-    await app.register(multipart, {
-      limits: { fileSize: MAX_LICENCE_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 5 },
-    });
+    await acceptUploads(app);
 
     app.post(
       '/api/user/update',
@@ -67,36 +63,29 @@ export function credentialsRoutes(
 
     app.post(
       '/api/user/zizhi',
-      { ...auth, schema: { response: answer(zizhiResult) } },
+      {
+        ...auth,
+        // The licence's kind, number and two dates come with the file.
+        ...upload({
+          maxBytes: MAX_LICENCE_BYTES,
+          what: '文件',
+          accepts: '证件图片或 PDF 文件',
+          fields: 4,
+        }),
+        schema: { response: answer(zizhiResult) },
+      },
       async (req) => {
         const buyer = requireBuyer(req);
         // Refused before the body is read: a sub-account's upload is never looked at.
         if (!buyer.user.isMain)
           throw new AppError('forbidden', '子账号不能上传企业资质，请联系主账号');
-        if (!req.isMultipart()) throw fieldError('file', '请选择证件图片或 PDF 文件');
-        const fields: Record<string, string> = {};
-        let bytes: Buffer | null = null;
-        try {
-          for await (const part of req.parts()) {
-            if (part.type === 'file') {
-              // The name the browser sent is ignored: the stored name is random.
-              bytes = await part.toBuffer();
-              if (part.file.truncated) throw tooLarge();
-            } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-          }
-        } catch (e) {
-          if (e instanceof AppError) throw e;
-          const code = (e as { code?: string }).code ?? '';
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-          if (code.startsWith('FST_')) throw fieldError('file', '上传内容不正确，请重新选择文件');
-          throw e;
-        }
-        const parsed = credentialUploadFields.safeParse(fields);
+        // The name the browser sent is ignored: the stored name is random.
+        const { bytes, fields } = await readUpload(req);
+        const parsed = credentialUploadFields.safeParse({ ...fields });
         if (!parsed.success) {
           const issue = parsed.error.issues[0]!;
           throw fieldError(String(issue.path[0] ?? 'kind'), issue.message);
         }
-        if (!bytes) throw fieldError('file', '请选择证件图片或 PDF 文件');
         const p = parsed.data;
         return ok(
           await creds.submit(

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   adminFeedbackPage,
   adminFeedbackQuery,
@@ -14,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
-import { fieldError } from '../../http/errors.ts';
+import { acceptUploads, readUpload, upload } from '../../http/multipart.ts';
 import { mustLogin, requireBuyer } from '../../http/session.ts';
 import { actorOf, staffMay } from '../../http/staff-session.ts';
 import { storePhotoIn } from '../../platform/image.ts';
@@ -22,7 +21,7 @@ import type { FeedbackService } from './service.ts';
 
 const params = z.strictObject({ id });
 const answer = <T extends z.ZodType>(data: T) => ({ 200: envelope(data) });
-const MAX_BYTES = 5 * 1024 * 1024;
+const photo = upload({ maxBytes: 5 * 1024 * 1024, what: '图片', accepts: '图片文件' });
 
 /** 意见反馈: the buyer's own feedback and its photos. */
 export function feedbackRoutes(
@@ -31,22 +30,16 @@ export function feedbackRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preValidation: mustLogin };
-    // Only this plugin's routes read multipart bodies: one photo of at most 5 MB.
-    await app.register(multipart, {
-      limits: { fileSize: MAX_BYTES, files: 1, fields: 5, parts: 6 },
-    });
+    await acceptUploads(app);
 
     app.post(
       '/api/upload/feedback-photo',
-      { ...auth, schema: { response: answer(uploadedPhoto) } },
+      { ...auth, ...photo, schema: { response: answer(uploadedPhoto) } },
       async (req) => {
-        if (!req.isMultipart()) throw fieldError('file', '请上传图片文件');
-        const file = await req.file();
-        if (!file) throw fieldError('file', '请上传图片文件');
-        const buffer = await file.toBuffer().catch(() => null);
-        if (!buffer || file.file.truncated) throw fieldError('file', '图片不能超过 5 MB');
-        const url = await service.uploadPhoto(requireBuyer(req), () =>
-          storePhotoIn(uploadsDir, 'feedback', buffer),
+        const buyer = requireBuyer(req);
+        const { bytes } = await readUpload(req);
+        const url = await service.uploadPhoto(buyer, () =>
+          storePhotoIn(uploadsDir, 'feedback', bytes),
         );
         return ok({ url }, '图片已上传');
       },

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   envelope,
   FAST_BUY_MAX_BYTES,
@@ -12,12 +11,11 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
-import { fieldError } from '../../http/errors.ts';
+import { acceptUploads, readUpload, upload } from '../../http/multipart.ts';
 import { mustLogin, requireBuyer } from '../../http/session.ts';
 import { type Cell, parseCsv, readSheet } from '../catalog/index.ts';
 import { type QuickbuyService, TEMPLATE_HEADER } from './service.ts';
 
-const tooBig = () => fieldError('file', '文件不能超过 1 MB');
 /** What a list of at most 500 rows may unpack to: any logged-in buyer can upload one. */
 const FAST_BUY_MAX_UNPACKED = 8 * 1024 * 1024;
 
@@ -29,8 +27,7 @@ const TEMPLATE = `\uFEFF${[TEMPLATE_HEADER.join(','), ',,阿莫西林胶囊,20',
 /** Quick purchase (/kjcg): what the company bought, and a list matched against the catalogue. */
 export function quickbuyRoutes(quickbuy: QuickbuyService): FastifyPluginAsyncZod {
   return async (app) => {
-    if (!app.hasContentTypeParser('multipart/form-data'))
-      await app.register(multipart, { limits: { fileSize: FAST_BUY_MAX_BYTES, files: 1 } });
+    await acceptUploads(app);
     const auth = { preValidation: mustLogin };
 
     app.get(
@@ -58,22 +55,16 @@ export function quickbuyRoutes(quickbuy: QuickbuyService): FastifyPluginAsyncZod
     // .xlsx, told apart by their bytes; at most 1 MB and 500 rows.
     app.post(
       '/api/user/fast-buy/upload',
-      { ...auth, schema: { response: { 200: envelope(fastBuyMatchResult) } } },
+      {
+        ...auth,
+        ...upload({ maxBytes: FAST_BUY_MAX_BYTES, what: '文件', accepts: ' csv 或 xlsx 文件' }),
+        schema: { response: { 200: envelope(fastBuyMatchResult) } },
+      },
       async (req) => {
         const buyer = requireBuyer(req);
-        if (!req.isMultipart()) throw fieldError('file', '请上传 csv 或 xlsx 文件');
         await quickbuy.admit(buyer);
-        const part = await req.file({ limits: { fileSize: FAST_BUY_MAX_BYTES, files: 1 } });
-        if (!part) throw fieldError('file', '请上传 csv 或 xlsx 文件');
-        let file: Buffer;
-        try {
-          file = await part.toBuffer();
-        } catch {
-          throw tooBig();
-        }
-        if (part.file.truncated) throw tooBig();
-        if (file.length === 0) throw fieldError('file', '文件是空的');
-        const cells: Cell[][] = await readSheet(file, part.filename, FAST_BUY_MAX_UNPACKED);
+        const { bytes, filename } = await readUpload(req);
+        const cells: Cell[][] = await readSheet(bytes, filename, FAST_BUY_MAX_UNPACKED);
         return ok(await quickbuy.match(buyer, cells), '已匹配');
       },
     );

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   adminBrand,
   adminBrandBody,
@@ -23,7 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
-import { fieldError } from '../../http/errors.ts';
+import { acceptUploads, readUpload, upload } from '../../http/multipart.ts';
 import { actorOf, staffMay } from '../../http/staff-session.ts';
 import { BRAND_PICTURE_BYTES, saveBrandPicture } from './brand-pictures.ts';
 import type { BrandService } from './brands.ts';
@@ -42,9 +41,7 @@ export function zonesAdminRoutes(
   uploadsDir: string,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(multipart, {
-      limits: { fileSize: BRAND_PICTURE_BYTES, files: 1, fields: 5, parts: 6 },
-    });
+    await acceptUploads(app);
 
     app.get(
       '/admin-api/brands',
@@ -82,23 +79,12 @@ export function zonesAdminRoutes(
       '/admin-api/brands/picture',
       {
         preValidation: may,
+        ...upload({ maxBytes: BRAND_PICTURE_BYTES, what: '图片', accepts: '图片文件' }),
         schema: { querystring: pictureQuery, response: { 200: envelope(uploadedPicture) } },
       },
       async (req) => {
-        if (!req.isMultipart()) throw fieldError('file', '请上传图片文件');
-        const file = await req.file();
-        if (!file) throw fieldError('file', '请上传图片文件');
-        let buffer: Buffer;
-        try {
-          buffer = await file.toBuffer();
-        } catch {
-          throw fieldError('file', '图片不能超过 5 MB');
-        }
-        if (file.file.truncated) throw fieldError('file', '图片不能超过 5 MB');
-        return ok(
-          { url: await saveBrandPicture(uploadsDir, req.query.kind, buffer) },
-          '图片已上传',
-        );
+        const { bytes } = await readUpload(req);
+        return ok({ url: await saveBrandPicture(uploadsDir, req.query.kind, bytes) }, '图片已上传');
       },
     );
     app.get(
