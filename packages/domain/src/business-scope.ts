@@ -1,4 +1,4 @@
-import type { BuyRefusal, GoodsRef } from './buy-rules.ts';
+import type { BuyRefusal, GoodsRef } from './buy-refusal.ts';
 
 // 经营范围: which goods classes a company's licences let it buy, and which
 // class a goods falls in. Decision: docs/decisions/2026-11-26-business-scope.md.

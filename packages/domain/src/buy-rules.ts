@@ -1,35 +1,12 @@
-import { type BusinessScope, businessScopes } from './business-scope.ts';
+import { businessScopes } from './business-scope.ts';
+import type { BuyRefusal, GoodsRef } from './buy-refusal.ts';
 import { checkQuantity, type QuantityGoods, type QuantityProblem } from './quantity.ts';
+
+export type { BuyRefusal, GoodsRef } from './buy-refusal.ts';
 
 // Whether a cart line may be bought in its number: the one check that adding
 // to the cart, editing a line, checking out and creating the order all make.
 // Outcomes are typed; they become Chinese text only where they are shown.
-
-export type GoodsRef = { goodsId: number; name: string; unit: string };
-
-export type BuyRefusal =
-  /** Credentials not approved: the company may look but not buy. */
-  | { reason: 'credentials'; review: string }
-  /** Staff froze the company: it may look, but not buy or pay. */
-  | { reason: 'frozen' }
-  /** The user's role does not allow this (a sub-account without the permission). */
-  | { reason: 'permission'; permission: string }
-  | ({ reason: 'quantity'; problem: QuantityProblem } & GoodsRef)
-  /** xg_number counts the goods' activity and original-price lines together. */
-  | ({ reason: 'purchase_limit'; limit: number } & GoodsRef)
-  /** The activity's per-buyer limit, counting what the company already bought in it. */
-  | ({ reason: 'activity_limit'; limit: number; bought: number } & GoodsRef)
-  /** is_yj asked for goods in no running activity. */
-  | ({ reason: 'no_activity' } & GoodsRef)
-  /** Stock went while the order was being placed. */
-  | ({ reason: 'out_of_stock'; available: number } & GoodsRef)
-  | { reason: 'coupon_unusable'; couponId: number }
-  | { reason: 'voucher_unusable'; voucherId: number }
-  | { reason: 'order_too_large' }
-  /** The goods' class is not in the company's 经营范围 (business-scope.ts). */
-  | ({ reason: 'out_of_scope'; scope: BusinessScope } & GoodsRef)
-  /** The cart lines are gone: ordered by another request, or deleted. */
-  | { reason: 'lines_gone' };
 
 export type LineCheck = {
   goods: QuantityGoods & GoodsRef;

@@ -28,14 +28,9 @@ const PARALLEL_ALLOWED = [
   /^\/api\/focus\/demo/,
 ];
 
-export type QueryValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | readonly QueryValue[]
-  | { readonly [key: string]: QueryValue };
+export type { QueryValue } from './form-encoding';
+
+import type { QueryValue } from './form-encoding';
 export type QueryParams = { readonly [key: string]: QueryValue };
 
 export type RequestOptions = {

@@ -1,4 +1,11 @@
-import type { QueryValue } from './client';
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly QueryValue[]
+  | { readonly [key: string]: QueryValue };
 
 /**
  * Form encoding as the spec's client sends it (section 7): nested values in

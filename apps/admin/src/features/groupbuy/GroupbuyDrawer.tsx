@@ -3,19 +3,9 @@ import type { AdminGroupbuy } from '@shop/contract';
 import { useGroupbuy, useSaveGroupbuy } from '../../api/groupbuy';
 import { EditDrawer, type EditDrawerProps, type EditSpec } from '../../components/EditDrawer';
 import { MoneyField, NameField, WholeField } from '../../components/form-fields';
-import { GoodsSelect, type PickedGoods } from '../../components/marketing/GoodsSelect';
-import { isoWindow, nextDays, type Window, WindowField, windowOf } from '../../components/window';
-import { GroupbuyPreview } from './GroupbuyPreview';
-
-export type GroupbuyValues = {
-  goods: PickedGoods | null;
-  title: string;
-  pt_price: string;
-  group_size: number;
-  number: number;
-  group_hours: number;
-  range: Window;
-};
+import { GoodsSelect } from '../../components/marketing/GoodsSelect';
+import { isoWindow, nextDays, WindowField, windowOf } from '../../components/window';
+import { GroupbuyPreview, type GroupbuyValues } from './GroupbuyPreview';
 
 function initialOf(a: AdminGroupbuy | undefined): Partial<GroupbuyValues> {
   if (!a)

@@ -1,5 +1,16 @@
 import { Card, Tag } from 'antd';
-import type { GroupbuyValues } from './GroupbuyDrawer';
+import type { PickedGoods } from '../../components/marketing/GoodsSelect';
+import type { Window } from '../../components/window';
+
+export type GroupbuyValues = {
+  goods: PickedGoods | null;
+  title: string;
+  pt_price: string;
+  group_size: number;
+  number: number;
+  group_hours: number;
+  range: Window;
+};
 
 /** What buyers will see in /ptzq: the group price beside the single price, the group size. */
 export function GroupbuyPreview({ values: v }: { values: Partial<GroupbuyValues> }) {

@@ -1,6 +1,22 @@
 import { Card, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import type { TemplateValues } from './CouponTemplateDrawer';
+import type { PickedGoods } from '../../components/marketing/goods-search';
+import type { Window } from '../../components/window';
+
+export type TemplateValues = {
+  name: string;
+  type: 1 | 2;
+  amount: string;
+  min_amount: string;
+  total: number;
+  per_buyer: number;
+  range: Window;
+  valid_days: number;
+  valid_to?: Dayjs | string | null;
+  goods: PickedGoods[];
+  category_ids: number[];
+};
 
 /** The ticket as buyers will see it in 领券中心, drawn from the form as it is now. */
 export function CouponPreview({ values: v }: { values: Partial<TemplateValues> }) {

@@ -7,30 +7,15 @@ import {
 } from '@ant-design/pro-components';
 import type { AdminCouponTemplate } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { categoriesQuery } from '../../api/categories';
 import { useSaveTemplate, useTemplate } from '../../api/coupon-templates';
 import { EditDrawer, type EditDrawerProps, type EditSpec } from '../../components/EditDrawer';
 import { MoneyField, NameField, WholeField } from '../../components/form-fields';
 import { GoodsPicker } from '../../components/marketing/GoodsPicker';
-import type { PickedGoods } from '../../components/marketing/goods-search';
-import { isoWindow, nextDays, type Window, WindowField, windowOf } from '../../components/window';
+import { isoWindow, nextDays, WindowField, windowOf } from '../../components/window';
 import { categoryTree } from '../../lib/category-tree';
-import { CouponPreview } from './CouponPreview';
-
-export type TemplateValues = {
-  name: string;
-  type: 1 | 2;
-  amount: string;
-  min_amount: string;
-  total: number;
-  per_buyer: number;
-  range: Window;
-  valid_days: number;
-  valid_to?: Dayjs | string | null;
-  goods: PickedGoods[];
-  category_ids: number[];
-};
+import { CouponPreview, type TemplateValues } from './CouponPreview';
 
 function initialOf(t: AdminCouponTemplate | undefined): Partial<TemplateValues> {
   if (!t)
