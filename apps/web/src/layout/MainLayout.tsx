@@ -19,7 +19,9 @@ export function MainLayout() {
       <TopBanner />
       <Header />
       <StickySearch />
-      <main className="container" style={{ minHeight: 480 }}>
+      {/* A page loading holds at least the window's height, so the footer starts below
+          the fold and does not jump when the page's content arrives (layout shift). */}
+      <main className="container" style={{ minHeight: '100vh' }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
