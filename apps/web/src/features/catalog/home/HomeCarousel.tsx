@@ -42,9 +42,6 @@ export function HomeCarousel() {
         <div
           key={slide.id}
           className={i === active ? `${styles.slide} ${styles.active}` : styles.slide}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${i + 1} / ${count}`}
           aria-hidden={i === active ? undefined : true}
           inert={i !== active}
         >

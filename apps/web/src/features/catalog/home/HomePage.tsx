@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useHotGoods } from '../../../api/catalog/get-hot-goods';
-import { useConfig } from '../../../api/content/get-config';
 import { useRecommendedGoods } from '../../../api/catalog/get-recommended-goods';
+import { useConfig } from '../../../api/content/get-config';
 import { FlashStrip } from '../../../components/FlashStrip';
 import { GoodsSection } from './GoodsSection';
 import { HomeCarousel } from './HomeCarousel';
