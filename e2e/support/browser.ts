@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import {
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type ConsoleMessage,
   chromium,
   type Page,
@@ -50,11 +51,14 @@ const VISITOR_QUESTIONS: ExpectedFailure[] = [{ status: 401, path: '/api/user/re
  */
 export async function newPage(
   expectedFailures: ExpectedFailure[] = [],
+  device: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await (await launch()).newContext({
     baseURL: baseUrl(),
     viewport: { width: 1366, height: 900 },
     locale: 'zh-CN',
+    // A phone, for instance, when a test says so.
+    ...device,
   });
   const problems = await watchConsole(context, [...VISITOR_QUESTIONS, ...expectedFailures]);
   onTestFinished(async () => {
@@ -96,9 +100,10 @@ function isExpected(message: ConsoleMessage, expected: ExpectedFailure[]) {
 export async function loggedInPage(
   buyer: { username: string; password: string },
   expectedFailures: ExpectedFailure[] = [],
+  device: BrowserContextOptions = {},
 ) {
   const token = await login(buyer.username, buyer.password);
-  const { context, page } = await newPage(expectedFailures);
+  const { context, page } = await newPage(expectedFailures, device);
   await context.addCookies([
     { name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' },
   ]);
