@@ -32,7 +32,7 @@ describe.runIf(hasBrowser())('a forgotten password', () => {
     const info = await fetch(new URL('/api/user/info', page.url()), {
       headers: { authorization: `Bearer ${oldToken}` },
     });
-    expect(info.status).toBe(401);
+    expect(((await info.json()) as { code: number }).code).toBe(10001);
 
     await page.getByRole('link', { name: '去登录' }).click();
     await page.waitForURL(/\/login/);

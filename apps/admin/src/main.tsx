@@ -9,6 +9,8 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { handleApiError } from './lib/error-handler';
 import { createRouter } from './router';
+import './tags.css';
+import { theme } from './theme';
 
 dayjs.locale('zh-cn');
 
@@ -20,7 +22,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff' } }}>
+    <ConfigProvider locale={zhCN} theme={theme}>
       <App>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

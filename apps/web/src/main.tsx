@@ -6,6 +6,7 @@ import 'dayjs/locale/zh-cn';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { prefetchFirstPage } from './api/first-page-prefetch';
 import { createQueryClient } from './api/query-client';
 import { handleApiError } from './lib/api-error-handler';
 import { router } from './router';
@@ -15,6 +16,7 @@ import { theme } from './theme';
 dayjs.locale('zh-cn');
 
 const queryClient = createQueryClient(handleApiError);
+prefetchFirstPage(queryClient, window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,10 +1,18 @@
 import type { ThemeConfig } from 'antd';
 
+/**
+ * The shop's green and red, darkened to meet WCAG AA (4.5:1) for text on
+ * white and white on them (#0c9f6a was 3.4:1, #f0302c 4.1:1); secondary and
+ * placeholder text likewise (docs/decisions/2026-11-28-page-quality.md).
+ */
 export const theme: ThemeConfig = {
   token: {
-    colorPrimary: '#0c9f6a',
-    colorLink: '#0c9f6a',
-    colorError: '#f0302c',
+    colorPrimary: '#07794f',
+    colorLink: '#07794f',
+    colorError: '#d4261f',
+    colorTextDescription: '#6b6b6b',
+    colorTextTertiary: '#6b6b6b',
+    colorTextPlaceholder: '#767676',
     borderRadius: 4,
     fontSize: 14,
   },

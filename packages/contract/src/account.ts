@@ -168,6 +168,17 @@ export const userInfo = z.object({
   token: z.string().nullable(),
 });
 
+/**
+ * GET /api/user/info for a visitor: HTTP 200 with the spec's 未登录 code
+ * (10001), not a 401 every visitor's browser would log as an error. Every
+ * page asks it; other routes keep answering 401.
+ */
+export const visitorAnswer = z.object({
+  code: z.literal(10001),
+  msg: z.string(),
+  data: z.null(),
+});
+
 export type UserInfo = z.infer<typeof userInfo>;
 export type RegisterStatus = z.infer<typeof registerStatus>;
 export type LoginBody = z.input<typeof loginBody>;

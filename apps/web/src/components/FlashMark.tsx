@@ -11,7 +11,7 @@ export function FlashMark({ show }: { show: boolean }) {
         fontSize: 12,
         lineHeight: '18px',
         color: '#fff',
-        background: '#f5222d',
+        background: '#cf1322',
         borderRadius: 2,
       }}
     >

@@ -8,10 +8,12 @@ import { Price } from './Price';
 /**
  * The home page's flash-sale strip: the running (or next) session's
  * countdown and a few of its goods, leading to /miaosha. Nothing when there
- * is no session today.
+ * is no session today. While /api/miaosha is on its way the strip's room is
+ * held, so the goods below do not jump down when it answers.
  */
 export function FlashStrip() {
   const day = useFlashDay();
+  if (day.isPending) return <div className={styles.reserved} />;
   const sessions = day.data?.sessions ?? [];
   const s = sessions.find((x) => x.status === 1) ?? sessions.find((x) => x.status === 0);
   if (!s) return null;

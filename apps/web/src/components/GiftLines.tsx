@@ -16,7 +16,7 @@ export function GiftLines({ manjians }: { manjians: CartManjian[] }) {
           <GiftMark show />
           {g.name} × {g.number}
           {g.unit} <strong>¥0.00</strong>
-          <span style={{ color: '#999', marginLeft: 8 }}>赠品数量有限，送完即止</span>
+          <span style={{ color: '#6b6b6b', marginLeft: 8 }}>赠品数量有限，送完即止</span>
         </li>
       ))}
     </ul>

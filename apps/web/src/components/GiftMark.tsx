@@ -11,7 +11,7 @@ export function GiftMark({ show }: { show: boolean }) {
         fontSize: 12,
         lineHeight: '18px',
         color: '#fff',
-        background: '#fa8c16',
+        background: '#ad5700',
         borderRadius: 2,
       }}
     >

@@ -5,7 +5,7 @@ import { LINE_PROMO_TAGS } from '@shop/domain';
 export function LineTag({
   text,
   title,
-  color = '#f5222d',
+  color = '#cf1322',
 }: {
   text: string;
   title: string;
@@ -49,7 +49,7 @@ export function PromoTag({ promo }: { promo: OrderLinePromo | null }) {
     <LineTag
       text={promo.tag}
       title={promo.title}
-      {...(promo.kind === 'gift' ? { color: '#fa8c16' } : {})}
+      {...(promo.kind === 'gift' ? { color: '#ad5700' } : {})}
     />
   );
 }

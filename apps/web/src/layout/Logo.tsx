@@ -8,7 +8,8 @@ export function Logo({ compact = false }: { compact?: boolean }) {
     <Link
       to="/"
       className={`${styles.logo} ${compact ? styles.compact : ''}`}
-      aria-label="返回首页"
+      // The visible site name is part of the name (WCAG 2.5.3, label in name).
+      aria-label={config?.site.title ? `${config.site.title} 返回首页` : '返回首页'}
     >
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="7" fill="currentColor" />

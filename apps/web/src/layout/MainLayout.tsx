@@ -3,9 +3,12 @@ import { Outlet } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { RightBar } from './RightBar';
 import { StickySearch } from './StickySearch';
 import { TopBanner } from './TopBanner';
+
+// Not part of the first screen's layout (fixed to the window's edge): its code
+// (popovers, the chat) loads after the page's own.
+const RightBar = lazy(() => import('./RightBar').then((m) => ({ default: m.RightBar })));
 
 // The lottery pop-up watches the route itself (spec section 4: the clinic zone).
 const LotteryPopup = lazy(() =>
@@ -19,14 +22,16 @@ export function MainLayout() {
       <TopBanner />
       <Header />
       <StickySearch />
-      <main className="container" style={{ minHeight: 480 }}>
+      {/* A page loading holds at least the window's height, so the footer starts below
+          the fold and does not jump when the page's content arrives (layout shift). */}
+      <main className="container" style={{ minHeight: '100vh' }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
-      <RightBar />
       <Suspense fallback={null}>
+        <RightBar />
         <LotteryPopup />
       </Suspense>
     </>

@@ -222,9 +222,9 @@ describe('logging out', () => {
       const token = (await login(t, 'demo', 'demo123456')).json().data.token;
       const headers = { authorization: `Bearer ${token}` };
       // The other process has the session in its cache.
-      expect((await other.inject({ url: '/api/user/info', headers })).statusCode).toBe(200);
+      expect((await other.inject({ url: '/api/user/info', headers })).json().code).toBe(10000);
       await t.app.inject({ method: 'DELETE', url: '/api/user/logout', headers });
-      expect((await other.inject({ url: '/api/user/info', headers })).statusCode).toBe(401);
+      expect((await other.inject({ url: '/api/user/info', headers })).json().code).toBe(10001);
     } finally {
       await other.close();
       await t.close();

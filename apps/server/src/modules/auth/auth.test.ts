@@ -96,13 +96,19 @@ describe('login and logout', () => {
       10000,
     );
     const after = await call({ url: '/api/user/info', headers });
-    expect(after.status).toBe(401);
     expect(after.body.code).toBe(10001);
   });
 
-  it('asks visitors to log in for user info', async () => {
+  it('asks visitors to log in for user info with HTTP 200, so no browser logs an error', async () => {
     const res = await call({ url: '/api/user/info' });
-    expect(res.body).toMatchObject({ code: 10001, msg: '请先登录' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 10001, msg: '请先登录', data: null });
+  });
+
+  it('still refuses a visitor with 401 on routes that need a session', async () => {
+    const res = await call({ url: '/api/user/user-money' });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe(10001);
   });
 });
 

@@ -228,10 +228,10 @@ describe('password and login mobile', () => {
       });
     const wrong = await change('nottheone1');
     expect([wrong.statusCode, Object.keys(wrong.json().errors)]).toEqual([422, ['old_password']]);
-    expect((await get('/api/user/info', b)).statusCode).toBe(200);
+    expect((await get('/api/user/info', b)).json().code).toBe(10000);
     expect((await change('demo123456')).json().code).toBe(10000);
-    expect((await get('/api/user/info', b)).statusCode).toBe(401);
-    expect((await get('/api/user/info', a)).statusCode).toBe(200);
+    expect((await get('/api/user/info', b)).json().code).toBe(10001);
+    expect((await get('/api/user/info', a)).json().code).toBe(10000);
     const old = await t.app.inject({
       method: 'POST',
       url: '/api/user/login',

@@ -1,6 +1,8 @@
 import { Empty } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useGoodsFilters } from '../../api/catalog/get-goods-filters';
 import { type GoodsFilters, useGoodsList } from '../../api/catalog/get-goods-list';
+import { useCommon } from '../../api/content/get-common';
 import type { CategoryTree } from '../../lib/route-handle';
 import { GoodsGrid } from '../GoodsGrid';
 import { LoadFailed } from '../LoadFailed';
@@ -36,6 +38,7 @@ export function GoodsListView({ mode, modes, fixed, tree, empty }: Props) {
   const { filters, sort, order, page, update } = state;
   const list = useGoodsList({ ...filters, sort, order, page });
   const goods = list.data?.data ?? [];
+  const firstShown = useFirstShown(filters, list.isPending);
 
   let body: ReactNode;
   if (list.isPending) {
@@ -50,6 +53,14 @@ export function GoodsListView({ mode, modes, fixed, tree, empty }: Props) {
     body = <GoodsTextList goods={goods} />;
   } else {
     body = <GoodsGrid goods={goods} />;
+  }
+
+  if (!firstShown) {
+    return (
+      <div className={styles.view}>
+        <PageSpinner padding={80} />
+      </div>
+    );
   }
 
   return (
@@ -67,4 +78,19 @@ export function GoodsListView({ mode, modes, fixed, tree, empty }: Props) {
       )}
     </div>
   );
+}
+
+/**
+ * The first time the view shows, it shows whole: the category rows (from
+ * /api/common), the manufacturers (/api/goods/filters, as ListFilters asks
+ * them) and the goods together, so the rows do not push the goods down one
+ * after another as each answers (layout shift). Later changes show as they come.
+ */
+function useFirstShown(filters: GoodsFilters, listPending: boolean) {
+  const common = useCommon();
+  const { sccj: _maker, ...withoutManufacturer } = filters;
+  const makers = useGoodsFilters(withoutManufacturer);
+  const [shown, setShown] = useState(false);
+  if (!shown && !listPending && !common.isPending && !makers.isPending) setShown(true);
+  return shown;
 }

@@ -57,10 +57,13 @@ export function SortBar({ state, total, mode, modes }: Props) {
             >
               {s.label}
               {s.sort !== 'default' &&
-                (active && order === 'asc' ? (
+                (!active ? (
+                  // An inactive sort's arrow says nothing the button's name does not.
+                  <ArrowDownOutlined aria-hidden="true" />
+                ) : order === 'asc' ? (
                   <ArrowUpOutlined aria-label="升序" />
                 ) : (
-                  <ArrowDownOutlined aria-label={active ? '降序' : undefined} />
+                  <ArrowDownOutlined aria-label="降序" />
                 ))}
             </button>
           );

@@ -8,15 +8,18 @@ type Props = {
   label?: string;
 };
 
-/** A row of entrances (GET /api/focus/zone, /api/focus/promo), each a picture linking to its zone. */
+/**
+ * A row of entrances (GET /api/focus/zone, /api/focus/promo), each a picture
+ * linking to its zone. The row's room is held while they load, so what is
+ * below does not jump down when they arrive.
+ */
 export function ZoneEntrances({ position = 'zone', label = '专区入口' }: Props) {
-  const { data: zones } = useFocus(position);
+  const { data: zones, isPending } = useFocus(position);
+  const rowClass = position === 'promo' ? `${styles.zones} ${styles.promoRow}` : styles.zones;
+  if (isPending) return <div className={`${rowClass} ${styles.reserved}`} />;
   if (!zones || zones.length === 0) return null;
   return (
-    <nav
-      className={position === 'promo' ? `${styles.zones} ${styles.promoRow}` : styles.zones}
-      aria-label={label}
-    >
+    <nav className={rowClass} aria-label={label}>
       {zones.map((zone) => (
         <AdLink key={zone.id} url={zone.url} label={zone.title} className={styles.zone}>
           <img src={zone.image} alt={zone.title} />
