@@ -20,11 +20,14 @@ export function ListFilters({ state, tree }: Props) {
   const selected = Number(filters.select);
   const path = selected ? findCategoryPath(roots, selected) : [];
   const current = path.at(-1);
-  const options = current ? current.children : roots;
 
   // Offer the other manufacturers too, not only the one already chosen.
   const { sccj, ...withoutManufacturer } = filters;
   const { data: filterOptions } = useGoodsFilters(withoutManufacturer);
+  // Only the categories holding goods of this list, with how many: a search
+  // for 阿莫西林 offers its few categories, not every one of the tree.
+  const counts = new Map((filterOptions?.categories ?? []).map((c) => [c.id, c.count]));
+  const options = (current ? current.children : roots).filter((c) => counts.has(c.id));
   const [allMakers, setAllMakers] = useState(false);
   const makers = filterOptions?.manufacturers ?? [];
   const shownMakers = allMakers ? makers : makers.slice(0, MANUFACTURERS_FOLDED);
@@ -65,6 +68,7 @@ export function ListFilters({ state, tree }: Props) {
                     onClick={() => update({ select: String(c.id) })}
                   >
                     {c.name}
+                    <span className={styles.count}>({counts.get(c.id)})</span>
                   </button>
                 </li>
               ))}
