@@ -1,5 +1,5 @@
-import type { Goods } from '@shop/contract';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { Goods } from '@shop/contract';
 import { useRef, useState } from 'react';
 import { isSoldOut } from '../../../components/goods-path';
 import styles from './GoodsGallery.module.css';
