@@ -21,6 +21,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP = 2;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SEED = process.env.BENCH_SEED ?? '1';
+/** The shop's port (the bare server takes the next one, the database is named after it): two runs at once need different ones. */
+const PORT = Number(process.env.BENCH_PORT ?? 3100);
 
 /**
  * The demo seed leaves thousands of dead goods rows and no visibility map.
@@ -64,12 +66,12 @@ async function main() {
   }
   // The machine is shared: what else ran just before is a hint of the noise.
   const loadBefore = loadavg()[0]!;
-  const shop = await startServer(3100, ADMIN_URL, 1, { EXPOSE_CACHE_STATS: '1' });
+  const shop = await startServer(PORT, ADMIN_URL, 1, { EXPOSE_CACHE_STATS: '1' });
   let bare: RunningServer | undefined;
   const results: RouteResult[] = [];
   try {
     await vacuum(shop.databaseUrl);
-    bare = await startBareServer(3101, shop.databaseUrl);
+    bare = await startBareServer(PORT + 1, shop.databaseUrl);
     // Buyers are logged in (prices, favourites and cart quantities are per
     // buyer); the bare server ignores the header.
     const headers = { authorization: `Bearer ${await login(shop.url, 'demo', 'demo123456')}` };

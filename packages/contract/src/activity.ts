@@ -37,5 +37,11 @@ export const goodsActivitiesQuery = z.strictObject({ id });
 /** A goods' running activities, each with the page that shows it. */
 export const goodsActivities = z.array(manjian.extend({ url: z.string(), end_time: isoTime }));
 
+/** GET /api/activities: the running 满减 activities, newest first, for /hdzx without an id. */
+export const runningActivities = z.array(
+  manjian.extend({ start_time: isoTime, end_time: isoTime, goods_count: int }),
+);
+
 export type ActivityZone = z.infer<typeof activityZone>;
+export type RunningActivity = z.infer<typeof runningActivities>[number];
 export type GoodsActivity = z.infer<typeof goodsActivities>[number];

@@ -148,7 +148,13 @@ export const goodsListQuery = z.strictObject({
   order: z.enum(['asc', 'desc'], { message: '排序方向不正确' }).optional(),
 });
 
+/**
+ * What the list's filter bar offers for the goods matching a filter: only
+ * categories (of every tree; a category counts its whole branch) and
+ * manufacturers (the 30 with most goods) that have goods, with their counts.
+ */
 export const goodsFilters = z.object({
+  categories: z.array(z.object({ id: int, name: z.string(), count: int })),
   manufacturers: z.array(z.object({ name: z.string(), count: int })),
 });
 

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NotStartedLink } from './NotStartedLink';
 
-/** A banner's link: in-app paths stay in the app, other sites open in a new tab. */
+/**
+ * A banner's link: in-app paths stay in the app, other sites open in a new
+ * tab, and an empty url says 活动暂未开始 when clicked.
+ */
 export function AdLink({
   url,
   label,
@@ -13,7 +17,12 @@ export function AdLink({
   className?: string;
   children: ReactNode;
 }) {
-  if (!url) return <div className={className}>{children}</div>;
+  if (!url)
+    return (
+      <NotStartedLink label={label} className={className}>
+        {children}
+      </NotStartedLink>
+    );
   if (url.startsWith('/') && !url.startsWith('//')) {
     return (
       <Link to={url} className={className} aria-label={label}>

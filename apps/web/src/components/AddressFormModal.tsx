@@ -1,7 +1,7 @@
 import type { Address, AddressInput } from '@shop/contract';
 import { isPhone, messages } from '@shop/domain';
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSaveAddress } from '../api/address/save-address';
 import { applyServerErrors } from '../lib/apply-server-errors';
 
@@ -25,6 +25,16 @@ export function AddressFormModal({
   const [form] = Form.useForm<FormValues>();
   const save = useSaveAddress();
   const [notice, setNotice] = useState<string | null>(null);
+
+  // The fields start from the address when the dialog opens (the form is
+  // made anew each time: destroyOnHidden), not when its opening animation
+  // ends: on a slow machine the buyer is already typing by then.
+  useEffect(() => {
+    if (open) setNotice(null);
+  }, [open]);
+  const initialValues: Partial<FormValues> = address
+    ? { ...address, is_default: address.is_default === 1 }
+    : { name: '', phone: '', region: '', detail: '', is_default: false };
 
   const onFinish = (values: FormValues) => {
     setNotice(null);
@@ -57,17 +67,14 @@ export function AddressFormModal({
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (!visible) return;
-        setNotice(null);
-        form.setFieldsValue(
-          address
-            ? { ...address, is_default: address.is_default === 1 }
-            : { name: '', phone: '', region: '', detail: '', is_default: false },
-        );
-      }}
     >
-      <Form<FormValues> form={form} labelCol={{ span: 5 }} onFinish={onFinish} preserve={false}>
+      <Form<FormValues>
+        form={form}
+        labelCol={{ span: 5 }}
+        onFinish={onFinish}
+        preserve={false}
+        initialValues={initialValues}
+      >
         {notice && <Alert type="error" showIcon title={notice} style={{ marginBottom: 16 }} />}
         <Form.Item
           name="name"

@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useAddToCart } from '../api/cart/add-to-cart';
 import { showCartAddError } from './cart-add-errors';
+import { isSilentLimit, NEAR_EXPIRY_WAREHOUSE } from './silent-limit';
 
 /** Spec section 9: the add is sent 200 ms after the click, so a double click adds once. */
 export const CART_ADD_DELAY_MS = 200;
@@ -76,8 +77,11 @@ export function useAddGoodsToCart() {
   const send = (line: CartLineInput) =>
     mutation.mutate(line, {
       onSuccess: () => message.success(ADDED_MESSAGE),
-      onError: (error) =>
-        showCartAddError(error, { message, modal }, () => send({ ...line, is_yj: 1 })),
+      onError: (error) => {
+        // 403 限购 on near-expiry goods is silent (spec section 8), as in the points mall.
+        if (line.ck_id === NEAR_EXPIRY_WAREHOUSE && isSilentLimit(error)) return;
+        showCartAddError(error, { message, modal }, () => send({ ...line, is_yj: 1 }));
+      },
     });
 
   const add = (getLine: () => CartLineInput) => later(() => send(getLine()));

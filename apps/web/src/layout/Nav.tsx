@@ -1,6 +1,7 @@
 import type { NavItem } from '@shop/contract';
 import { Link, useLocation } from 'react-router';
 import { useCommon } from '../api/content/get-common';
+import { NotStartedLink } from '../components/NotStartedLink';
 import styles from './Nav.module.css';
 
 /** Spec section 9: the first 9 nav items. */
@@ -9,6 +10,7 @@ const NAV_SIZE = 9;
 const isExternal = (url: string) => /^https?:\/\//.test(url);
 
 function NavLink({ item, className }: { item: NavItem; className?: string }) {
+  if (!item.url) return <NotStartedLink className={className}>{item.name}</NotStartedLink>;
   if (isExternal(item.url)) {
     return (
       <a className={className} href={item.url} target="_blank" rel="noopener noreferrer">
@@ -33,7 +35,11 @@ export function Nav() {
       <ul className={styles.items}>
         {items.map((item) => {
           const path = item.url.split('?')[0];
-          const active = path === '/' ? pathname === '/' : pathname.startsWith(path ?? '');
+          const active = !path
+            ? false
+            : path === '/'
+              ? pathname === '/'
+              : pathname.startsWith(path);
           return (
             <li key={item.id} className={styles.item}>
               <NavLink item={item} className={active ? styles.active : undefined} />

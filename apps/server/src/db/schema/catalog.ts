@@ -116,6 +116,12 @@ export const goods = pgTable(
       'gin',
       sql`shop_bigrams(${t.name} || ' ' || ${t.manufacturer})`,
     ),
+    // The buyer's search: pinyin initials containing the typed letters
+    // anywhere ('amxl' in 注射用阿莫西林钠…, initials zsyamxln…), and the
+    // codes a buyer may paste, each on its own index (modules/catalog/search-repo.ts).
+    index('goods_name_initials_bigrams').using('gin', sql`shop_bigrams(${t.nameInitials})`),
+    index('goods_national_code').on(t.nationalCode),
+    index('goods_approval_number').on(t.approvalNumber),
     index('goods_sales').on(t.sales, t.id),
     // A category's page sorted by sales or price reads the index, not the whole category.
     index('goods_category_sales').on(t.categoryId, t.sales, t.id),

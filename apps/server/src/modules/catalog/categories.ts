@@ -1,6 +1,5 @@
-import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories } from '../../db/schema/index.ts';
+import { categoryRows } from './categories-repo.ts';
 
 export type Tree = 'main' | 'zs' | 'zy';
 export type Category = {
@@ -25,10 +24,7 @@ export function categoryCache(db: Db, ttlMs = 60_000) {
   let cached: { at: number; index: Promise<CategoryIndex> } | null = null;
 
   async function load(): Promise<CategoryIndex> {
-    const rows = await db
-      .select()
-      .from(categories)
-      .orderBy(asc(categories.sort), asc(categories.id));
+    const rows = await categoryRows(db);
     const byId = new Map<number, Category>();
     for (const r of rows) {
       byId.set(r.id, {

@@ -6,6 +6,7 @@ import { likeEscape } from '../../db/like.ts';
 import { statementCache } from '../../db/prepared.ts';
 import { goods } from '../../db/schema/catalog.ts';
 import type { Tree } from './categories.ts';
+import { containsSuggestionWhere, isInitials, keywordMatch } from './search-repo.ts';
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -24,7 +25,13 @@ export type GoodsSort = 'default' | 'sale' | 'price' | 'new';
  * statement. The SQL itself is built only when a query runs: most requests
  * are answered from caches keyed by shape and parameters.
  */
-export type GoodsQuery = { shape: string; readonly where: SQL; params: Record<string, unknown> };
+export type GoodsQuery = {
+  shape: string;
+  readonly where: SQL;
+  params: Record<string, unknown>;
+  /** With keywords: 0 for goods whose name or initials start with them, listed first by default. */
+  rank?: () => SQL;
+};
 
 export function goodsQuery(f: GoodsFilters, category: CategoryFilter | null): GoodsQuery {
   const conds: (() => SQL)[] = [() => eq(goods.isHidden, false)];
@@ -60,27 +67,18 @@ export function goodsQuery(f: GoodsFilters, category: CategoryFilter | null): Go
     flag(true, 'sccj', () => eq(goods.manufacturer, p('sccj')));
     params.sccj = f.sccj;
   }
+  let rank: (() => SQL) | null = null;
   if (f.keywords) {
-    flag(
-      true,
-      'kw',
-      () =>
-        or(
-          sql`${goods.name} ILIKE ${p('contains')}`,
-          sql`${goods.manufacturer} ILIKE ${p('contains')}`,
-          sql`${goods.nameInitials} LIKE ${p('prefix')}`,
-          eq(goods.nationalCode, p('keyword')),
-          eq(goods.approvalNumber, p('keyword')),
-        )!,
-    );
-    params.contains = `%${likeEscape(f.keywords)}%`;
-    params.prefix = `${likeEscape(f.keywords.toLowerCase())}%`;
-    params.keyword = f.keywords;
+    const match = keywordMatch(f.keywords);
+    flag(true, match.shape, match.where);
+    Object.assign(params, match.params);
+    rank = match.rank;
   }
   let where: SQL | undefined;
   return {
     shape: shape.join(','),
     params,
+    ...(rank ? { rank } : {}),
     get where() {
       where ??= and(...conds.map((c) => c()))!;
       return where;
@@ -89,7 +87,7 @@ export function goodsQuery(f: GoodsFilters, category: CategoryFilter | null): Go
 }
 
 /** Ties go the same way as the sort, so a (category, column, id) index serves it backwards too. */
-function orderBy(sort: GoodsSort, dir: 'asc' | 'desc' | undefined): SQL[] {
+function orderBy(sort: GoodsSort, dir: 'asc' | 'desc' | undefined, q: GoodsQuery): SQL[] {
   switch (sort) {
     case 'sale': {
       const by = dir === 'asc' ? asc : desc;
@@ -102,7 +100,8 @@ function orderBy(sort: GoodsSort, dir: 'asc' | 'desc' | undefined): SQL[] {
     case 'new':
       return [desc(goods.id)];
     default:
-      return [asc(goods.id)];
+      // A search lists the names (or initials) starting with the words first.
+      return q.rank ? [asc(q.rank()), asc(goods.id)] : [asc(goods.id)];
   }
 }
 
@@ -128,7 +127,7 @@ export function catalogRepo(db: DbOrTx) {
           .select({ id: goods.id })
           .from(goods)
           .where(q.where)
-          .orderBy(...orderBy(sort, dir))
+          .orderBy(...orderBy(sort, dir, q))
           .limit(p('limit'))
           .offset(p('offset'))
           .prepare(name),
@@ -148,7 +147,7 @@ export function catalogRepo(db: DbOrTx) {
           .select({ id: goods.id })
           .from(goods)
           .where(q.where)
-          .orderBy(...orderBy(sort, dir))
+          .orderBy(...orderBy(sort, dir, q))
           .prepare(name),
       );
       return (await statement.execute(q.params)).map((r) => r.id);
@@ -234,7 +233,37 @@ export function catalogRepo(db: DbOrTx) {
           .limit(p('limit'))
           .prepare(name),
       ).execute(params);
-      if (names.length >= limit) return names.map((r) => r.s);
+      const found = names.map((r) => r.s);
+      if (found.length >= limit) return found;
+      // Then names containing the words (or their initials) further in,
+      // asked only when the prefixes left room: most typing fills the list.
+      if ([...keyword].length >= 2) {
+        const lower = keyword.toLowerCase();
+        const initials = isInitials(lower);
+        const inside = await prepared(`suggestInside|${chineseMedicineOnly}|${initials}`, (name) =>
+          db
+            .select({ s: goods.name })
+            .from(goods)
+            .where(and(scope, containsSuggestionWhere(initials)))
+            .groupBy(goods.name)
+            .orderBy(desc(sql`max(${goods.sales})`), asc(goods.name))
+            .limit(p('limit'))
+            .prepare(name),
+        ).execute({
+          words: keyword,
+          lower,
+          contains: `%${likeEscape(keyword)}%`,
+          initialsContains: `%${likeEscape(lower)}%`,
+          // The prefix matches are among these too: room for them to be skipped.
+          limit: limit + found.length,
+        });
+        const seen = new Set(found);
+        for (const r of inside) {
+          if (found.length >= limit) break;
+          if (!seen.has(r.s)) found.push(r.s);
+        }
+        if (found.length >= limit) return found;
+      }
       const makers = await prepared(`suggestMakers|${chineseMedicineOnly}`, (name) =>
         db
           .selectDistinct({ s: goods.manufacturer })
@@ -251,8 +280,18 @@ export function catalogRepo(db: DbOrTx) {
           .orderBy(asc(goods.manufacturer))
           .limit(p('limit'))
           .prepare(name),
-      ).execute({ ...params, limit: limit - names.length });
-      return [...names.map((r) => r.s), ...makers.map((r) => r.s)];
+      ).execute({ ...params, limit: limit - found.length });
+      return [...found, ...makers.map((r) => r.s)];
+    },
+
+    /** How many goods match in each (category, zone category) pair: a few hundred rows at most. */
+    categoryCounts(q: GoodsQuery) {
+      return db
+        .select({ category: goods.categoryId, zone: goods.zoneCategoryId, count: count() })
+        .from(goods)
+        .where(q.where)
+        .groupBy(goods.categoryId, goods.zoneCategoryId)
+        .execute(q.params);
     },
 
     topManufacturers(q: GoodsQuery, limit: number) {

@@ -1,4 +1,4 @@
-import type { Manjian } from '@shop/contract';
+import type { GoodsFilters as GoodsFilterOptions, Manjian } from '@shop/contract';
 import { formatYuan, welfareUnitPrice } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type Page, page } from '../../http/envelope.ts';
@@ -174,6 +174,12 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
   // and its count, are slices of that list. Keyword searches are open-ended
   // and keep per-page reads.
   const ordered = ttlCache<number[]>(PAGE_TTL_MS, 2_000, { serveStale: true, name: 'list orders' });
+  // What a list's filter bar offers (categories and manufacturers with goods,
+  // with their counts) lags the same way; every search asks for it once.
+  const facets = ttlCache<GoodsFilterOptions>(PAGE_TTL_MS, 2_000, {
+    serveStale: true,
+    name: 'list filters',
+  });
 
   // A goods row changed (stock taken by an order, an operator's edit): every
   // process forgets it at once.
@@ -191,6 +197,7 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
     counts.clear();
     pages.clear();
     ordered.clear();
+    facets.clear();
     suggestions.clear();
   });
 
@@ -261,9 +268,34 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
       return pageOf(JSON.stringify(filters), where, q.sort, q.order, q.page, q.page_size, buyer);
     },
 
-    async filters(f: GoodsFilters) {
+    /**
+     * The categories (of every tree, each counting its branch) and the 30
+     * biggest manufacturers among the goods matching the filters: only those
+     * with goods, each with its count.
+     */
+    async filters(f: GoodsFilters): Promise<GoodsFilterOptions> {
       const where = goodsQuery(f, await resolveCategory(f.select));
-      return { manufacturers: await repo.topManufacturers(where, 30) };
+      return facets.get(JSON.stringify(f), async () => {
+        const [groups, manufacturers, index] = await Promise.all([
+          repo.categoryCounts(where),
+          repo.topManufacturers(where, 30),
+          categories.get(),
+        ]);
+        const counts = new Map<number, number>();
+        const addTo = (id: number | null, n: number) => {
+          if (id === null) return;
+          for (const c of categoryPath(index, id)) counts.set(c.id, (counts.get(c.id) ?? 0) + n);
+        };
+        for (const g of groups) {
+          addTo(g.category, g.count);
+          addTo(g.zone, g.count);
+        }
+        const shown = [...index.byId.values()].filter((c) => counts.has(c.id));
+        return {
+          categories: shown.map((c) => ({ id: c.id, name: c.name, count: counts.get(c.id)! })),
+          manufacturers,
+        };
+      });
     },
 
     async detail(id: number, buyer: Buyer | null) {

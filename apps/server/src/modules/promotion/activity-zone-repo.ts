@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, goods } from '../../db/schema/catalog.ts';
 import { fullReductionGoods, fullReductions } from '../../db/schema/promotion.ts';
@@ -20,6 +20,17 @@ export function activityZoneRepo(db: DbOrTx) {
       const [a] = await db.select().from(fullReductions).where(eq(fullReductions.id, id));
       return a ?? null;
     },
+
+    /** Activities whose window holds `now`, newest first, with their goods on the shelf. */
+    running: (now: Date) =>
+      db
+        .select({ activity: fullReductions, goodsCount: sql<number>`count(${goods.id})::int` })
+        .from(fullReductions)
+        .leftJoin(fullReductionGoods, eq(fullReductionGoods.activityId, fullReductions.id))
+        .leftJoin(goods, and(eq(goods.id, fullReductionGoods.goodsId), eq(goods.isHidden, false)))
+        .where(and(lte(fullReductions.startsAt, now), gt(fullReductions.endsAt, now)))
+        .groupBy(fullReductions.id)
+        .orderBy(desc(fullReductions.startsAt), desc(fullReductions.id)),
 
     /** The root categories of the activity's goods, with how many goods each holds. */
     categories: (activityId: number) =>

@@ -6,14 +6,21 @@ import {
   goodsActivities,
   goodsActivitiesQuery,
   goodsPage,
+  runningActivities,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import type { ActivityZoneService } from './activity-zone.ts';
 
-/** GET /api/activity/{id}, its goods, and GET /api/goods/activities (a goods' running activities). */
+/** GET /api/activities (the running ones), GET /api/activity/{id}, its goods, and GET /api/goods/activities (a goods' running activities). */
 export function activityZoneRoutes(zone: ActivityZoneService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/api/activities',
+      { schema: { response: { 200: envelope(runningActivities) } } },
+      async () => ok(await zone.running()),
+    );
+
     app.get(
       '/api/activity/:id',
       { schema: { params: activityParams, response: { 200: envelope(activityZone) } } },

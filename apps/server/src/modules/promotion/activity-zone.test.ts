@@ -82,4 +82,29 @@ describe('the activity zone', () => {
     expect((await get('/api/goods/activities?id=11')).body.data).toEqual([]);
     expect((await get('/api/goods/activities')).status).toBe(422);
   });
+
+  it('lists the running activities only, newest first, with their goods on the shelf', async () => {
+    const day = 86_400_000;
+    const window = (from: number, to: number) => ({
+      title: '测试满减',
+      tiers: [{ thresholdFen: 10_000, reductionFen: 500 }],
+      startsAt: new Date(Date.now() + from),
+      endsAt: new Date(Date.now() + to),
+    });
+    const [later, ended, upcoming] = await t.db
+      .insert(fullReductions)
+      .values([window(-1000, day), window(-2 * day, -day), window(day, 2 * day)])
+      .returning();
+    const { status, body } = await get('/api/activities');
+    expect(status).toBe(200);
+    const ids = body.data.map((a: { id: number }) => a.id);
+    expect(ids).toContain(1);
+    expect(ids[0]).toBe(later!.id);
+    expect(ids).not.toContain(ended!.id);
+    expect(ids).not.toContain(upcoming!.id);
+    const first = (await get('/api/activity/1')).body.data.categories as { count: number }[];
+    const one = body.data.find((a: { id: number }) => a.id === 1);
+    expect(one.goods_count).toBe(first.reduce((n, c) => n + c.count, 0));
+    expect(body.data[0]).toMatchObject({ goods_count: 0, title: '测试满减' });
+  });
 });

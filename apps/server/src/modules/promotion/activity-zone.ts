@@ -1,4 +1,4 @@
-import type { ActivityZone, Goods } from '@shop/contract';
+import type { ActivityZone, Goods, RunningActivity } from '@shop/contract';
 import { windowState } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
@@ -50,6 +50,17 @@ export function activityZone({ db, promotion, goodsByIds }: Deps) {
         (pageNo - 1) * ZONE_PAGE_SIZE,
       );
       return page(await goodsByIds(ids, buyer), total, pageNo, ZONE_PAGE_SIZE);
+    },
+
+    /** Every running activity, newest first: /hdzx without an id offers them. */
+    async running(): Promise<RunningActivity[]> {
+      const rows = await repo.running(new Date());
+      return rows.map(({ activity: a, goodsCount }) => ({
+        ...serializeActivity(a),
+        start_time: a.startsAt.toISOString(),
+        end_time: a.endsAt.toISOString(),
+        goods_count: goodsCount,
+      }));
     },
 
     /** The running activities of one goods, for its detail page. */

@@ -1,10 +1,12 @@
+import type { GoodsFilters as GoodsFilterOptions } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client';
 import type { GoodsFilters } from './get-goods-list';
 
-export type GoodsFilterOptions = { manufacturers: { name: string; count: number }[] };
-
-/** Manufacturers (top 30) of the goods matching the same filters as the list. */
+/**
+ * The categories and manufacturers (top 30) that hold goods matching the same
+ * filters as the list, each with its count.
+ */
 export async function getGoodsFilters(
   filters: GoodsFilters,
   signal?: AbortSignal,

@@ -24,6 +24,8 @@ type Props = {
   tree?: CategoryTree;
   /** Shown instead of the default '暂无商品' when nothing matches. */
   empty?: ReactNode;
+  /** The route fixes the category (/list/other/{id}): no category choice is offered. */
+  categoryFixed?: boolean;
 };
 
 function treeFor(filters: GoodsFilters): CategoryTree {
@@ -33,7 +35,7 @@ function treeFor(filters: GoodsFilters): CategoryTree {
 }
 
 /** Filters, sorting, the goods in one of three displays, and paging, all kept in the URL. */
-export function GoodsListView({ mode, modes, fixed, tree, empty }: Props) {
+export function GoodsListView({ mode, modes, fixed, tree, empty, categoryFixed }: Props) {
   const state = useListState(fixed);
   const { filters, sort, order, page, update } = state;
   const list = useGoodsList({ ...filters, sort, order, page });
@@ -65,7 +67,7 @@ export function GoodsListView({ mode, modes, fixed, tree, empty }: Props) {
 
   return (
     <div className={styles.view}>
-      <ListFilters state={state} tree={tree ?? treeFor(filters)} />
+      <ListFilters state={state} tree={tree ?? treeFor(filters)} categoryFixed={categoryFixed} />
       <SortBar state={state} total={list.data?.total} mode={mode} modes={modes} />
       <div
         className={list.isPlaceholderData ? styles.stale : undefined}

@@ -11,67 +11,73 @@ import type { ListState } from './use-list-state';
 
 const MANUFACTURERS_FOLDED = 12;
 
-type Props = { state: ListState; tree: CategoryTree };
+type Props = { state: ListState; tree: CategoryTree; categoryFixed?: boolean | undefined };
 
-export function ListFilters({ state, tree }: Props) {
+export function ListFilters({ state, tree, categoryFixed }: Props) {
   const { filters, update } = state;
   const { data: common } = useCommon();
   const roots: Category[] = common?.[tree] ?? [];
   const selected = Number(filters.select);
   const path = selected ? findCategoryPath(roots, selected) : [];
   const current = path.at(-1);
-  const options = current ? current.children : roots;
 
   // Offer the other manufacturers too, not only the one already chosen.
   const { sccj, ...withoutManufacturer } = filters;
   const { data: filterOptions } = useGoodsFilters(withoutManufacturer);
+  // Only the categories holding goods of this list, with how many: a search
+  // for 阿莫西林 offers its few categories, not every one of the tree.
+  const counts = new Map((filterOptions?.categories ?? []).map((c) => [c.id, c.count]));
+  const options = (current ? current.children : roots).filter((c) => counts.has(c.id));
   const [allMakers, setAllMakers] = useState(false);
   const makers = filterOptions?.manufacturers ?? [];
   const shownMakers = allMakers ? makers : makers.slice(0, MANUFACTURERS_FOLDED);
 
   return (
     <section className={styles.filters} aria-label="筛选条件">
-      <div className={styles.row}>
-        <span className={styles.label}>分类：</span>
-        <div className={styles.body}>
-          <nav className={styles.path} aria-label="当前分类">
-            <button
-              type="button"
-              className={current ? styles.link : styles.current}
-              onClick={() => update({ select: null })}
-            >
-              全部分类
-            </button>
-            {path.map((c) => (
-              <span key={c.id}>
-                <span className={styles.sep}>&gt;</span>
-                <button
-                  type="button"
-                  className={c === current ? styles.current : styles.link}
-                  onClick={() => update({ select: String(c.id) })}
-                >
-                  {c.name}
-                </button>
-              </span>
-            ))}
-          </nav>
-          {options.length > 0 && (
-            <ul className={styles.options}>
-              {options.map((c) => (
-                <li key={c.id}>
+      {!categoryFixed && (
+        <div className={styles.row}>
+          <span className={styles.label}>分类：</span>
+          <div className={styles.body}>
+            <nav className={styles.path} aria-label="当前分类">
+              <button
+                type="button"
+                className={current ? styles.link : styles.current}
+                onClick={() => update({ select: null })}
+              >
+                全部分类
+              </button>
+              {path.map((c) => (
+                <span key={c.id}>
+                  <span className={styles.sep}>&gt;</span>
                   <button
                     type="button"
-                    className={styles.option}
+                    className={c === current ? styles.current : styles.link}
                     onClick={() => update({ select: String(c.id) })}
                   >
                     {c.name}
                   </button>
-                </li>
+                </span>
               ))}
-            </ul>
-          )}
+            </nav>
+            {options.length > 0 && (
+              <ul className={styles.options}>
+                {options.map((c) => (
+                  <li key={c.id}>
+                    <button
+                      type="button"
+                      className={styles.option}
+                      onClick={() => update({ select: String(c.id) })}
+                    >
+                      {c.name}
+                      <span className={styles.count}>({counts.get(c.id)})</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         </div>
-      </div>
+      )}
 
       {makers.length > 0 && (
         <div className={styles.row}>

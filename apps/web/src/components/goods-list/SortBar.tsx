@@ -27,6 +27,19 @@ const MODE_ICONS: Record<ListMode, ReactNode> = {
 
 type Props = { state: ListState; total: number | undefined; mode: ListMode; modes: ModePaths };
 
+/**
+ * A display's link keeping the list's query. A display's path may carry its
+ * own query (/list/other/{id}?mode=table), which replaces the current `mode`.
+ */
+function modeLink(path: string, search: string): string {
+  const [pathname, own] = path.split('?');
+  const params = new URLSearchParams(search);
+  params.delete('mode');
+  for (const [k, v] of new URLSearchParams(own ?? '')) params.set(k, v);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname!;
+}
+
 export function SortBar({ state, total, mode, modes }: Props) {
   const { search } = useLocation();
   const { sort, order, update } = state;
@@ -80,7 +93,7 @@ export function SortBar({ state, total, mode, modes }: Props) {
             {modeEntries.map(([m, path]) => (
               <Link
                 key={m}
-                to={`${path}${search}`}
+                to={modeLink(path, search)}
                 className={m === mode ? styles.modeActive : undefined}
                 aria-current={m === mode ? 'page' : undefined}
               >

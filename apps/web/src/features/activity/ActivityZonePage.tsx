@@ -8,12 +8,13 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { Pager } from '../../components/Pager';
 import { formatDateTime } from '../../lib/format-time';
 import styles from './ActivityZonePage.module.css';
+import { RunningActivities } from './RunningActivities';
 
 const whole = (v: string | undefined | null) => Math.max(0, Math.floor(Number(v)) || 0);
 
 /**
  * /hdzq/{id} and /hdzx/{id}/{cid}: a 满减 activity's page, its tiers and
- * countdown, its goods by category.
+ * countdown, its goods by category; /hdzx alone offers the running ones.
  */
 export function ActivityZonePage() {
   const params = useParams();
@@ -25,7 +26,7 @@ export function ActivityZonePage() {
   const zone = useActivityZone(id);
   const list = useActivityGoods(id, cid, page);
 
-  if (!id) return <Result status="404" title="活动不存在" />;
+  if (!id) return <RunningActivities />;
   if (zone.isError && !zone.data) return <LoadFailed what="活动" query={zone} />;
   if (!zone.data) return <Spin className={styles.loading} />;
   const { activity, categories } = zone.data;

@@ -96,7 +96,13 @@ export function CartLineTable({ state, showAll }: { state: CartState; showAll: b
         selectedRowKeys: lines
           .filter((l) => l.is_selected === 1 && l.can_buy === 1)
           .map((l) => l.id),
-        getCheckboxProps: (line) => ({ disabled: line.can_buy !== 1, name: line.goods.name }),
+        // Chinese names for the boxes (antd would say 'Row 3 selected' and 'Select all').
+        getTitleCheckboxProps: () => ({ 'aria-label': '全选' }),
+        getCheckboxProps: (line) => ({
+          disabled: line.can_buy !== 1,
+          name: line.goods.name,
+          'aria-label': `选择 ${line.goods.name}`,
+        }),
         onSelect: (line, selected) => select.mutate({ ids: [line.id], selected }),
         onSelectAll: (selected) =>
           select.mutate({

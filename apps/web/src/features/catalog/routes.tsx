@@ -7,6 +7,9 @@ import { CHANNELS, type ChannelKey } from './channels/channels';
 // Every page is its own chunk; only the shell (layouts, header, footer) loads up front.
 const HomePage = lazy(() => import('./home/HomePage').then((m) => ({ default: m.HomePage })));
 const ListPage = lazy(() => import('./list/ListPage').then((m) => ({ default: m.ListPage })));
+const ListOtherPage = lazy(() =>
+  import('./list/ListOtherPage').then((m) => ({ default: m.ListOtherPage })),
+);
 const SearchPage = lazy(() =>
   import('./search/SearchPage').then((m) => ({ default: m.SearchPage })),
 );
@@ -48,6 +51,7 @@ export const catalogRoutes: RouteObject[] = [
   { path: 'list', element: <ListPage mode="card" />, handle: listHandle },
   { path: 'list/table', element: <ListPage mode="table" />, handle: listHandle },
   { path: 'list/no_image', element: <ListPage mode="text" />, handle: listHandle },
+  { path: 'list/other/:id/:name?', element: <ListOtherPage />, handle: listHandle },
   {
     path: 'list/info/:id',
     element: <GoodsDetailPage />,

@@ -4,9 +4,9 @@ import { Alert, App, Button, Empty, InputNumber, Modal, Radio, Space } from 'ant
 import { useState } from 'react';
 import { NO_ORDER_GRANT, PAY_BY_MAIN, useGrants } from '../../api/account/grants';
 import { useAddresses } from '../../api/address/get-addresses';
-import { isApiError } from '../../api/api-error';
 import { useExchangePoints } from '../../api/wheel/exchange-points';
 import { AddressFormModal } from '../../components/AddressFormModal';
+import { isSilentLimit } from '../../components/silent-limit';
 import styles from './PointsMallPage.module.css';
 
 /** A fresh idempotency key for one exchange attempt (kept across its retries). */
@@ -53,7 +53,7 @@ export function ExchangeDialog({
         onSuccess: (r) => onDone(r.order.order_no),
         onError: (e) => {
           // 403 限购 is silent (spec section 8): the shelf refreshes and shows the limit.
-          if (isApiError(e) && e.details.status === 403 && e.message === '限购') return onClose();
+          if (isSilentLimit(e)) return onClose();
           void message.error(e.message);
         },
       },
