@@ -2,7 +2,7 @@ import { PASSWORD_RE, USERNAME_RE } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { password, username } from './account.ts';
 import { addCartBody, editCartBody } from './cart.ts';
-import { isCalendarDate } from './fields.ts';
+import { isCalendarDate, text } from './fields.ts';
 import { createOrderBody, credentialsBody } from './index.ts';
 
 const ok = (schema: { safeParse(v: unknown): { success: boolean } }, v: unknown) =>
@@ -109,5 +109,15 @@ describe('username and password: the web forms use the same rules (domain)', () 
   });
   it.each(passwords)('password %j', (v) => {
     expect(password.safeParse(v).success).toBe(PASSWORD_RE.test(v));
+  });
+});
+
+describe('free text', () => {
+  // A lone surrogate (JSON "\ud800") was stored as U+FFFD: the buyer's name became �.
+  it('refuses a lone surrogate and keeps emoji', () => {
+    const name = text('收货人', 20);
+    expect(name.safeParse('\ud800').success).toBe(false);
+    expect(name.safeParse('a\udc00b').success).toBe(false);
+    expect(name.safeParse('💊👨‍⚕️').data).toBe('💊👨‍⚕️');
   });
 });

@@ -47,8 +47,11 @@ export const text = (label: string, max: number) =>
     .string({ message: `${label}格式不正确` })
     .trim()
     .max(max, { message: `${label}不能超过 ${max} 个字符` })
-    // PostgreSQL text cannot hold NUL; no buyer types one.
-    .refine((s) => !s.includes('\u0000'), { message: `${label}含有非法字符` });
+    // PostgreSQL text cannot hold NUL; no buyer types one. A lone surrogate (half
+    // an emoji, JSON "\ud800") would be stored as U+FFFD: refused too.
+    .refine((s) => !s.includes('\u0000') && !/\p{Cs}/u.test(s), {
+      message: `${label}含有非法字符`,
+    });
 
 /** Characters that show nothing: a text of only these (and spaces) is empty. */
 const INVISIBLE = /[\s\u200b-\u200f\u2060\ufeff]/g;

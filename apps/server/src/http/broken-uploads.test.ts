@@ -33,7 +33,8 @@ const multipart = `multipart/form-data; boundary=${B}`;
 type Broken = {
   name: string;
   type: string;
-  body: (png: Buffer, maxBytes: number) => Buffer | string;
+  /** `fields`: the text parts the route needs to reach the file (a licence's kind and dates). */
+  body: (png: Buffer, maxBytes: number, fields: Buffer) => Buffer | string;
 };
 const BROKEN: Broken[] = [
   { name: 'a truncated file', type: multipart, body: (png) => filePart(png).subarray(0, 150) },
@@ -89,6 +90,43 @@ const BROKEN: Broken[] = [
     type: multipart,
     body: (_png, max) => Buffer.concat([filePart(Buffer.alloc(max + 1024, 1)), end]),
   },
+  // Bytes that are not what the name says: images are told by their bytes, tables by name and bytes.
+  {
+    name: 'text named a.png',
+    type: multipart,
+    body: (_png, _max, fields) =>
+      Buffer.concat([fields, filePart('hello, this is no picture'), end]),
+  },
+  {
+    name: 'an SVG with a script named a.png',
+    type: multipart,
+    body: (_png, _max, fields) =>
+      Buffer.concat([
+        fields,
+        filePart('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        end,
+      ]),
+  },
+  {
+    name: 'a zip header named a.xlsx',
+    type: multipart,
+    body: (_png, _max, fields) =>
+      Buffer.concat([fields, filePart('PK\u0003\u0004 not a workbook', 'file', 'a.xlsx'), end]),
+  },
+  {
+    name: 'random bytes named a.csv',
+    type: multipart,
+    body: (_png, _max, fields) =>
+      Buffer.concat([
+        fields,
+        filePart(
+          Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919) % 256)),
+          'file',
+          'a.csv',
+        ),
+        end,
+      ]),
+  },
   {
     name: 'a file named constructor',
     type: multipart,
@@ -120,6 +158,17 @@ const BROKEN: Broken[] = [
 
 /** The query an upload route needs besides its body (the walk does not know a route's query schema). */
 const QUERY: Record<string, string> = { '/admin-api/brands/picture': '?kind=logo' };
+/** The text parts a route reads before its file, so a case about the file's bytes reaches them. */
+const FIELDS: Record<string, Buffer> = {
+  '/api/user/zizhi': Buffer.concat(
+    Object.entries({
+      kind: 'business_licence',
+      number: '91110108MA01ABCD1X',
+      issued_on: '2020-01-01',
+      expires_on: '2030-01-01',
+    }).map(([k, v]) => part(`Content-Disposition: form-data; name="${k}"`, v)),
+  ),
+};
 
 let t: TestApp;
 let now = Date.now();
@@ -183,7 +232,7 @@ describe('broken multipart bodies', () => {
           method: r.method as 'POST',
           url: urlOf(r),
           headers: { ...who, 'content-type': b.type },
-          payload: b.body(png, r.upload!.maxBytes),
+          payload: b.body(png, r.upload!.maxBytes, FIELDS[r.url] ?? Buffer.alloc(0)),
         });
         const body = res.headers['content-type']?.toString().includes('json') ? res.json() : null;
         const aboutBody = res.statusCode === 415 || body?.errors?.file;

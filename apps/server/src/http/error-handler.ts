@@ -53,10 +53,13 @@ function describe(thrown: unknown): string {
 }
 
 const CLIENT_ERROR_TEXT: Record<number, string> = {
+  400: '请求格式不正确',
   404: '请求的地址不存在',
+  408: '请求超时',
   413: '提交的内容过大',
   414: '请求地址过长',
   415: '不支持的提交格式',
+  431: '请求头过大',
 };
 
 type Issue = { instancePath?: unknown; keyword?: unknown; message?: unknown; params?: unknown };
@@ -102,4 +105,29 @@ function toResponse(error: unknown): Response {
     return { status, body: { code: status, msg, data: null } };
   }
   return SERVER_ERROR;
+}
+
+/**
+ * A request Node's HTTP parser refused (raw UTF-8 in the address, a header
+ * block over the limit, a line that is no request) never reaches a route:
+ * Fastify's `clientErrorHandler` answers on the socket. The envelope here too
+ * (Fastify's own was `{"error":"Bad Request","message":"Client Error"}`).
+ */
+export function answerClientError(err: { code?: unknown }, socket: import('node:net').Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify({ code: status, msg: CLIENT_ERROR_TEXT[status], data: null });
+  const reason =
+    status === 408
+      ? 'Request Timeout'
+      : status === 431
+        ? 'Request Header Fields Too Large'
+        : 'Bad Request';
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
 }

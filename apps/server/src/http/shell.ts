@@ -8,7 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { z } from 'zod';
 import { parseForm } from './body.ts';
 import { setShopHeaders } from './csp.ts';
-import { handleError } from './error-handler.ts';
+import { answerClientError, handleError } from './error-handler.ts';
 import { OneLinePerRequest } from './request-log.ts';
 import { contractSerializer } from './serializer.ts';
 
@@ -44,6 +44,8 @@ export async function createShell(o: ShellOptions) {
     routerOptions: { querystringParser: parseForm, maxParamLength: 200 },
     // A malformed percent-encoding or an over-long parameter gets the envelope too.
     frameworkErrors: handleError,
+    // And a request the HTTP parser refused before Fastify saw it (raw UTF-8 in the address).
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -9,7 +9,8 @@ import type { Device } from './device-cookie.ts';
 //   ten failures in 15 minutes lock that cookie for 15 minutes; neither the
 //   login's lock nor its address's count stops it;
 // - every other client is counted per login (five failures lock the login
-//   for unknown clients for 15 minutes, and its owner is told once per lock)
+//   for unknown clients for 15 minutes, and its owner is told of a lock at
+//   most once a day, beside the answer, never before it)
 //   and per address (thirty failures refuse unknown clients from that address).
 // Counters and locks live in the kv (Redis across processes); the logins
 // locked now are indexed there too, for the console.
@@ -19,12 +20,18 @@ export const LOCK_SECONDS = 15 * 60;
 export const MAX_FAILS_PER_LOGIN = 5;
 export const MAX_FAILS_PER_ADDRESS = 30;
 export const MAX_FAILS_PER_DEVICE = 10;
+/**
+ * The owner hears of its login's lock once in this time: a script renewing the
+ * lock every 15 minutes would otherwise send it 96 texts a day.
+ */
+export const NOTICE_SECONDS = 24 * 3600;
 const LOCK_INDEX = 'login:locks';
 
 export const accountTries = (userId: number) => `login:try:id:${userId}`;
 const tries = (subject: string) => `login:try:${subject}`;
 const lockOf = (subject: string) => `login:lock:${subject}`;
 const refusedOf = (userId: number) => `login:refused:id:${userId}`;
+const toldOf = (userId: number) => `login:told:id:${userId}`;
 
 export const tooManyLogins = () => new AppError('too_many', '登录失败次数过多，请 15 分钟后再试');
 
@@ -51,7 +58,10 @@ type Who = {
 
 export function loginGuard(
   kv: Kv,
-  /** Called once per lock of a real login, after the lock is in place. */
+  /**
+   * Called after a real login's lock is in place, at most once a day per login;
+   * not awaited (its failure is its own to report).
+   */
   onLocked: (userId: number, until: Date) => Promise<void>,
   now: () => number = Date.now,
 ) {
@@ -65,7 +75,11 @@ export function loginGuard(
     const since = now();
     const until = since + LOCK_SECONDS * 1000;
     await kv.hset(LOCK_INDEX, String(userId), JSON.stringify({ since, until }), LOCK_SECONDS);
-    await onLocked(userId, new Date(until));
+    // Not awaited: the guesser's fifth answer must come as fast for a real
+    // login as for a made-up name (the text once made it late, telling which
+    // names exist) and never wait on an SMS gateway.
+    if (await kv.claim(toldOf(userId), NOTICE_SECONDS))
+      void onLocked(userId, new Date(until)).catch(() => {});
   }
 
   async function knownDevice(device: Device): Promise<Attempt> {
@@ -136,13 +150,20 @@ export function loginGuard(
     attempt: (who: Who): Promise<Attempt> =>
       who.device ? knownDevice(who.device) : unknownClient(who),
 
-    /** Ends a login's lock and its counts (staff, or a new password); the lock it ended, if any. */
-    async lift(userId: number): Promise<LoginLock | null> {
+    /**
+     * Ends a login's lock and its counts (staff, or a new password); the lock it
+     * ended, if any. With `onlyLocked` (staff), a login that is not locked keeps
+     * its counts: a lift answered 404 changes nothing, since nothing records it.
+     */
+    async lift(userId: number, { onlyLocked = false } = {}): Promise<LoginLock | null> {
       const lock = (await locks()).find((l) => l.userId === userId) ?? null;
+      if (!lock && onlyLocked) return null;
       await Promise.all([
         kv.del(lockOf(`id:${userId}`)),
         kv.del(accountTries(userId)),
         kv.del(refusedOf(userId)),
+        // Once lifted, a new lock is news to the owner again.
+        kv.del(toldOf(userId)),
         kv.hdel(LOCK_INDEX, String(userId)),
       ]);
       return lock;

@@ -37,7 +37,7 @@ export function passwordLogin({ db, kv, sms, notify, audit, deviceSecret }: Logi
     const [login] = await repo.logins([userId]);
     if (!login) return;
     const what = `账号 ${login.username} 连续 ${MAX_FAILS_PER_LOGIN} 次密码错误，未登录过该账号的设备暂停登录至 ${clock(until)}`;
-    // Best effort, each on its own: the lock already holds, and the guesser's answer must not wait on a text.
+    // Best effort, each on its own: the lock already holds (the guard does not wait for this).
     await Promise.allSettled([
       notify(db, login.companyId, {
         kind: 'login_locked',
@@ -62,7 +62,7 @@ export function passwordLogin({ db, kv, sms, notify, audit, deviceSecret }: Logi
 
     /** Staff end a login's lock (its counts too), audited; 404 when none holds. */
     async lift(actor: Actor, userId: number) {
-      const lock = await guard.lift(userId);
+      const lock = await guard.lift(userId, { onlyLocked: true });
       if (!lock) throw notFound('该账号的登录限制');
       await audit(db, actor, {
         action: 'login.unlock',
