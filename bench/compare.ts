@@ -6,7 +6,7 @@
 // so a slow patch of the shared machine falls on both sides alike, and one
 // table per bench shows both commits' medians with every run in brackets.
 import { execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +26,8 @@ const { values, positionals } = parseArgs({
     only: { type: 'string', default: Object.keys(BENCHES).join(',') },
     // Leaves the base worktree (built) for the next comparison with the same ref.
     keep: { type: 'boolean', default: false },
+    // Prints the tables of an earlier comparison again from its logs directory; runs nothing.
+    'from-logs': { type: 'string' },
   },
 });
 const rounds = Number(values.rounds);
@@ -34,6 +36,10 @@ const benches = values.only.split(',').map((b) => b.trim()) as BenchName[];
 for (const b of benches)
   if (!(b in BENCHES)) throw new Error(`unknown bench ${b}; known: ${Object.keys(BENCHES)}`);
 
+if (values['from-logs']) {
+  fromLogs(values['from-logs']);
+  process.exit(0);
+}
 const ref = positionals[0] ?? 'HEAD^1';
 const baseSha = git('rev-parse', '--verify', `${ref}^{commit}`);
 const headSha = git('rev-parse', 'HEAD');
@@ -86,6 +92,33 @@ async function baseTree(): Promise<string> {
   return dir;
 }
 
+type Tables = Record<'base' | 'head', Record<string, Table[]>>;
+
+function printTables(tables: Tables, names: { base: string; head: string }) {
+  for (const bench of benches) {
+    const command = `npm run ${BENCHES[bench]}`;
+    const runs = Math.max(tables.base[bench]?.length ?? 0, tables.head[bench]?.length ?? 0);
+    console.log(
+      `\n${command}: medians of ${runs} run(s) each, the runs in brackets\n\n` +
+        sideBySide(command, tables.base[bench] ?? [], tables.head[bench] ?? [], names),
+    );
+  }
+}
+
+/** The tables of an earlier comparison, read back from its logs (base-cart-2.log...). */
+function fromLogs(dir: string) {
+  const tables: Tables = { base: {}, head: {} };
+  for (const file of readdirSync(dir).sort()) {
+    const m = /^(base|head)-(bench|cart|promo)-\d+\.log$/.exec(file);
+    if (!m) continue;
+    const table = lastTable(readFileSync(join(dir, file), 'utf8'));
+    if (!table) continue;
+    const side = m[1] as 'base' | 'head';
+    tables[side][m[2]!] = [...(tables[side][m[2]!] ?? []), table];
+  }
+  printTables(tables, { base: 'base', head: 'head' });
+}
+
 async function main() {
   const started = performance.now();
   console.log(`comparing ${labels.head} with ${labels.base}; logs in ${logs}`);
@@ -93,7 +126,7 @@ async function main() {
   // The head is what is checked out here, built now so dist matches the sources.
   await step(`build (${labels.head})`, root, ['run', 'build'], 'head-build.log');
 
-  const tables = {
+  const tables: Tables = {
     base: Object.fromEntries(benches.map((b) => [b, [] as Table[]])),
     head: Object.fromEntries(benches.map((b) => [b, [] as Table[]])),
   };
@@ -123,13 +156,7 @@ async function main() {
     if (!values.keep) git('worktree', 'remove', '--force', baseDir);
   }
 
-  for (const bench of benches) {
-    const command = `npm run ${BENCHES[bench]}`;
-    console.log(
-      `\n${command}: medians of ${rounds} run(s) each, the runs in brackets\n\n` +
-        sideBySide(command, tables.base[bench] ?? [], tables.head[bench] ?? [], labels),
-    );
-  }
+  printTables(tables, labels);
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   console.log(`\n${minutes} min in all; every run's output is in ${logs}`);
   if (values.keep) console.log(`base worktree kept at ${baseDir}`);
