@@ -55,8 +55,8 @@ export function useDeleteBrand() {
 export function useBrandGoodsChange(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ goodsIds, link }: { goodsIds: number[]; link: boolean }) =>
-      api.post(`/admin-api/brands/${id}/goods${link ? '' : '/remove'}`, { goods_ids: goodsIds }),
+    mutationFn: ({ goodsIds, add }: { goodsIds: number[]; add: boolean }) =>
+      api.post(`/admin-api/brands/${id}/goods${add ? '' : '/remove'}`, { goods_ids: goodsIds }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [BRANDS] }),
   });
 }

@@ -1,7 +1,7 @@
 import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
-import type { AdminBrandGoods, AdminFranchiseApplication } from '@shop/contract';
+import type { AdminFranchiseApplication } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Modal, Popconfirm, Tabs } from 'antd';
+import { Alert, App, Button, Input, Modal, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../api/zones';
 import { AdminTable } from '../../components/AdminTable';
 import { pageOf, textOf } from '../../lib/table-params';
-import { ZoneGoodsPicker } from './ZoneGoodsPicker';
+import { ZoneGoodsList } from './ZoneGoodsList';
 
 const STATUS = {
   pending: { text: '待审核', status: 'Processing' },
@@ -146,62 +146,18 @@ function Applications() {
 
 /** 加盟专区商品: the goods /jmzq shows. */
 function FranchiseGoods() {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const actionRef = useRef<ActionType>(undefined);
-  const [picked, setPicked] = useState<number[]>([]);
-  const change = useFranchiseGoodsChange();
-  const run = async (goodsIds: number[], add: boolean) => {
-    try {
-      await change.mutateAsync({ goodsIds, add });
-      message.success(add ? '已加入加盟专区' : '已移出加盟专区');
-      setPicked([]);
-      actionRef.current?.reload();
-    } catch (e) {
-      message.error(isApiError(e) ? e.message : '操作失败');
-    }
-  };
-  const columns: ProColumns<AdminBrandGoods>[] = [
-    { title: 'ID', dataIndex: 'id', width: 80 },
-    { title: '商品名称', dataIndex: 'name', ellipsis: true },
-    { title: '规格', dataIndex: 'ypgg', width: 160, ellipsis: true },
-    { title: '生产厂家', dataIndex: 'sccj', ellipsis: true },
-    {
-      title: '操作',
-      valueType: 'option',
-      width: 90,
-      render: (_, row) => (
-        <Popconfirm key="rm" title="移出加盟专区？" onConfirm={() => run([row.id], false)}>
-          <Button type="link" size="small" danger>
-            移出
-          </Button>
-        </Popconfirm>
-      ),
-    },
-  ];
   return (
-    <>
-      <div style={{ display: 'flex', gap: 8, marginBottom: 16 }}>
-        <div style={{ flex: 1 }}>
-          <ZoneGoodsPicker value={picked} onChange={setPicked} />
-        </div>
-        <Button
-          type="primary"
-          disabled={picked.length === 0}
-          loading={change.isPending}
-          onClick={() => run(picked, true)}
-        >
-          加入加盟专区
-        </Button>
-      </div>
-      <AdminTable<AdminBrandGoods>
-        headerTitle="加盟专区商品"
-        actionRef={actionRef}
-        columns={columns}
-        search={false}
-        fetchPage={(params) => queryClient.fetchQuery(franchiseGoodsQuery(pageOf(params)))}
-      />
-    </>
+    <ZoneGoodsList
+      headerTitle="加盟专区商品"
+      change={useFranchiseGoodsChange()}
+      fetch={(client, page) => client.fetchQuery(franchiseGoodsQuery(page))}
+      words={{
+        add: '加入加盟专区',
+        added: '已加入加盟专区',
+        removeConfirm: '移出加盟专区？',
+        removed: '已移出加盟专区',
+      }}
+    />
   );
 }
 
