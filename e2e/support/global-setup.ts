@@ -98,7 +98,9 @@ export default async function setup(project: TestProject) {
   };
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Opening the embedded database of the whole demo shop takes over a minute
+  // when the machine is shared and busy (seen 2026-11-28 at load 17 on two cores).
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`server exited (${child.exitCode}); see ${serverLog}`);

@@ -6,10 +6,17 @@ import { MONEY } from '../lib/money';
 // again: a name, yuan with at most two decimals, whole numbers.
 
 /** Where the field sits: a width, or a column of a grid form. */
-type Field = { name: string; label: string; width?: 'sm' | 'md'; colProps?: ColProps };
+type Field = {
+  name: string;
+  label: string;
+  width?: 'sm' | 'md';
+  colProps?: ColProps;
+  /** Shown but not editable (an ended activity). */
+  disabled?: boolean;
+};
 
 /** 请输入套餐价 for 套餐价（元）: what an empty required field asks for. */
-const ask = (label: string) => `请输入${label.replace(/（.*）$/, '')}`;
+export const ask = (label: string, verb = '请输入') => `${verb}${label.replace(/（.*）$/, '')}`;
 
 /** A name that must be given (a title, a coupon's name), at most `max` characters. */
 export const NameField = ({ max, ...f }: Field & { max: number }) => (

@@ -1,5 +1,6 @@
 import { ProFormDateTimeRangePicker } from '@ant-design/pro-components';
 import dayjs, { type Dayjs } from 'dayjs';
+import { ask } from './form-fields';
 
 // When an activity runs (or a coupon may be claimed): the form's `range`
 // field, its first values and what the API takes.
@@ -19,11 +20,24 @@ export const windowOf = (from: string, to: string): Window => [dayjs(from), dayj
 export const isoWindow = ([from, to]: Window) =>
   [dayjs(from).toISOString(), dayjs(to).toISOString()] as const;
 
-/** When an activity runs (or a coupon may be claimed): both ends, to the minute. */
-export const WindowField = ({ label = '活动时间' }: { label?: string }) => (
+/**
+ * When an activity runs (or a coupon may be claimed): both ends, to the minute.
+ * `disabled` when it has ended; `startFixed` once it has started (only the end moves).
+ */
+export const WindowField = ({
+  label = '活动时间',
+  disabled,
+  startFixed,
+}: {
+  label?: string;
+  disabled?: boolean;
+  startFixed?: boolean;
+}) => (
   <ProFormDateTimeRangePicker
     name="range"
     label={label}
-    rules={[{ required: true, message: `请选择${label}` }]}
+    disabled={disabled}
+    fieldProps={startFixed ? { disabled: [true, false] } : {}}
+    rules={[{ required: true, message: ask(label, '请选择') }]}
   />
 );

@@ -1,5 +1,4 @@
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Image, Popconfirm, Space } from 'antd';
 import {
   type AdminFeedback,
@@ -9,7 +8,6 @@ import {
 } from '../../api/requests';
 import { LongText } from '../../components/LongText';
 import { applyServerErrors } from '../../lib/apply-server-errors';
-import { useCan } from '../../lib/permissions';
 import { RequestTable } from './RequestTable';
 
 const STATUSES: Record<FeedbackStatus, { label: string; color: string }> = {
@@ -20,8 +18,6 @@ const STATUSES: Record<FeedbackStatus, { label: string; color: string }> = {
 
 /** 意见反馈: buyers' feedback; customer service replies (the buyer gets a message) or closes it. */
 export function FeedbackPage() {
-  const queryClient = useQueryClient();
-  const can = useCan();
   return (
     <RequestTable<AdminFeedback, FeedbackStatus>
       title="意见反馈"
@@ -29,10 +25,10 @@ export function FeedbackPage() {
       keywordsHint="内容/买家"
       width={1200}
       actionsWidth={130}
-      actions={(r, done) =>
-        can('messages') && r.status !== 'closed' && <FeedbackActions item={r} onDone={done} />
-      }
-      fetch={(filters) => queryClient.fetchQuery(feedbackQuery(filters))}
+      permission="messages"
+      openStatuses={['open', 'replied']}
+      actions={(r, done) => <FeedbackActions item={r} onDone={done} />}
+      fetch={(client, filters) => client.fetchQuery(feedbackQuery(filters))}
       columns={[
         { title: '类型', dataIndex: 'type_text', search: false, width: 90 },
         {

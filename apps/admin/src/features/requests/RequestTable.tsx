@@ -1,8 +1,10 @@
 import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
-import type { Page, PageQuery } from '@shop/contract';
+import type { Page, PageQuery, StaffPermission } from '@shop/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { type ReactNode, useRef } from 'react';
 import { AdminTable } from '../../components/AdminTable';
+import { useCan } from '../../lib/permissions';
 import { pageOf, textOf } from '../../lib/table-params';
 import { useStatusTabs } from '../../lib/use-status-tabs';
 
@@ -30,13 +32,19 @@ export function RequestTable<Row extends RequestRow<S>, S extends string>(p: {
   columns: ProColumns<Row>[];
   /** Said under the status (the goods listed, the reason declined). */
   statusNote?: (row: Row) => ReactNode;
-  /** The buttons of a row (none: nothing to do); `done` reloads the list. */
+  /** Who may act on a request, and while it is in which statuses. */
+  permission: StaffPermission;
+  openStatuses: S[];
+  /** The buttons of an open row, for those who may act; `done` reloads the list. */
   actions: (row: Row, done: () => void) => ReactNode;
   actionsWidth: number;
   /** The table's scroll width. */
   width: number;
-  fetch: (filters: RequestFilters<S>) => Promise<Page<Row>>;
+  /** A page of the list, through the query client (api/requests.ts owns the query). */
+  fetch: (client: QueryClient, filters: RequestFilters<S>) => Promise<Page<Row>>;
 }) {
+  const queryClient = useQueryClient();
+  const may = useCan()(p.permission);
   const labels = Object.fromEntries(
     Object.entries<{ label: string }>(p.statuses).map(([k, v]) => [k, v.label]),
   ) as Record<S, string>;
@@ -76,7 +84,11 @@ export function RequestTable<Row extends RequestRow<S>, S extends string>(p: {
       title: '操作',
       valueType: 'option',
       width: p.actionsWidth,
-      render: (_, r) => [<span key="actions">{p.actions(r, reload)}</span>],
+      render: (_, r) => [
+        <span key="actions">
+          {may && p.openStatuses.includes(r.status) && p.actions(r, reload)}
+        </span>,
+      ],
     },
   ];
   return (
@@ -89,7 +101,7 @@ export function RequestTable<Row extends RequestRow<S>, S extends string>(p: {
         params={{ status }}
         toolbar={toolbar}
         fetchPage={(params) =>
-          p.fetch({
+          p.fetch(queryClient, {
             ...pageOf(params),
             status: statusOf(textOf(params.status)),
             keywords: textOf(params.keywords),

@@ -1,5 +1,4 @@
 import { ModalForm, ProForm } from '@ant-design/pro-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import {
@@ -12,7 +11,6 @@ import { LongText } from '../../components/LongText';
 import { GoodsSelect, type PickedGoods } from '../../components/marketing/GoodsSelect';
 import { ReasonModal } from '../../components/ReasonModal';
 import { applyServerErrors } from '../../lib/apply-server-errors';
-import { useCan } from '../../lib/permissions';
 import { RequestTable } from './RequestTable';
 
 const STATUSES: Record<VarietyStatus, { label: string; color: string }> = {
@@ -24,8 +22,6 @@ const STATUSES: Record<VarietyStatus, { label: string; color: string }> = {
 
 /** 品种求购: buyers' requests for goods the shop lacks; source, list (the buyer is told) or decline. */
 export function VarietyRequestsPage() {
-  const queryClient = useQueryClient();
-  const can = useCan();
   return (
     <RequestTable<AdminVarietyRequest, VarietyStatus>
       title="品种求购"
@@ -37,13 +33,10 @@ export function VarietyRequestsPage() {
         (r.status === 'listed' && r.goods_name && <LongText text={r.goods_name} rows={1} />) ||
         (r.status === 'declined' && r.reason && <LongText text={r.reason} rows={1} />)
       }
-      actions={(r, done) =>
-        can('goods') &&
-        (r.status === 'submitted' || r.status === 'sourcing') && (
-          <VarietyActions request={r} onDone={done} />
-        )
-      }
-      fetch={(filters) => queryClient.fetchQuery(varietyRequestsQuery(filters))}
+      permission="goods"
+      openStatuses={['submitted', 'sourcing']}
+      actions={(r, done) => <VarietyActions request={r} onDone={done} />}
+      fetch={(client, filters) => client.fetchQuery(varietyRequestsQuery(filters))}
       columns={[
         { title: '品种', dataIndex: 'name', search: false, width: 180, ellipsis: true },
         { title: '生产厂家', dataIndex: 'manufacturer', search: false, width: 160, ellipsis: true },

@@ -1,7 +1,6 @@
 import {
   DrawerForm,
   ProForm,
-  ProFormDateTimeRangePicker,
   ProFormDependency,
   ProFormList,
   ProFormText,
@@ -10,6 +9,8 @@ import type { AdminCashBackPeriod } from '@shop/contract';
 import { Alert, App, Form, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSaveCashBackPeriod } from '../../api/welfare';
+import { NameField } from '../../components/form-fields';
+import { WindowField } from '../../components/window';
 import { MONEY } from '../../lib/money';
 import { useFormSave } from '../../lib/use-form-save';
 
@@ -137,20 +138,8 @@ export function CashBackDrawer({
           message="活动已开始：返现档位和开始时间不能再改，可改名称和结束时间"
         />
       )}
-      <ProFormText
-        name="title"
-        label="活动名称"
-        disabled={ended}
-        rules={[{ required: true, whitespace: true, message: '请输入活动名称' }]}
-        fieldProps={{ maxLength: 30 }}
-      />
-      <ProFormDateTimeRangePicker
-        name="range"
-        label="活动时间（按下单时间计）"
-        disabled={ended}
-        fieldProps={started ? { disabled: [true, false] } : {}}
-        rules={[{ required: true, message: '请选择活动时间' }]}
-      />
+      <NameField name="title" label="活动名称" max={30} disabled={ended} />
+      <WindowField label="活动时间（按下单时间计）" disabled={ended} startFixed={started} />
       <ProFormList
         name="tiers"
         label="返现档位"

@@ -1,15 +1,12 @@
-import {
-  DrawerForm,
-  ProForm,
-  ProFormDateTimeRangePicker,
-  ProFormText,
-} from '@ant-design/pro-components';
+import { DrawerForm, ProForm } from '@ant-design/pro-components';
 import type { AdminWelfareEvent } from '@shop/contract';
 import { Form, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSaveWelfareEvent } from '../../api/welfare';
+import { NameField } from '../../components/form-fields';
 import { GoodsPicker } from '../../components/marketing/GoodsPicker';
 import type { PickedGoods } from '../../components/marketing/goods-search';
+import { WindowField } from '../../components/window';
 import { useFormSave } from '../../lib/use-form-save';
 
 type Values = { title: string; range: [Dayjs | string, Dayjs | string]; goods: PickedGoods[] };
@@ -74,19 +71,8 @@ export function WelfareEventDrawer({
         );
       }}
     >
-      <ProFormText
-        name="title"
-        label="活动名称"
-        disabled={ended}
-        rules={[{ required: true, whitespace: true, message: '请输入活动名称' }]}
-        fieldProps={{ maxLength: 30 }}
-      />
-      <ProFormDateTimeRangePicker
-        name="range"
-        label="活动时间"
-        disabled={ended}
-        rules={[{ required: true, message: '请选择活动时间' }]}
-      />
+      <NameField name="title" label="活动名称" max={30} disabled={ended} />
+      <WindowField disabled={ended} />
       <ProForm.Item name="goods" label="活动商品" tooltip="同一商品同一时段只能参加一个94折活动">
         <GoodsPicker maxTagCount={30} />
       </ProForm.Item>

@@ -1,5 +1,5 @@
 import type { AdminPointsGoods, AdminPointsOrder, pointsGoodsBody } from '@shop/contract';
-import { formatYuan, parseYuan } from '@shop/domain';
+import { parseYuan } from '@shop/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
@@ -8,6 +8,7 @@ import type { Actor } from '../../http/staff-session.ts';
 import type { Audit } from '../staff/index.ts';
 import { presentOrder } from './mall.ts';
 import { mallRepo, type PointsGoodsRow } from './mall-repo.ts';
+import { pointsGoodsFields } from './points-goods-answer.ts';
 
 // The points mall in the console: goods (create, edit, on and off the shelf,
 // stock, per-buyer limit) and points orders shipped with carrier and number.
@@ -16,14 +17,7 @@ import { mallRepo, type PointsGoodsRow } from './mall-repo.ts';
 type GoodsBody = z.output<typeof pointsGoodsBody>;
 
 const presentGoods = (g: PointsGoodsRow, exchanged: number): AdminPointsGoods => ({
-  id: g.id,
-  name: g.name,
-  remarks: g.remarks,
-  image: g.image,
-  points: g.points,
-  cash: formatYuan(g.cashFen),
-  stock: g.stock,
-  per_buyer: g.perBuyer,
+  ...pointsGoodsFields(g),
   sort: g.sort,
   on_shelf: g.onShelf ? 1 : 0,
   exchanged,
