@@ -9,7 +9,7 @@ import type { OrderService } from '../order/index.ts';
 import type { PointsService } from '../points/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { type AfterSaleRow, afterSaleRepo } from './repo.ts';
-import { ACTIONS, AUDIT_TARGET, statusText } from './serialize.ts';
+import { ACTIONS, AUDIT_TARGET, nextStep, statusText } from './serialize.ts';
 import { type ActionTimes, OPEN_ORDER, presenter, releaseClaims } from './service.ts';
 import { lineShareFen } from './share.ts';
 
@@ -68,6 +68,7 @@ export function afterSaleAdminService(deps: Deps) {
         company_name: rows[i]!.companyName,
         order_status: o?.status ?? '',
         order_pay_amount: formatYuan(o?.payFen ?? 0),
+        ...nextStep(s.kind, s.status),
       };
     });
   }
