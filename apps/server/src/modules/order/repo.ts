@@ -21,6 +21,7 @@ import { users } from '../../db/schema/auth.ts';
 import { orderLines, orders, shipments } from '../../db/schema/order.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type { AddressSnapshot } from '../../db/schema/address.ts';
 /** A line as bought, with the parcel it went in (null until shipped). */
 export type OrderLineRow = typeof orderLines.$inferSelect & {
   shipment: { carrier: string; trackingNo: string; createdAt: Date } | null;
