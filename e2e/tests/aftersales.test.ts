@@ -80,8 +80,8 @@ describe.runIf(hasBrowser())('after-sales', () => {
     await progress.getByText('待审核', { exact: true }).waitFor();
     await progress.getByText(`退款金额 ¥${refund}`).waitFor();
 
-    // The reviewer approves it in the console.
-    const reviewer = (await staffPage('reviewer')).page;
+    // 客服 (the after-sales desk) approves it in the console.
+    const reviewer = (await staffPage('service')).page;
     const review = await openRequest(reviewer, request.id);
     await review.getByText(first.name).waitFor();
     await screenshot(reviewer, '5-2-reviewer-request');
@@ -94,6 +94,7 @@ describe.runIf(hasBrowser())('after-sales', () => {
     // Finance refunds it to the balance.
     const finance = (await staffPage('finance')).page;
     const pay = await openRequest(finance, request.id);
+    await pay.getByText('财务退款', { exact: true }).waitFor(); // 下一步
     await pay.getByRole('button', { name: `退款 ¥${refund}` }).waitFor();
     await act(
       finance,
@@ -146,7 +147,7 @@ describe.runIf(hasBrowser())('after-sales', () => {
     await form.getByLabel('售后原因').fill('不想要了');
     const request = await submitAfterSale(shop, form, placed.id);
 
-    const reviewer = (await staffPage('reviewer')).page;
+    const reviewer = (await staffPage('service')).page;
     const drawer = await openRequest(reviewer, request.id);
     await drawer.getByRole('button', { name: /^拒\s*绝$/ }).click();
     const reason = dialog(reviewer, '拒绝售后申请');

@@ -61,6 +61,16 @@ export const createOrderBody = z.strictObject({
   key: idempotencyKey,
 });
 
+/**
+ * What a paid order's pay_method (the channel that took the money) is called
+ * on every page. The only online channel today is the sandbox cashier, and
+ * it says so: a buyer or an auditor must not take it for a real one.
+ */
+export const PAY_METHOD_TEXT: Readonly<Record<string, string>> = {
+  balance: '余额支付',
+  sandbox: '在线支付（沙箱）',
+};
+
 /** grouping: a paid group-buy (拼团) order waiting for its group to fill (待成团). */
 export const orderStatuses = [
   'unpaid',
@@ -107,6 +117,8 @@ export const orderLine = z.object({
   number: int,
   price: money,
   amount: money,
+  /** Units refunded before the line shipped: never sent (the parcel carries the rest), back in stock. */
+  unshipped_refund: int,
   /** The flash goods a 秒杀 line was bought as (0 otherwise). */
   miaosha_goods_id: int.optional(),
   /** The cart line type it was bought as: 0, 1 秒杀, 3 组合, 4 新人特价, 5 换购. */

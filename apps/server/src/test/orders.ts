@@ -86,7 +86,7 @@ export function orderLife(t: TestApp) {
         'ask refund',
       );
       expectOk(
-        await post(`/admin-api/after-sales/${asked.id}/approve`, await as('reviewer')),
+        await post(`/admin-api/after-sales/${asked.id}/approve`, await as('service')),
         'approve',
       );
       const done = expectOk(

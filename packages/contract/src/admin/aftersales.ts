@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { afterSale } from '../aftersales.ts';
 import { int, money, page, pageNo, pageSize, requiredText, text } from '../fields.ts';
+import { ROLES, STAFF_PERMISSIONS, type StaffPermission } from './roles.ts';
 
 // The console's after-sales desk (docs/api-admin.md, 售后).
 
@@ -33,11 +34,34 @@ export const approveBody = z.preprocess(
 );
 export const declineBody = z.strictObject({ note: requiredText('拒绝原因', 200) });
 
+/**
+ * The permission each staff step of a request needs: the server checks it on
+ * the step's route, the console shows the step's button only to those who
+ * have it, and the request names the roles that act next (next_text).
+ */
+export const AFTER_SALE_STEP_PERMISSION = {
+  approve: 'aftersales.review',
+  decline: 'aftersales.review',
+  receive: 'returns.receive',
+  refund: 'refunds',
+} as const satisfies Record<string, StaffPermission>;
+
+/** The console's roles (not 超级管理员, who may do everything) that hold a permission, by name. */
+export const roleNamesWith = (p: StaffPermission) =>
+  Object.entries(ROLES)
+    .filter(([key, r]) => key !== 'super' && (r.permissions as readonly string[]).includes(p))
+    .map(([, r]) => r.name)
+    .join('、');
+
 export const adminAfterSale = afterSale.extend({
   company_id: int,
   company_name: z.string(),
   order_status: z.string(),
   order_pay_amount: money,
+  /** Who acts next and what they do, e.g. 下一步：客服审核; '' once the request has ended. */
+  next_text: z.string(),
+  /** The permission the next step needs; null when the buyer acts next or nothing is left. */
+  next_permission: z.enum(STAFF_PERMISSIONS).nullable(),
 });
 
 export const adminAfterSalePage = page(adminAfterSale).extend({

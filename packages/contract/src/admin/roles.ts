@@ -46,13 +46,7 @@ export const ROLES = {
   },
   reviewer: {
     name: '资质审核',
-    permissions: [
-      'buyers.read',
-      'buyers.review',
-      'buyers.write',
-      'orders.read',
-      'aftersales.review',
-    ],
+    permissions: ['buyers.read', 'buyers.review', 'buyers.write', 'orders.read'],
   },
   warehouse: {
     name: '仓储',
@@ -70,7 +64,12 @@ export const ROLES = {
       'reports',
     ],
   },
-  service: { name: '客服', permissions: ['buyers.read', 'orders.read', 'messages'] },
+  // 客服 is the after-sales desk: it talks with the buyer and decides the
+  // request; the warehouse takes returns in and finance pays the money back.
+  service: {
+    name: '客服',
+    permissions: ['buyers.read', 'orders.read', 'messages', 'aftersales.review'],
+  },
 } as const satisfies Record<string, { name: string; permissions: readonly StaffPermission[] }>;
 
 export type Role = keyof typeof ROLES;

@@ -1,4 +1,4 @@
-import { App, Button, Space } from 'antd';
+import { App, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { type AdminAfterSale, useAfterSaleAction } from '../../api/aftersales';
 import { ReasonModal } from '../../components/ReasonModal';
@@ -30,8 +30,10 @@ export function AfterSaleActions({ request: r }: { request: AdminAfterSale }) {
       },
     });
 
+  // The server names the permission of the next step: only its holders get the buttons.
+  const mine = r.next_permission !== null && can(r.next_permission);
   const buttons = [];
-  if (r.status === 'pending' && can('aftersales.review')) {
+  if (r.status === 'pending' && mine) {
     buttons.push(
       <Button
         key="approve"
@@ -55,7 +57,7 @@ export function AfterSaleActions({ request: r }: { request: AdminAfterSale }) {
       </Button>,
     );
   }
-  if (r.status === 'returning' && can('returns.receive'))
+  if (r.status === 'returning' && mine)
     buttons.push(
       <Button
         key="receive"
@@ -74,7 +76,7 @@ export function AfterSaleActions({ request: r }: { request: AdminAfterSale }) {
       </Button>,
     );
   const refundable = (r.status === 'approved' && r.kind === 'refund') || r.status === 'received';
-  if (refundable && can('refunds'))
+  if (refundable && mine)
     buttons.push(
       <Button
         key="refund"
@@ -92,7 +94,9 @@ export function AfterSaleActions({ request: r }: { request: AdminAfterSale }) {
         退款 ¥{r.amount}
       </Button>,
     );
-  if (buttons.length === 0) return null;
+  // Nothing this role may press: say whose turn it is instead of an empty bar.
+  if (buttons.length === 0)
+    return r.next_text ? <Typography.Text type="secondary">{r.next_text}</Typography.Text> : null;
   return (
     <Space>
       {buttons}

@@ -35,6 +35,11 @@ export function AfterSaleDrawer({ id, onClose }: { id: number | null; onClose: (
               <Tag color={STATUS_COLORS[r.status]}>{r.status_text}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label="类型">{r.kind_text}</Descriptions.Item>
+            {r.next_text && (
+              <Descriptions.Item label="下一步" span={2}>
+                {r.next_text.replace(/^下一步：/, '')}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label="订单号">
               <Link to={`/orders/${r.order_id}`}>{r.order_no}</Link>
             </Descriptions.Item>

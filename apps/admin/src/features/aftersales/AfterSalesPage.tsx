@@ -50,6 +50,14 @@ export function AfterSalesPage() {
       render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{r.status_text}</Tag>,
     },
     {
+      title: '下一步',
+      dataIndex: 'next_text',
+      search: false,
+      width: 150,
+      // Whose turn it is, so nobody waits on a request only another role can move.
+      render: (_, r) => r.next_text.replace(/^下一步：/, '') || '-',
+    },
+    {
       title: '申请时间',
       dataIndex: 'created_at',
       valueType: 'dateTime',

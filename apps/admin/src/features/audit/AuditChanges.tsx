@@ -6,13 +6,20 @@ import { JsonDiff } from './JsonDiff';
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A value as a person reads it: lists joined, nested objects as compact JSON. */
+/** Inside a list of goods, `number` is how many, not the goods' stock. */
+const NESTED: Record<string, string> = { number: '数量' };
+
+/** A value as a person reads it: lists joined, nested objects as 字段 值 pairs in Chinese. */
 export function readable(value: unknown): string {
   if (value === null || value === undefined || value === '') return '（空）';
   if (typeof value === 'boolean') return value ? '是' : '否';
   if (Array.isArray(value))
     return value.length === 0 ? '（空）' : value.map((v) => readable(v)).join('、');
-  if (isObject(value)) return JSON.stringify(value);
+  if (isObject(value))
+    // Never raw JSON: the log's readers do not read the API's pinyin names.
+    return Object.entries(value)
+      .map(([k, v]) => `${NESTED[k] ?? fieldLabel(k)} ${readable(v)}`)
+      .join('，');
   return String(value);
 }
 

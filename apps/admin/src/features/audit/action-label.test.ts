@@ -74,3 +74,33 @@ describe('changesOf', () => {
     ]);
   });
 });
+
+describe('an after-sales entry', () => {
+  it('reads in Chinese: no raw JSON, no field codes', () => {
+    expect(actionLabel('aftersale.receive')).toBe('售后 · 确认收货');
+    expect(actionLabel('aftersale.refund')).toBe('售后 · 退款');
+    expect(targetLabel('after_sale')).toBe('售后');
+    const rows = changesOf(
+      { status: 'approved', status_text: '待退款', amount: '20.00', refunded_amount: '0.00' },
+      {
+        status: 'refunded',
+        status_text: '已退款',
+        amount: '20.00',
+        refunded_amount: '20.00',
+        refund_method: 'balance',
+        restocked: [{ goods_id: 12, number: 20 }],
+        goods: [{ goods_id: 12, number: 1 }],
+      },
+    );
+    expect(rows.map((r) => r.label)).toEqual([
+      '状态',
+      '状态说明',
+      '已退款金额',
+      '退款方式',
+      '退回库存',
+      '商品',
+    ]);
+    expect(rows.find((r) => r.field === 'restocked')!.after).toBe('商品 12，数量 20');
+    for (const r of rows) expect(`${r.before ?? ''}${r.after ?? ''}`).not.toMatch(/[{}"]|goods_id/);
+  });
+});

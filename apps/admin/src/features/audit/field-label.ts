@@ -65,6 +65,10 @@ const FIELDS: Record<string, string> = {
   pay_amount: '实付金额',
   amount: '金额',
   refund_method: '退款方式',
+  refunded_amount: '已退款金额',
+  status_text: '状态说明',
+  // after-sales: units of a line refunded before shipping, back in stock
+  restocked: '退回库存',
   refund_balance: '退回余额',
   refund_online: '原路退回',
   invoice_no: '发票号',

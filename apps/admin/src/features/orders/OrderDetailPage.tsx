@@ -42,7 +42,9 @@ function OrderDetail({ id }: { id: number }) {
 
   const o = order.data;
   const shippable =
-    o.status === 'paid' && can('shipping') && o.lines.some((l) => l.shipment_id === null);
+    o.status === 'paid' &&
+    can('shipping') &&
+    o.lines.some((l) => l.shipment_id === null && l.unshipped_refund < l.number);
   // Once a line has shipped, money goes back through after-sales instead.
   const cancellable =
     can('orders.cancel') &&

@@ -47,7 +47,19 @@ export function OrderLines({ order: o }: { order: AdminOrderDetail }) {
             dataIndex: 'shipment_id',
             render: (s: number | null, l) => (
               <>
-                {s === null ? <Tag>未发货</Tag> : <Tag color="green">已发货</Tag>}
+                {s !== null ? (
+                  <Tag color="green">已发货</Tag>
+                ) : l.unshipped_refund >= l.number ? (
+                  <Tag>已退款，不发货</Tag>
+                ) : (
+                  <Tag>未发货</Tag>
+                )}
+                {l.unshipped_refund > 0 && l.unshipped_refund < l.number && (
+                  <Tag>
+                    未发先退 {l.unshipped_refund}
+                    {l.bzdw}
+                  </Tag>
+                )}
                 {l.after_sale_id ? (
                   <Link to={`/after-sales?open=${l.after_sale_id}`}>
                     <Tag color="orange">售后 #{l.after_sale_id} 处理中</Tag>
@@ -85,7 +97,10 @@ export function OrderLines({ order: o }: { order: AdminOrderDetail }) {
 
 export function Shipments({ order: o }: { order: AdminOrderDetail }) {
   if (o.shipments.length === 0) return <Empty description="尚未发货" />;
-  const names = new Map(o.lines.map((l) => [l.id, `${l.name} × ${l.number}${l.bzdw}`]));
+  // What left in the parcel: units refunded before shipping stayed behind.
+  const names = new Map(
+    o.lines.map((l) => [l.id, `${l.name} × ${l.number - l.unshipped_refund}${l.bzdw}`]),
+  );
   return (
     <Table
       rowKey="id"

@@ -9,21 +9,25 @@ type ShipValues = { carrier: string; tracking_no: string; lines: number[] };
 
 const carrierOptions = CARRIERS.map((c) => ({ value: c }));
 
-/** What the warehouse sends of a line: refunded units stay behind. */
+/** What the warehouse sends of a line: units refunded before shipping stay behind. */
 function shipLabel(l: AdminOrderLine) {
-  const base = `${l.name}（${l.ypgg}）× ${l.number - l.claimed}${l.bzdw}`;
+  const refunded = l.unshipped_refund;
+  const base = `${l.name}（${l.ypgg}）× ${l.number - refunded}${l.bzdw}`;
   if (l.after_sale_id)
     return `${l.name}（${l.ypgg}）：售后申请 #${l.after_sale_id} 处理中，处理后再发货`;
-  if (l.claimed >= l.number) return `${l.name}（${l.ypgg}）：已全部退款，无需实发`;
-  return l.claimed > 0 ? `${base}（已退款 ${l.claimed}${l.bzdw}，不发）` : base;
+  return refunded > 0 ? `${base}（已退款 ${refunded}${l.bzdw}，不发）` : base;
 }
+
+/** Refunded in full before shipping: nothing of it leaves (the server never ships it). */
+const fullyRefunded = (l: AdminOrderLine) =>
+  l.shipment_id === null && l.unshipped_refund >= l.number;
 
 /** 发货: one parcel of a paid order, every unshipped line unless fewer are ticked. */
 export function ShipForm({ order }: { order: AdminOrderDetail }) {
   const { message } = App.useApp();
   const ship = useShipOrder(order.id);
   const [form] = Form.useForm<ShipValues>();
-  const unshipped = order.lines.filter((l) => l.shipment_id === null);
+  const unshipped = order.lines.filter((l) => l.shipment_id === null && !fullyRefunded(l));
   // A line in an undecided refund request waits; the server refuses it too.
   const shippable = unshipped.filter((l) => !l.after_sale_id);
 

@@ -113,6 +113,12 @@ export const orderLines = pgTable(
     refundedFen: integer('refunded_fen').notNull().default(0),
     /** Quantity asked back in open or finished after-sales requests. */
     claimedQuantity: integer('claimed_quantity').notNull().default(0),
+    /**
+     * Units refunded while the line had not shipped: they never leave the
+     * warehouse (the parcel carries quantity minus these) and went back to
+     * stock when refunded. Raised only while shipment_id is null.
+     */
+    unshippedRefundQuantity: integer('unshipped_refund_quantity').notNull().default(0),
     /** The combination package the line was bought in (its goods are one line each). */
     combinationId: integer('combination_id').references(
       (): AnyPgColumn => combinations.id,
@@ -135,6 +141,10 @@ export const orderLines = pgTable(
     check(
       'order_lines_claim_within',
       sql`${t.claimedQuantity} >= 0 AND ${t.claimedQuantity} <= ${t.quantity}`,
+    ),
+    check(
+      'order_lines_unshipped_refund_within',
+      sql`${t.unshippedRefundQuantity} >= 0 AND ${t.unshippedRefundQuantity} <= ${t.quantity}`,
     ),
   ],
 );

@@ -6,6 +6,7 @@ import {
   declineBody,
   envelope,
   id,
+  AFTER_SALE_STEP_PERMISSION as STEP,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,7 +44,7 @@ export function afterSaleAdminRoutes(service: AfterSaleAdminService): FastifyPlu
     app.post(
       '/admin-api/after-sales/:id/approve',
       {
-        preValidation: staffMay('aftersales.review'),
+        preValidation: staffMay(STEP.approve),
         schema: { params, body: approveBody, response: one },
       },
       async (req) =>
@@ -53,7 +54,7 @@ export function afterSaleAdminRoutes(service: AfterSaleAdminService): FastifyPlu
     app.post(
       '/admin-api/after-sales/:id/decline',
       {
-        preValidation: staffMay('aftersales.review'),
+        preValidation: staffMay(STEP.decline),
         schema: { params, body: declineBody, response: one },
       },
       async (req) =>
@@ -62,14 +63,14 @@ export function afterSaleAdminRoutes(service: AfterSaleAdminService): FastifyPlu
 
     app.post(
       '/admin-api/after-sales/:id/receive',
-      { preValidation: staffMay('returns.receive'), schema: { params, response: one } },
+      { preValidation: staffMay(STEP.receive), schema: { params, response: one } },
       async (req) =>
         ok(await service.receive(actorOf(req), req.params.id), '已确认收货，库存已退回'),
     );
 
     app.post(
       '/admin-api/after-sales/:id/refund',
-      { preValidation: staffMay('refunds'), schema: { params, response: one } },
+      { preValidation: staffMay(STEP.refund), schema: { params, response: one } },
       async (req) => ok(await service.refund(actorOf(req), req.params.id), '退款已完成'),
     );
   };

@@ -9,7 +9,7 @@ import type { OrderService } from '../order/index.ts';
 import type { PointsService } from '../points/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { type AfterSaleRow, afterSaleRepo } from './repo.ts';
-import { ACTIONS, AUDIT_TARGET, statusText } from './serialize.ts';
+import { ACTIONS, AUDIT_TARGET, nextStep, statusText } from './serialize.ts';
 import { type ActionTimes, OPEN_ORDER, presenter, releaseClaims } from './service.ts';
 import { lineShareFen } from './share.ts';
 
@@ -68,6 +68,7 @@ export function afterSaleAdminService(deps: Deps) {
         company_name: rows[i]!.companyName,
         order_status: o?.status ?? '',
         order_pay_amount: formatYuan(o?.payFen ?? 0),
+        ...nextStep(s.kind, s.status),
       };
     });
   }
@@ -209,9 +210,12 @@ export function afterSaleAdminService(deps: Deps) {
      * refunded first (a concurrent twin finds nothing to move), then each
      * line's refunded money is raised within its paid share, then the money
      * goes to the balance or through the provider, all in one transaction.
+     * Units of a line that has not shipped are marked refunded before
+     * shipping (never sent) and go back to stock with a ledger entry.
      */
-    refund: (actor: Actor, id: number) =>
-      step(
+    async refund(actor: Actor, id: number) {
+      let restocked: number[] = [];
+      const shown = await step(
         id,
         (r) =>
           r.status === 'refunded'
@@ -221,6 +225,9 @@ export function afterSaleAdminService(deps: Deps) {
               : `${stateIs(r)}，审核通过后才能退款`,
         async (tx, before) => {
           const repo = afterSaleRepo(tx);
+          // Locked first, as shipping does: a parcel of this order and this
+          // refund take turns, so the refund sees whether its lines left.
+          await orders.afterSales.lockOrder(tx, before.orderId);
           const claimed = await repo.transition(
             id,
             [
@@ -236,10 +243,26 @@ export function afterSaleAdminService(deps: Deps) {
           const bought = new Map(
             (await orders.afterSales.linesOf(tx, order.id)).map((l) => [l.id, l]),
           );
+          const unshipped: { goodsId: number; quantity: number }[] = [];
           for (const l of await repo.lines([id])) {
             const line = bought.get(l.orderLineId)!;
             if (!(await orders.afterSales.addRefund(tx, line.id, l.amountFen, lineShareFen(line))))
               throw new AppError('conflict', `${line.name} 的退款将超过其实付金额，不能退款`);
+            if (line.shipmentId !== null) continue;
+            // Refunded before it left: those units are never sent and go back to stock, once.
+            if (!(await orders.afterSales.refundUnshipped(tx, line.id, l.quantity)))
+              throw new AppError('conflict', `${line.name} 的未发货数量已变化，请刷新后重试`);
+            unshipped.push({ goodsId: line.goodsId, quantity: l.quantity });
+          }
+          if (unshipped.length > 0) {
+            await inventory.giveBack(tx, unshipped, {
+              kind: 'cancel',
+              ref: `售后退款 ${id}（订单 ${order.orderNo}，未发货）`,
+              staff: actor.staff.username,
+            });
+            restocked = unshipped.map((u) => u.goodsId);
+            // The rest may all have left already: the order is shipped now.
+            if (order.status === 'paid') await orders.afterSales.shipIfNothingLeft(tx, order.id);
           }
           // Before the money moves: the company is locked before the wallet, as staff do.
           await points.reverse(tx, order, id);
@@ -262,11 +285,21 @@ export function afterSaleAdminService(deps: Deps) {
             targetType: AUDIT_TARGET,
             targetId: id,
             before: snapshot(before),
-            after: { ...snapshot(after!), refund_method: method },
+            after: {
+              ...snapshot(after!),
+              refund_method: method,
+              ...(unshipped.length > 0 && {
+                restocked: unshipped.map((u) => ({ goods_id: u.goodsId, number: u.quantity })),
+              }),
+            },
           });
           return after;
         },
-      ),
+      );
+      // Buyers see the stock at once.
+      if (restocked.length > 0) await deps.goodsChanged(restocked);
+      return shown;
+    },
   };
 }
 

@@ -139,7 +139,7 @@ describe('a refund (仅退款)', () => {
     });
     const asId = made.json().data.id as number;
 
-    const approved = await json(`/admin-api/after-sales/${asId}/approve`, staff.reviewer!, {
+    const approved = await json(`/admin-api/after-sales/${asId}/approve`, staff.service!, {
       note: '同意',
     });
     expect(approved.json().data.status_text).toBe('待退款');
@@ -197,7 +197,7 @@ describe('a refund (仅退款)', () => {
   it('two finance staff refunding at once pay once', async () => {
     const { id, lines } = await paidOrder(b);
     const asId = (await apply(b, id, { lines: [{ id: lines[1]!.id, number: 2 }] })).json().data.id;
-    await post(`/admin-api/after-sales/${asId}/approve`, staff.reviewer!);
+    await post(`/admin-api/after-sales/${asId}/approve`, staff.service!);
     const before = await balanceOf(b.companyId);
     const answers = await Promise.all(
       [1, 2, 3].map(() => post(`/admin-api/after-sales/${asId}/refund`, staff.finance!)),
@@ -221,7 +221,7 @@ describe('a refund (仅退款)', () => {
     for (let i = 0; i < 3; i++)
       ids.push((await apply(b, id, { lines: [{ id: line.id, number: 1 }] })).json().data.id);
     for (const asId of ids) {
-      await post(`/admin-api/after-sales/${asId}/approve`, staff.reviewer!);
+      await post(`/admin-api/after-sales/${asId}/approve`, staff.service!);
       expect((await post(`/admin-api/after-sales/${asId}/refund`, staff.finance!)).statusCode).toBe(
         200,
       );
@@ -235,7 +235,7 @@ describe('a refund (仅退款)', () => {
     const { id: id2, lines: lines2 } = await paidOrder(b, [2]);
     const asId = (await apply(b, id2, { lines: [{ id: lines2[0]!.id, number: 2 }] })).json().data
       .id;
-    await post(`/admin-api/after-sales/${asId}/approve`, staff.reviewer!);
+    await post(`/admin-api/after-sales/${asId}/approve`, staff.service!);
     await t.db.update(orderLines).set({ refundedFen: 1 }).where(eq(orderLines.id, lines2[0]!.id));
     const before = await balanceOf(b.companyId);
     const r = await post(`/admin-api/after-sales/${asId}/refund`, staff.finance!);
@@ -272,7 +272,7 @@ describe('a return (退货退款)', () => {
         })
       ).statusCode,
     ).toBe(409);
-    await post(`/admin-api/after-sales/${asId}/approve`, staff.reviewer!);
+    await post(`/admin-api/after-sales/${asId}/approve`, staff.service!);
     expect(
       (await post(`/admin-api/after-sales/${asId}/receive`, staff.warehouse!)).statusCode,
     ).toBe(409);
@@ -333,9 +333,9 @@ describe('claims', () => {
 
     // Declining needs a reason; then the 3 are free again.
     expect(
-      (await json(`/admin-api/after-sales/${first}/decline`, staff.reviewer!, {})).statusCode,
+      (await json(`/admin-api/after-sales/${first}/decline`, staff.service!, {})).statusCode,
     ).toBe(422);
-    const declined = await json(`/admin-api/after-sales/${first}/decline`, staff.reviewer!, {
+    const declined = await json(`/admin-api/after-sales/${first}/decline`, staff.service!, {
       note: '照片不清晰',
     });
     expect(declined.json().data).toMatchObject({ status: 'declined', review_note: '照片不清晰' });
@@ -486,8 +486,8 @@ describe('walls', () => {
       await apply(b, id, { kind: 'return', lines: [{ id: lines[0]!.id, number: 1 }] })
     ).json().data.id;
     const steps: [string, object, string[]][] = [
-      ['approve', { note: 'ok' }, ['admin', 'reviewer']],
-      ['decline', { note: 'no' }, ['admin', 'reviewer']],
+      ['approve', { note: 'ok' }, ['admin', 'service']],
+      ['decline', { note: 'no' }, ['admin', 'service']],
       ['receive', {}, ['admin', 'warehouse']],
       ['refund', {}, ['admin', 'finance']],
     ];

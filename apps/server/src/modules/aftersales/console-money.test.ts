@@ -25,7 +25,7 @@ beforeAll(async () => {
     staffLogin(t, 'finance'),
     staffLogin(t, 'finance'),
     staffLogin(t, 'admin'),
-    staffLogin(t, 'reviewer'),
+    staffLogin(t, 'service'),
   ]);
 });
 afterAll(() => t?.close());

@@ -75,7 +75,7 @@ it('stores each line’s part of 满减 and coupon, and refunds the lines to the
   expect(lines.reduce((n, l) => n + l.couponFen, 0)).toBe(o!.couponFen);
   expect(lines.find((l) => l.goodsId === z)!.reductionFen).toBe(0);
 
-  const reviewer = await staffLogin(t, 'reviewer');
+  const reviewer = await staffLogin(t, 'service');
   const finance = await staffLogin(t, 'finance');
   let refunded = 0;
   for (const l of lines) {

@@ -1,4 +1,12 @@
-import type { AfterSale, AfterSaleKind, AfterSaleStatus, AfterSaleStep } from '@shop/contract';
+import {
+  AFTER_SALE_STEP_PERMISSION,
+  type AfterSale,
+  type AfterSaleKind,
+  type AfterSaleStatus,
+  type AfterSaleStep,
+  roleNamesWith,
+  type StaffPermission,
+} from '@shop/contract';
 import { formatYuan } from '@shop/domain';
 import type { AfterSaleLineRow, AfterSaleRow } from './repo.ts';
 
@@ -23,6 +31,30 @@ export function statusText(kind: string, status: string): string {
     default:
       return status;
   }
+}
+
+/**
+ * Who acts next on a request and what they do: the staff step's permission
+ * (null when the buyer acts, or the request has ended) and the words the
+ * console shows, naming the roles that hold that permission.
+ */
+export function nextStep(
+  kind: string,
+  status: string,
+): {
+  next_text: string;
+  next_permission: StaffPermission | null;
+} {
+  const staff = (step: keyof typeof AFTER_SALE_STEP_PERMISSION, what: string) => {
+    const p = AFTER_SALE_STEP_PERMISSION[step];
+    return { next_text: `下一步：${roleNamesWith(p)}${what}`, next_permission: p };
+  };
+  if (status === 'pending') return staff('approve', '审核');
+  if (status === 'approved' && kind === 'return')
+    return { next_text: '下一步：买家寄回商品', next_permission: null };
+  if (status === 'returning') return staff('receive', '确认收到退货');
+  if (status === 'approved' || status === 'received') return staff('refund', '退款');
+  return { next_text: '', next_permission: null };
 }
 
 const METHOD_TEXT: Record<string, string> = {

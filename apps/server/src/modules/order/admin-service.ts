@@ -1,3 +1,4 @@
+import { PAY_METHOD_TEXT } from '@shop/contract';
 import { formatYuan } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -15,8 +16,6 @@ const PAYMENT_STATUS: Record<string, string> = {
   succeeded: '已支付',
   refunded: '已原路退回',
 };
-
-const PAY_METHODS: Record<string, string> = { balance: '余额支付', sandbox: '在线支付' };
 
 /** The parcels with the ids of the order lines in each, first parcel first. */
 function parcels(lines: OrderLineRow[]) {
@@ -89,7 +88,7 @@ export function orderAdminService(deps: {
       ...present(row.order, row.company, lines, open, row.userName),
       payments: pays.map((p) => ({
         id: p.id,
-        method_text: PAY_METHODS[p.provider] ?? p.provider,
+        method_text: PAY_METHOD_TEXT[p.provider] ?? p.provider,
         trade_no: p.tradeNo,
         provider: p.provider,
         amount: formatYuan(p.amountFen),
@@ -167,7 +166,7 @@ export function orderAdminService(deps: {
           throw new AppError(
             'conflict',
             before.status === 'paid'
-              ? '所选商品均已发货'
+              ? '所选商品均已发货或已在发货前全部退款'
               : `订单${before.status === 'unpaid' ? '未支付' : '不在待发货状态'}，不能发货`,
           );
         await audit(tx, actor, {

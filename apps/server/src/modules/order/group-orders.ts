@@ -1,12 +1,10 @@
 import { groupAmountFen } from '@shop/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { AddressSnapshot } from '../../db/schema/address.ts';
-import { orders } from '../../db/schema/order.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { DraftLine } from '../checkout/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
-import { type OrderRow, orderRepo } from './repo.ts';
+import { cancelGrouping, holdGrouping, releaseGrouping } from './group-repo.ts';
+import { type AddressSnapshot, type OrderRow, orderRepo } from './repo.ts';
 
 // Orders of a group-buy (拼团): placed for one line at the group price
 // outside the cart, and held after payment in 'grouping' (待成团) until the
@@ -78,25 +76,10 @@ export function groupOrders(inventory: InventoryService, orderNo: (now: Date) =>
     byKey: (tx: DbOrTx, companyId: number, key: string) => orderRepo(tx).byKey(companyId, key),
 
     /** paid -> grouping (待成团); null when the order was not paid. */
-    async hold(tx: DbOrTx, id: number): Promise<OrderRow | null> {
-      const [row] = await tx
-        .update(orders)
-        .set({ status: 'grouping' })
-        .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
-        .returning();
-      return row ?? null;
-    },
+    hold: holdGrouping,
 
     /** grouping -> paid (待发货) for the filled group's orders; how many moved. */
-    async release(tx: DbOrTx, ids: number[]): Promise<number> {
-      if (ids.length === 0) return 0;
-      const rows = await tx
-        .update(orders)
-        .set({ status: 'paid' })
-        .where(and(inArray(orders.id, ids), eq(orders.status, 'grouping')))
-        .returning({ id: orders.id });
-      return rows.length;
-    },
+    release: releaseGrouping,
 
     /**
      * grouping -> cancelled, claimed with the conditional update: of two
@@ -104,11 +87,7 @@ export function groupOrders(inventory: InventoryService, orderNo: (now: Date) =>
      * (the caller refunds the money in the same transaction). Null otherwise.
      */
     async cancelHeld(tx: DbOrTx, id: number, reason: string): Promise<OrderRow | null> {
-      const [row] = await tx
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelReason: reason })
-        .where(and(eq(orders.id, id), eq(orders.status, 'grouping')))
-        .returning();
+      const row = await cancelGrouping(tx, id, reason);
       if (!row) return null;
       const lines = await orderRepo(tx).lines([id]);
       await inventory.giveBack(tx, lines, { kind: 'cancel', ref: row.orderNo });

@@ -207,7 +207,7 @@ describe('shipping while the buyer asks for a refund', () => {
     }
     expect((await ship([second])).json()).toMatchObject({ code: 10000, data: { status: 'paid' } });
 
-    const reviewer = await staffLogin(t, 'reviewer');
+    const reviewer = await staffLogin(t, 'service');
     const finance = await staffLogin(t, 'finance');
     const step = (who: { cookie: string }, action: string, payload: object) =>
       post(`/admin-api/after-sales/${requestId}/${action}`, who, payload);

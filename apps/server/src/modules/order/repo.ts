@@ -21,6 +21,7 @@ import { users } from '../../db/schema/auth.ts';
 import { orderLines, orders, shipments } from '../../db/schema/order.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type { AddressSnapshot } from '../../db/schema/address.ts';
 /** A line as bought, with the parcel it went in (null until shipped). */
 export type OrderLineRow = typeof orderLines.$inferSelect & {
   shipment: { carrier: string; trackingNo: string; createdAt: Date } | null;
@@ -141,7 +142,9 @@ export function orderRepo(db: DbOrTx) {
     /**
      * Puts the order's unshipped lines among `lineIds` (all of them when
      * absent) into one new parcel; the order becomes shipped when no line is
-     * left. Null when the order is not paid or none of the lines is left to ship.
+     * left. A line refunded in full before shipping is never put in a parcel
+     * (its units went back to stock); a partly refunded one carries the rest.
+     * Null when the order is not paid or none of the lines is left to ship.
      */
     async ship(id: number, carrier: string, trackingNo: string, lineIds?: number[]) {
       const result = await db.execute(sql`
@@ -149,7 +152,7 @@ export function orderRepo(db: DbOrTx) {
           SELECT id FROM ${orders} WHERE id = ${id} AND status = 'paid' FOR UPDATE),
         todo AS (
           SELECT l.id FROM ${orderLines} l JOIN o ON o.id = l.order_id
-          WHERE l.shipment_id IS NULL
+          WHERE l.shipment_id IS NULL AND l.unshipped_refund_quantity < l.quantity
             ${lineIds ? sql`AND l.id = ANY(${sql.param(lineIds)}::int[])` : sql``}),
         s AS (
           INSERT INTO ${shipments} (order_id, carrier, tracking_no)
@@ -161,7 +164,8 @@ export function orderRepo(db: DbOrTx) {
           RETURNING ${orderLines}.id)
         SELECT (SELECT count(*)::int FROM l) AS shipped,
           (SELECT count(*)::int FROM ${orderLines} x, o
-            WHERE x.order_id = o.id AND x.shipment_id IS NULL) AS left_before`);
+            WHERE x.order_id = o.id AND x.shipment_id IS NULL
+              AND x.unshipped_refund_quantity < x.quantity) AS left_before`);
       const [row] = rowsOf<{ shipped: number; left_before: number }>(result);
       if (!row || row.shipped === 0) return null;
       // The statement's snapshot predates its own update: lines left after it.

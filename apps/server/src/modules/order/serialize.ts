@@ -1,4 +1,4 @@
-import { invoiceTypes, type Order } from '@shop/contract';
+import { invoiceTypes, type Order, PAY_METHOD_TEXT } from '@shop/contract';
 import { formatYuan, LINE_PROMO_TAGS, type LinePromo } from '@shop/domain';
 import type { OrderLineRow, OrderRow, OrderStatus } from './repo.ts';
 
@@ -12,8 +12,6 @@ export const STATUS_TEXT: Record<string, string> = {
   cancelled: '已取消',
   grouping: '待成团',
 };
-
-const PAY_METHODS: Record<string, string> = { balance: '余额支付', sandbox: '在线支付' };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -37,7 +35,7 @@ function events(o: OrderRow, lines: OrderLineRow[]) {
   if (o.paidAt)
     out.push({
       time: o.paidAt.toISOString(),
-      text: `订单已支付（${PAY_METHODS[o.payMethod ?? ''] ?? ''}），${o.status === 'grouping' ? '等待成团' : '等待仓库发货'}`,
+      text: `订单已支付（${PAY_METHOD_TEXT[o.payMethod ?? ''] ?? ''}），${o.status === 'grouping' ? '等待成团' : '等待仓库发货'}`,
     });
   for (const p of shipmentsOf(lines))
     out.push({
@@ -67,7 +65,12 @@ function shipmentsOf(lines: OrderLineRow[]): Order['shipments'] {
       };
       byParcel.set(l.shipmentId, parcel);
     }
-    parcel.goods.push({ goods_id: l.goodsId, name: l.name, number: l.quantity });
+    // What left in the parcel: units refunded before it left stayed behind.
+    parcel.goods.push({
+      goods_id: l.goodsId,
+      name: l.name,
+      number: l.quantity - l.unshippedRefundQuantity,
+    });
   }
   return [...byParcel.entries()].sort(([a], [b]) => a - b).map(([, p]) => p);
 }
@@ -87,7 +90,7 @@ export function serializeOrder(o: OrderRow, lines: OrderLineRow[], userName = ''
     pay_amount: yuan(o.payFen),
     paid_amount: yuan(o.paidFen),
     pay_method: o.payMethod ?? '',
-    pay_method_text: PAY_METHODS[o.payMethod ?? ''] ?? '',
+    pay_method_text: PAY_METHOD_TEXT[o.payMethod ?? ''] ?? '',
     invoice_type: o.invoiceType,
     invoice_text: invoiceTypes.find((t) => t.id === o.invoiceType)?.name ?? '',
     remark: o.remark,
@@ -108,6 +111,7 @@ export function serializeOrder(o: OrderRow, lines: OrderLineRow[], userName = ''
       number: l.quantity,
       price: yuan(l.unitPriceFen),
       amount: yuan(l.amountFen),
+      unshipped_refund: l.unshippedRefundQuantity,
       miaosha_goods_id: l.flashGoodsId ?? 0,
       type: l.kind,
       promo: presentPromo(l.promo),

@@ -16,7 +16,7 @@ import {
 } from '../checkout/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { PointsService } from '../points/index.ts';
-import { afterSaleLinesPort } from './aftersale-lines.ts';
+import { afterSaleLinesPort } from './aftersale-repo.ts';
 import { groupOrders, type OrderHooks } from './group-orders.ts';
 import { type CartPort, type CreateOrder, orderNo, placeFromCart } from './place-order.ts';
 import { type OrderRow, type OrderScope, type OrderStatus, orderRepo } from './repo.ts';

@@ -21,7 +21,6 @@ describe('staff login', () => {
       data: { username: 'reviewer', role: 'reviewer', role_name: '资质审核' },
     });
     expect(res.json().data.permissions.sort()).toEqual([
-      'aftersales.review',
       'buyers.read',
       'buyers.review',
       'buyers.write',

@@ -16,8 +16,6 @@ import styles from './OrderDetailPage.module.css';
 import { STATUS_COLORS } from './order-status';
 
 const INVOICE_NAMES = ['不开发票', '增值税普通发票', '增值税专用发票'];
-const PAY_METHOD_NAMES: Record<string, string> = { balance: '余额支付', online: '在线支付' };
-
 const lineColumns = [
   {
     title: '商品',
@@ -53,7 +51,20 @@ const lineColumns = [
     title: '数量',
     key: 'number',
     width: 100,
-    render: (_: unknown, l: OrderLine) => `${l.number}${l.bzdw}`,
+    render: (_: unknown, l: OrderLine) => (
+      <>
+        {l.number}
+        {l.bzdw}
+        {l.unshipped_refund > 0 && (
+          // Refunded before it left the warehouse: that many are not sent.
+          <div className={styles.muted}>
+            {l.unshipped_refund >= l.number
+              ? '已退款，不发货'
+              : `已退款 ${l.unshipped_refund}${l.bzdw}，不发货`}
+          </div>
+        )}
+      </>
+    ),
   },
   {
     title: '小计',
@@ -99,7 +110,7 @@ export function OrderDetailPage() {
             {
               key: 'method',
               label: '支付方式',
-              children: o.pay_method ? (PAY_METHOD_NAMES[o.pay_method] ?? o.pay_method) : '—',
+              children: o.pay_method_text || '—',
             },
             { key: 'invoice', label: '发票', children: INVOICE_NAMES[o.invoice_type] ?? '—' },
             { key: 'remark', label: '备注', children: o.remark || '—' },

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';
-import { orderLines, orders } from '../../db/schema/order.ts';
+import { orderLines, orders, shipments } from '../../db/schema/order.ts';
 
 // What the after-sales module may change on order lines: the quantity asked
 // back (claimed_quantity) and the money refunded (refunded_fen). Both are
@@ -59,6 +59,58 @@ export async function addRefund(tx: DbOrTx, lineId: number, fen: number, capFen:
   return rows.length === 1;
 }
 
+/**
+ * Marks `quantity` units of an unshipped line as refunded before shipping,
+ * only while the line is still unshipped and the units stay within what was
+ * bought; false (nothing changed) otherwise. The caller gives those units
+ * back to stock in the same transaction, so a refund that loses here (the
+ * parcel left first, or its twin counted them) never returns stock twice.
+ */
+export async function refundUnshipped(tx: DbOrTx, lineId: number, quantity: number) {
+  const rows = await tx
+    .update(orderLines)
+    .set({ unshippedRefundQuantity: sql`${orderLines.unshippedRefundQuantity} + ${quantity}` })
+    .where(
+      and(
+        eq(orderLines.id, lineId),
+        isNull(orderLines.shipmentId),
+        sql`${orderLines.unshippedRefundQuantity} + ${quantity} <= ${orderLines.quantity}`,
+      ),
+    )
+    .returning({ id: orderLines.id });
+  return rows.length === 1;
+}
+
+/**
+ * paid -> shipped once nothing is left to send: every line is in a parcel or
+ * refunded in full before shipping, and at least one parcel left (an order
+ * refunded whole never shipped). Takes the last parcel's carrier and number
+ * for the order's logistics, as the ship that completes an order does.
+ * Null when something is still to send or the order was not paid.
+ */
+export async function shipIfNothingLeft(tx: DbOrTx, orderId: number) {
+  const [last] = await tx
+    .select({ carrier: shipments.carrier, trackingNo: shipments.trackingNo })
+    .from(shipments)
+    .where(eq(shipments.orderId, orderId))
+    .orderBy(desc(shipments.id))
+    .limit(1);
+  if (!last) return null;
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'shipped', shippedAt: sql`now()`, ...last })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'paid'),
+        sql`NOT EXISTS (SELECT 1 FROM ${orderLines} l WHERE l.order_id = ${orders.id}
+          AND l.shipment_id IS NULL AND l.unshipped_refund_quantity < l.quantity)`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** An order of a company (or any, for staff), unscoped by user; for after-sales reads. */
 export async function orderOf(db: DbOrTx, orderId: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -83,6 +135,8 @@ export const afterSaleLinesPort = {
   claimLines,
   releaseLines,
   addRefund,
+  refundUnshipped,
+  shipIfNothingLeft,
   orderOf,
   ordersByIds,
   lockOrder,

@@ -1,0 +1,2 @@
+ALTER TABLE "order_lines" ADD COLUMN "unshipped_refund_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_unshipped_refund_within" CHECK ("order_lines"."unshipped_refund_quantity" >= 0 AND "order_lines"."unshipped_refund_quantity" <= "order_lines"."quantity");
