@@ -39,7 +39,6 @@ module.exports = {
           '^apps/server/src/modules/order/aftersale-lines\\.ts$',
           '^apps/server/src/modules/order/group-orders\\.ts$',
           // Temporary: not yet moved by the repos branch (2026-11-28); their SQL still goes to a repo.
-          '^apps/server/src/modules/promotion/coupon-templates-admin\\.ts$',
           '^apps/server/src/modules/welfare/admin-(cash-back|events)\\.ts$',
           '^apps/server/src/modules/zones/(brands|franchise)\\.ts$',
         ],
