@@ -145,7 +145,9 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     // drizzle-orm stays in the graph (unfollowed) so that sql-only-in-repos can see who imports it.
-    exclude: { path: ['(^|/)dist/', '(^|/)node_modules/(?!drizzle-orm/)', '\\.test\\.tsx?$', '(^|/)test/'] },
+    exclude: {
+      path: ['(^|/)dist/', '(^|/)node_modules/(?!drizzle-orm/)', '\\.test\\.tsx?$', '(^|/)test/'],
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     combinedDependencies: true,
