@@ -1,7 +1,7 @@
 // Rows the browser tests need, written straight into the shop's database with
 // the server's own schema and helpers, before the server starts on it.
 
-import { defaultScopeOf, type QuantityGoods, type ShippingRule, type Tier } from '@shop/domain';
+import { defaultScopeOf, type ShippingRule, type Tier } from '@shop/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import {
@@ -23,18 +23,9 @@ import { initials } from '../../apps/server/src/modules/catalog/pinyin.ts';
 import { SHIPPING_RULE_KEY } from '../../apps/server/src/modules/settings/index.ts';
 import { hashPassword } from '../../apps/server/src/platform/password.ts';
 
-/** What a test knows about goods it made: the facts the quantity and price rules read. */
-export type GoodsFacts = {
-  id: number;
-  name: string;
-  manufacturer: string;
-  nationalCode: string;
-  unit: string;
-  priceFen: number;
-  ladder: Tier[];
-  /** What the domain's quantity rules read, for a buyer who may buy (quantityRules). */
-  quantity: QuantityGoods;
-};
+export type { GoodsFacts } from './goods-facts.ts';
+
+import type { GoodsFacts } from './goods-facts.ts';
 
 export type GoodsSpec = {
   name: string;

@@ -17,7 +17,7 @@ import {
   welfareGoods,
 } from '../../apps/server/src/db/schema/index.ts';
 
-import type { GoodsFacts } from './db-builders.ts';
+import type { GoodsFacts } from './goods-facts.ts';
 
 /** A running 满减 activity without a per-buyer limit, holding the goods for a day. */
 export async function activity(
