@@ -1,6 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { addresses } from '../../db/schema/address.ts';
+import { type AddressSnapshot, addresses } from '../../db/schema/address.ts';
+
+export type { AddressSnapshot };
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressInput = {
@@ -85,3 +87,13 @@ export function addressRepo(db: DbOrTx) {
     },
   };
 }
+
+/** The address as an order keeps it, read as one part of the order's single read. */
+export const snapshotSql = (companyId: number, id: number) =>
+  sql`SELECT json_build_object('name', name, 'phone', phone, 'region', region, 'detail', detail)
+    FROM addresses WHERE company_id = ${companyId} AND id = ${id}`;
+
+/** The company's default address (else its oldest) as an order keeps it. */
+export const defaultSnapshotSql = (companyId: number) =>
+  sql`SELECT json_build_object('name', name, 'phone', phone, 'region', region, 'detail', detail)
+    FROM addresses WHERE company_id = ${companyId} ORDER BY is_default DESC, id LIMIT 1`;

@@ -1,10 +1,15 @@
 import type { Address } from '@shop/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { ReadPart } from '../../db/read-together.ts';
-import type { AddressSnapshot } from '../../db/schema/address.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { type AddressInput, type AddressRow, addressRepo } from './repo.ts';
+import {
+  type AddressInput,
+  type AddressRow,
+  type AddressSnapshot,
+  addressRepo,
+  defaultSnapshotSql,
+  snapshotSql,
+} from './repo.ts';
 
 export const MAX_ADDRESSES = 20;
 
@@ -29,15 +34,13 @@ export function addressService(db: Db) {
      * orders), as part of the order's single read: null when it is not the company's.
      */
     snapshotPart: (companyId: number, id: number): ReadPart<AddressSnapshot | null> => ({
-      sql: sql`SELECT json_build_object('name', name, 'phone', phone, 'region', region, 'detail', detail)
-        FROM addresses WHERE company_id = ${companyId} AND id = ${id}`,
+      sql: snapshotSql(companyId, id),
       parse: (json) => (json as AddressSnapshot | null) ?? null,
     }),
 
     /** The company's default address as an order keeps it (a goods prize's delivery); null when it has none. */
     defaultSnapshotPart: (companyId: number): ReadPart<AddressSnapshot | null> => ({
-      sql: sql`SELECT json_build_object('name', name, 'phone', phone, 'region', region, 'detail', detail)
-        FROM addresses WHERE company_id = ${companyId} ORDER BY is_default DESC, id LIMIT 1`,
+      sql: defaultSnapshotSql(companyId),
       parse: (json) => (json as AddressSnapshot | null) ?? null,
     }),
 

@@ -1,14 +1,13 @@
 import type { goodsBulkBody } from '@shop/contract';
 import { parseYuan } from '@shop/domain';
-import { asc, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { goods } from '../../db/schema/catalog.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { auditView } from './admin-service.ts';
+import { type BulkSet, goodsWriteRepo } from './goods-write-repo.ts';
 import type { CatalogService } from './service.ts';
 
 type Bulk = z.output<typeof goodsBulkBody>;
@@ -31,13 +30,8 @@ export function goodsBulkEdit(deps: {
   return async (actor: Actor, b: Bulk) => {
     const changed = await db.transaction(async (tx) => {
       // Locked in id order, like inventory's writes, so writers never wait in a cycle.
-      const lock = () =>
-        tx
-          .select()
-          .from(goods)
-          .where(inArray(goods.id, b.ids))
-          .orderBy(asc(goods.id))
-          .for('update');
+      const repo = goodsWriteRepo(tx);
+      const lock = () => repo.many(b.ids, true);
       const before = await lock();
       if (before.length !== b.ids.length) {
         const found = new Set(before.map((g) => g.id));
@@ -45,23 +39,19 @@ export function goodsBulkEdit(deps: {
         throw fieldError('ids', `商品 ${missing.slice(0, 5).join('、')} 不存在`);
       }
 
-      const set: Record<string, unknown> = {};
-      if (typeof b.price === 'string') {
-        const fen = parseYuan(b.price)!;
-        Object.assign(set, { priceFen: fen, originalPriceFen: fen });
-      } else if (b.price) {
+      const set: BulkSet = {};
+      if (typeof b.price === 'string') set.price = parseYuan(b.price)!;
+      else if (b.price) {
         const { percent } = b.price;
-        const fen = sql`round(${goods.priceFen} * (100 + ${percent}::int) / 100.0)::int`;
         const top = before.find(
           (g) => Math.round((g.priceFen * (100 + percent)) / 100) > MAX_PRICE_FEN,
         );
         if (top) throw fieldError('price', `商品 ${top.id} 调价后超过价格上限`);
-        Object.assign(set, { priceFen: fen, originalPriceFen: fen });
+        set.price = { percent };
       }
       if (b.market_price !== undefined) set.marketPriceFen = parseYuan(b.market_price)!;
       if (b.is_hidden !== undefined) set.isHidden = b.is_hidden === 1;
-      if (Object.keys(set).length > 0)
-        await tx.update(goods).set(set).where(inArray(goods.id, b.ids));
+      await repo.bulkSet(b.ids, set);
 
       if (b.number !== undefined)
         for (const g of before)

@@ -1,19 +1,16 @@
 import type { AdminGoods, Flag, goodsCreateBody, goodsEditFields } from '@shop/contract';
 import { formatYuan, parseYuan } from '@shop/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { rowsOf } from '../../db/json-rows.ts';
-import { goods } from '../../db/schema/catalog.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { Audit } from '../staff/index.ts';
 import type { GoodsEdit } from './admin-repo.ts';
+import { type GoodsRecord, goodsWriteRepo } from './goods-write-repo.ts';
 import { initials } from './pinyin.ts';
 import { goodsImages } from './serialize.ts';
 
-type GoodsRecord = typeof goods.$inferSelect;
 type Fields = { [K in keyof typeof goodsEditFields]?: z.output<(typeof goodsEditFields)[K]> };
 type CreateBody = z.output<typeof goodsCreateBody>;
 
@@ -46,15 +43,7 @@ function columnsOf(b: Fields): GoodsEdit {
 
 /** A category and its root, read inside the transaction (the cache may lag an edit). */
 async function categoryAndRoot(tx: DbOrTx, id: number, trees: string[], field: string) {
-  const rows = rowsOf<{ id: number; tree: string; root: number }>(
-    await tx.execute(sql`
-      WITH RECURSIVE up AS (
-        SELECT id, parent_id, tree, id AS start FROM categories WHERE id = ${id}
-        UNION ALL
-        SELECT c.id, c.parent_id, c.tree, up.start FROM categories c JOIN up ON c.id = up.parent_id)
-      SELECT start AS id, tree, id AS root FROM up WHERE parent_id IS NULL`),
-  );
-  const row = rows[0];
+  const row = await goodsWriteRepo(tx).categoryAndRoot(id);
   if (!row || !trees.includes(row.tree)) throw fieldError(field, '分类不存在');
   return { id: row.id, root: row.root };
 }
@@ -124,45 +113,42 @@ export function goodsCreator(deps: {
     const priceFen = parseYuan(b.price)!;
     const id = await deps.db.transaction(async (tx) => {
       const extra = await editColumns(tx, b, null, { priceFen });
-      const [row] = await tx
-        .insert(goods)
-        .values({
-          name: b.name,
-          nameInitials: initials(b.name),
-          remarks: b.remarks ?? '',
-          manufacturer: b.sccj,
-          manufacturerInitials: initials(b.sccj),
-          specification: b.ypgg,
-          dosageForm: b.jx ?? '',
-          unit: b.bzdw,
-          caseQuantity: b.jzl ?? 1,
-          midPackQuantity: b.zbz ?? 1,
-          expiryDate: b.yxq,
-          nationalCode: b.gjbzm ?? '',
-          approvalNumber: b.pzwh ?? '',
-          // Stock arrives through inventory below, so the ledger explains it.
-          stock: 0,
-          purchaseLimit: b.xg_number ?? 0,
-          purchaseMinimum: b.qg_number ?? 0,
-          priceFen,
-          originalPriceFen: priceFen,
-          marketPriceFen: b.market_price === undefined ? priceFen : parseYuan(b.market_price)!,
-          isHidden: b.is_hidden === 1,
-          isFreeShipping: b.is_free_shipping === 1,
-          imageCount: 1,
-          categoryId: 0,
-          categoryRootId: 0,
-          ...extra,
-        })
-        .returning();
-      const created = row!;
+      const repo = goodsWriteRepo(tx);
+      const created = await repo.insert({
+        name: b.name,
+        nameInitials: initials(b.name),
+        remarks: b.remarks ?? '',
+        manufacturer: b.sccj,
+        manufacturerInitials: initials(b.sccj),
+        specification: b.ypgg,
+        dosageForm: b.jx ?? '',
+        unit: b.bzdw,
+        caseQuantity: b.jzl ?? 1,
+        midPackQuantity: b.zbz ?? 1,
+        expiryDate: b.yxq,
+        nationalCode: b.gjbzm ?? '',
+        approvalNumber: b.pzwh ?? '',
+        // Stock arrives through inventory below, so the ledger explains it.
+        stock: 0,
+        purchaseLimit: b.xg_number ?? 0,
+        purchaseMinimum: b.qg_number ?? 0,
+        priceFen,
+        originalPriceFen: priceFen,
+        marketPriceFen: b.market_price === undefined ? priceFen : parseYuan(b.market_price)!,
+        isHidden: b.is_hidden === 1,
+        isFreeShipping: b.is_free_shipping === 1,
+        imageCount: 1,
+        categoryId: 0,
+        categoryRootId: 0,
+        ...extra,
+      });
       if (b.number)
         await deps.inventory.setStock(tx, created.id, 0, b.number, {
           kind: 'receive',
           ref: '期初库存',
           staff: actor.staff.username,
         });
-      const [after] = await tx.select().from(goods).where(eq(goods.id, created.id));
+      const after = await repo.one(created.id);
       await deps.audit(tx, actor, {
         action: 'goods.create',
         targetType: 'goods',

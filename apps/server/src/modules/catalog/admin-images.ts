@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { goods } from '../../db/schema/catalog.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import { checkImage, MAX_PIXELS } from '../../platform/image.ts';
 import type { Audit } from '../staff/index.ts';
+import { goodsWriteRepo } from './goods-write-repo.ts';
 import { miniImage } from './serialize.ts';
 
 // Uploaded goods pictures: two sizes per upload (the list's 400×400 and the
@@ -62,22 +61,19 @@ export function goodsImageService(deps: {
     next: (images: string[]) => string[],
   ) {
     const result = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ images: goods.images })
-        .from(goods)
-        .where(eq(goods.id, goodsId))
-        .for('update');
-      if (!row) throw notFound('商品');
-      const after = next(row.images);
-      await tx.update(goods).set({ images: after }).where(eq(goods.id, goodsId));
+      const repo = goodsWriteRepo(tx);
+      const images = await repo.lockImages(goodsId);
+      if (!images) throw notFound('商品');
+      const after = next(images);
+      await repo.setImages(goodsId, after);
       await audit(tx, actor, {
         action,
         targetType: 'goods',
         targetId: goodsId,
-        before: { images: row.images },
+        before: { images },
         after: { images: after },
       });
-      return { before: row.images, after };
+      return { before: images, after };
     });
     await deps.edited([goodsId]);
     return result;
@@ -86,8 +82,7 @@ export function goodsImageService(deps: {
   return {
     async add(actor: Actor, goodsId: number, input: Buffer) {
       const [list, mini] = await checkedImage(input);
-      const [exists] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId));
-      if (!exists) throw notFound('商品');
+      if (!(await goodsWriteRepo(db).exists(goodsId))) throw notFound('商品');
       const path = `/uploads/goods/${goodsId}/${randomBytes(8).toString('hex')}.jpg`;
       await mkdir(join(uploadsDir, 'goods', String(goodsId)), { recursive: true });
       await Promise.all([writeFile(fileOf(path), list), writeFile(fileOf(miniImage(path)), mini)]);

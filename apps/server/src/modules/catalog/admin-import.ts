@@ -1,8 +1,6 @@
 import { goodsPutBody, type StaffPermission } from '@shop/contract';
 import { formatYuan, parseYuan } from '@shop/domain';
-import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { goods } from '../../db/schema/catalog.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { InventoryService } from '../inventory/index.ts';
@@ -10,10 +8,10 @@ import type { Audit } from '../staff/index.ts';
 import { type EditableKey, SHEET_COLUMNS, type SheetKey } from './admin-export-columns.ts';
 import { type Cell, MAX_IMPORT_ROWS } from './admin-import-read.ts';
 import { permissionsFor } from './admin-service.ts';
+import { type GoodsFacts, type GoodsRecord, goodsWriteRepo } from './goods-write-repo.ts';
 import { initials } from './pinyin.ts';
 import type { CatalogService } from './service.ts';
 
-type GoodsRecord = typeof goods.$inferSelect;
 export type ImportError = { row: number; field: string; message: string };
 type Change = { row: number; id: number; set: Partial<Record<EditableKey, string | number>> };
 
@@ -166,23 +164,15 @@ function idOf(c: Cell | undefined): number | string {
 
 /** The goods named in the file; locked when they are about to be written. */
 async function load(db: DbOrTx, ids: number[], lock: boolean) {
-  if (ids.length === 0) return new Map<number, GoodsRecord>();
-  const q = db
-    .select()
-    .from(goods)
-    .where(sql`${goods.id} = ANY(${sql.param(ids)}::int[])`)
-    .orderBy(goods.id);
-  const rows = lock ? await q.for('update') : await q;
+  const rows = await goodsWriteRepo(db).many(ids, lock);
   return new Map(rows.map((g) => [g.id, g]));
 }
-
-const BATCH = 1_000;
 
 /** The new facts of changed goods, many rows per statement. */
 async function writeFacts(tx: DbOrTx, changes: Change[], stored: Map<number, GoodsRecord>) {
   const rows = changes
     .filter((c) => Object.keys(c.set).some((k) => k !== 'number' && k !== 'reason'))
-    .map((c) => {
+    .map((c): GoodsFacts => {
       const g = stored.get(c.id)!;
       const s = c.set;
       const text = (k: EditableKey, was: string) => (s[k] === undefined ? was : String(s[k]));
@@ -190,32 +180,29 @@ async function writeFacts(tx: DbOrTx, changes: Change[], stored: Map<number, Goo
       const name = text('name', g.name);
       const maker = text('sccj', g.manufacturer);
       const price = s.price === undefined ? g.priceFen : parseYuan(String(s.price))!;
-      return sql`(${c.id}::int, ${name}, ${s.name === undefined ? g.nameInitials : initials(name)},
-        ${text('remarks', g.remarks)}, ${maker},
-        ${s.sccj === undefined ? g.manufacturerInitials : initials(maker)},
-        ${text('ypgg', g.specification)}, ${text('jx', g.dosageForm)}, ${text('bzdw', g.unit)},
-        ${text('pzwh', g.approvalNumber)}, ${text('gjbzm', g.nationalCode)},
-        ${price}::int, ${s.price === undefined ? g.originalPriceFen : price}::int,
-        ${s.market_price === undefined ? g.marketPriceFen : parseYuan(String(s.market_price))!}::int,
-        ${count('xg_number', g.purchaseLimit)}::int, ${count('qg_number', g.purchaseMinimum)}::int,
-        ${count('is_hidden', g.isHidden ? 1 : 0) === 1}::boolean,
-        ${count('is_free_shipping', g.isFreeShipping ? 1 : 0) === 1}::boolean)`;
+      return {
+        id: c.id,
+        name,
+        nameInitials: s.name === undefined ? g.nameInitials : initials(name),
+        remarks: text('remarks', g.remarks),
+        manufacturer: maker,
+        manufacturerInitials: s.sccj === undefined ? g.manufacturerInitials : initials(maker),
+        specification: text('ypgg', g.specification),
+        dosageForm: text('jx', g.dosageForm),
+        unit: text('bzdw', g.unit),
+        approvalNumber: text('pzwh', g.approvalNumber),
+        nationalCode: text('gjbzm', g.nationalCode),
+        priceFen: price,
+        originalPriceFen: s.price === undefined ? g.originalPriceFen : price,
+        marketPriceFen:
+          s.market_price === undefined ? g.marketPriceFen : parseYuan(String(s.market_price))!,
+        purchaseLimit: count('xg_number', g.purchaseLimit),
+        purchaseMinimum: count('qg_number', g.purchaseMinimum),
+        isHidden: count('is_hidden', g.isHidden ? 1 : 0) === 1,
+        isFreeShipping: count('is_free_shipping', g.isFreeShipping ? 1 : 0) === 1,
+      };
     });
-  for (let i = 0; i < rows.length; i += BATCH)
-    await tx.execute(sql`
-      UPDATE goods SET name = v.name, name_initials = v.name_initials, remarks = v.remarks,
-        manufacturer = v.manufacturer, manufacturer_initials = v.manufacturer_initials,
-        specification = v.specification, dosage_form = v.dosage_form, unit = v.unit,
-        approval_number = v.approval_number, national_code = v.national_code,
-        price_fen = v.price_fen, original_price_fen = v.original_price_fen,
-        market_price_fen = v.market_price_fen, purchase_limit = v.purchase_limit,
-        purchase_minimum = v.purchase_minimum, is_hidden = v.is_hidden,
-        is_free_shipping = v.is_free_shipping
-      FROM (VALUES ${sql.join(rows.slice(i, i + BATCH), sql`, `)}) AS v(id, name, name_initials,
-        remarks, manufacturer, manufacturer_initials, specification, dosage_form, unit,
-        approval_number, national_code, price_fen, original_price_fen, market_price_fen,
-        purchase_limit, purchase_minimum, is_hidden, is_free_shipping)
-      WHERE goods.id = v.id`);
+  await goodsWriteRepo(tx).writeFacts(rows);
 }
 
 /**

@@ -1,12 +1,11 @@
 import type { instructionsBody } from '@shop/contract';
-import { and, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { goods, goodsInstructions } from '../../db/schema/catalog.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Audit } from '../staff/index.ts';
+import { instructionsRepo } from './instructions-repo.ts';
 
 // 说明书: the package insert, sections of sanitised HTML. Read apart from the
 // goods row (only the detail page wants it), written by staff.
@@ -45,29 +44,21 @@ export const sanitizeInstructionHtml = (html: string) => sanitizeHtml(html, SANI
 export function instructionService(deps: { db: Db; audit: Audit }) {
   const { db, audit } = deps;
 
-  async function sectionsOf(goodsId: number): Promise<Section[]> {
-    const [row] = await db
-      .select({ sections: goodsInstructions.sections })
-      .from(goodsInstructions)
-      .where(eq(goodsInstructions.goodsId, goodsId));
-    return row?.sections ?? [];
-  }
+  const sectionsOf = async (goodsId: number): Promise<Section[]> =>
+    (await instructionsRepo(db).sections(goodsId)) ?? [];
 
   return {
     /** The staff view: any goods, hidden or not. */
     async forStaff(goodsId: number) {
-      const [g] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId));
-      if (!g) throw notFound('商品');
+      if (!(await instructionsRepo(db).goodsExists(goodsId, { shelvedOnly: false })))
+        throw notFound('商品');
       return { goods_id: goodsId, sections: await sectionsOf(goodsId) };
     },
 
     /** The buyer's view: a goods on the shelf, like its detail page. */
     async forBuyer(goodsId: number) {
-      const [g] = await db
-        .select({ id: goods.id })
-        .from(goods)
-        .where(and(eq(goods.id, goodsId), eq(goods.isHidden, false)));
-      if (!g) throw notFound('商品');
+      if (!(await instructionsRepo(db).goodsExists(goodsId, { shelvedOnly: true })))
+        throw notFound('商品');
       return { goods_id: goodsId, sections: await sectionsOf(goodsId) };
     },
 
@@ -77,28 +68,15 @@ export function instructionService(deps: { db: Db; audit: Audit }) {
         html: sanitizeInstructionHtml(s.html),
       }));
       await db.transaction(async (tx) => {
-        const [g] = await tx
-          .select({ id: goods.id })
-          .from(goods)
-          .where(eq(goods.id, goodsId))
-          .for('update');
-        if (!g) throw notFound('商品');
-        const [old] = await tx
-          .select({ sections: goodsInstructions.sections })
-          .from(goodsInstructions)
-          .where(eq(goodsInstructions.goodsId, goodsId));
-        await tx
-          .insert(goodsInstructions)
-          .values({ goodsId, sections })
-          .onConflictDoUpdate({
-            target: goodsInstructions.goodsId,
-            set: { sections, updatedAt: new Date() },
-          });
+        const repo = instructionsRepo(tx);
+        if (!(await repo.lockGoods(goodsId))) throw notFound('商品');
+        const old = await repo.sections(goodsId);
+        await repo.put(goodsId, sections);
         await audit(tx, actor, {
           action: 'goods.instructions',
           targetType: 'goods',
           targetId: goodsId,
-          before: { sections: old?.sections ?? [] },
+          before: { sections: old ?? [] },
           after: { sections },
         });
       });

@@ -11,15 +11,14 @@ import {
   type ZizhiResult,
 } from '@shop/contract';
 import { businessScopes } from '@shop/domain';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { likeContains } from '../../db/like.ts';
-import { companies, credentials } from '../../db/schema/company.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Audit } from '../staff/index.ts';
 import type { CredentialFiles } from './credential-files.ts';
+import { credentialsRepo, type CredentialRow as Row } from './credentials-repo.ts';
+import { companyRepo } from './repo.ts';
 
 // The account centre's credentials (/zzzj): the licences in force, uploads of
 // new or renewed ones that staff review, and the files behind them. A renewal
@@ -28,8 +27,6 @@ import type { CredentialFiles } from './credential-files.ts';
 
 /** A licence this close to its expiry warns in the header and on /zzzj. */
 export const EXPIRY_WARNING_DAYS = 30;
-
-type Row = typeof credentials.$inferSelect;
 
 /**
  * Called inside the decision's transaction once staff approve or reject an
@@ -110,17 +107,13 @@ export function credentialsService(deps: {
   const { db, audit, files } = deps;
 
   async function companyOf(companyId: number) {
-    const [c] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+    const c = await companyRepo(db).find(companyId);
     if (!c) throw notFound('企业');
     return c;
   }
 
-  async function fileWhere(where: SQL) {
-    const [row] = await db
-      .select({ file: credentials.file, fileType: credentials.fileType })
-      .from(credentials)
-      .where(where)
-      .limit(1);
+  async function fileOf(id: number, companyId?: number) {
+    const row = await credentialsRepo(db).file(id, companyId);
     if (!row?.file) return null;
     const bytes = await files.read(row.file);
     return bytes && { bytes, type: row.fileType };
@@ -129,11 +122,7 @@ export function credentialsService(deps: {
   async function zizhi(companyId: number): Promise<ZizhiResult> {
     const [company, rows] = await Promise.all([
       companyOf(companyId),
-      db
-        .select()
-        .from(credentials)
-        .where(eq(credentials.companyId, companyId))
-        .orderBy(credentials.id),
+      credentialsRepo(db).ofCompany(companyId),
     ]);
     const current = rows.filter((r) => r.status === 'current').map((r) => toItem(r, buyerFileUrl));
     // A rejected upload stays shown until a later upload of its kind.
@@ -158,25 +147,15 @@ export function credentialsService(deps: {
     zizhi,
 
     async gszz(companyId: number): Promise<GszzResult> {
-      const [company, [licence]] = await Promise.all([
+      const [company, licence] = await Promise.all([
         companyOf(companyId),
-        db
-          .select({ number: credentials.number })
-          .from(credentials)
-          .where(
-            and(
-              eq(credentials.companyId, companyId),
-              eq(credentials.kind, 'business_licence'),
-              eq(credentials.status, 'current'),
-            ),
-          )
-          .limit(1),
+        credentialsRepo(db).licenceNumber(companyId),
       ]);
       return {
         name: company.name,
         type: company.kind,
         type_name: companyKinds[company.kind as keyof typeof companyKinds] ?? company.kind,
-        credit_code: licence?.number ?? '',
+        credit_code: licence ?? '',
         legal_person: company.legalPerson,
         contact_name: company.contactName,
         contact_phone: company.contactPhone,
@@ -221,39 +200,23 @@ export function credentialsService(deps: {
           `${companyKinds[company.kind as keyof typeof companyKinds] ?? '该企业'}无需上传${licenceKinds[input.kind]}`,
         );
       if (input.issuedOn >= input.expiresOn) throw fieldError('expires_on', '有效期须晚于发证日期');
-      const pendingOf = () =>
-        db
-          .select({ id: credentials.id })
-          .from(credentials)
-          .where(
-            and(
-              eq(credentials.companyId, company.id),
-              eq(credentials.kind, input.kind),
-              eq(credentials.status, 'pending'),
-            ),
-          )
-          .limit(1);
+      const repo = credentialsRepo(db);
       const busy = new AppError(
         'conflict',
         `${licenceKinds[input.kind]}已有新证件在审核中，请等待审核结果`,
       );
-      if ((await pendingOf()).length > 0) throw busy;
+      if (await repo.hasPending(company.id, input.kind)) throw busy;
       const stored = await files.store(bytes);
-      const made = await db
-        .insert(credentials)
-        .values({
-          companyId: company.id,
-          kind: input.kind,
-          number: input.number,
-          issuedOn: input.issuedOn,
-          expiresOn: input.expiresOn,
-          status: 'pending',
-          file: stored.file,
-          fileType: stored.fileType,
-        })
-        .onConflictDoNothing()
-        .returning({ id: credentials.id });
-      if (made.length === 0) {
+      const made = await repo.insertPending({
+        companyId: company.id,
+        kind: input.kind,
+        number: input.number,
+        issuedOn: input.issuedOn,
+        expiresOn: input.expiresOn,
+        file: stored.file,
+        fileType: stored.fileType,
+      });
+      if (!made) {
         await files.remove(stored.file);
         throw busy;
       }
@@ -261,37 +224,18 @@ export function credentialsService(deps: {
     },
 
     /** A file of the company's own licence; null when it is not theirs or has none. */
-    buyerFile: (companyId: number, id: number) =>
-      fileWhere(and(eq(credentials.id, id), eq(credentials.companyId, companyId))!),
+    buyerFile: (companyId: number, id: number) => fileOf(id, companyId),
 
     /** Any company's licence file (staff). */
-    staffFile: (id: number) => fileWhere(eq(credentials.id, id)),
+    staffFile: (id: number) => fileOf(id),
 
     /** The console's review list (pending first-in first). */
     async reviewList(q: { status: string; keywords: string; page: number; page_size: number }) {
-      const where: SQL[] = [];
-      if (q.status !== 'all') where.push(eq(credentials.status, q.status));
-      if (q.keywords) {
-        const like = likeContains(q.keywords);
-        where.push(or(ilike(companies.name, like), ilike(credentials.number, like))!);
-      }
-      const cond = where.length ? and(...where) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ c: credentials, name: companies.name, kind: companies.kind })
-          .from(credentials)
-          .innerJoin(companies, eq(companies.id, credentials.companyId))
-          .where(cond)
-          .orderBy(q.status === 'pending' ? credentials.id : desc(credentials.id))
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size),
-        db
-          .select({ n: count() })
-          .from(credentials)
-          .innerJoin(companies, eq(companies.id, credentials.companyId))
-          .where(cond),
-      ]);
-      const n = total?.n ?? 0;
+      const { rows, total: n } = await credentialsRepo(db).reviewPage(
+        q,
+        q.page_size,
+        (q.page - 1) * q.page_size,
+      );
       return {
         data: rows.map(
           (r): AdminCredentialItem => ({
@@ -311,16 +255,7 @@ export function credentialsService(deps: {
     /** Every licence row of a company (the console's company drawer), newest first per kind. */
     async ofCompany(companyId: number) {
       await companyOf(companyId);
-      const rows = await db
-        .select()
-        .from(credentials)
-        .where(
-          and(
-            eq(credentials.companyId, companyId),
-            inArray(credentials.status, ['current', 'pending', 'rejected']),
-          ),
-        )
-        .orderBy(credentials.kind, desc(credentials.id));
+      const rows = await credentialsRepo(db).shownToStaff(companyId);
       return rows.map((r) => toItem(r, staffFileUrl));
     },
 
@@ -330,39 +265,14 @@ export function credentialsService(deps: {
      */
     async decide(actor: Actor, id: number, approve: boolean, reason: string) {
       const item = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(credentials)
-          .set({ status: approve ? 'pending' : 'rejected', reason: approve ? '' : reason })
-          .where(and(eq(credentials.id, id), eq(credentials.status, 'pending')))
-          .returning();
+        const repo = credentialsRepo(tx);
+        const row = await repo.claimPending(id, approve, reason);
         if (!row) {
-          const [exists] = await tx
-            .select({ id: credentials.id })
-            .from(credentials)
-            .where(eq(credentials.id, id));
-          if (!exists) throw notFound('证件');
+          if (!(await repo.exists(id))) throw notFound('证件');
           throw new AppError('conflict', '该证件已审核，请刷新');
         }
-        let replaced: number | null = null;
-        if (approve) {
-          const old = await tx
-            .update(credentials)
-            .set({ status: 'replaced' })
-            .where(
-              and(
-                eq(credentials.companyId, row.companyId),
-                eq(credentials.kind, row.kind),
-                eq(credentials.status, 'current'),
-              ),
-            )
-            .returning({ id: credentials.id });
-          replaced = old[0]?.id ?? null;
-        }
-        const [done] = await tx
-          .update(credentials)
-          .set({ status: approve ? 'current' : 'rejected', decidedAt: new Date() })
-          .where(eq(credentials.id, id))
-          .returning();
+        const replaced = approve ? await repo.replaceCurrent(row.companyId, row.kind) : null;
+        const done = await repo.settle(id, approve ? 'current' : 'rejected');
         await audit(tx, actor, {
           action: approve ? 'credential.approve' : 'credential.reject',
           targetType: 'company',
@@ -387,7 +297,7 @@ export function credentialsService(deps: {
           approved: approve,
           reason: approve ? '' : reason,
         });
-        return done!;
+        return done;
       });
       return toItem(item, staffFileUrl);
     },

@@ -7,12 +7,8 @@ import {
   type feedbackBody,
   feedbackTypes,
 } from '@shop/contract';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { likeContains } from '../../db/like.ts';
-import { companies } from '../../db/schema/company.ts';
-import { feedback, feedbackPhotos } from '../../db/schema/feedback.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
@@ -20,6 +16,7 @@ import type { Actor } from '../../http/staff-session.ts';
 import type { Kv } from '../../platform/kv.ts';
 import type { Notify } from '../messages/index.ts';
 import type { Audit } from '../staff/index.ts';
+import { type FeedbackInsert, feedbackRepo, type FeedbackRow as Row } from './repo.ts';
 
 // 意见反馈 (/yjfk): a buyer writes, customer service replies (the buyer gets
 // a message) or closes it.
@@ -29,8 +26,6 @@ const statusTexts: Record<FeedbackStatus, string> = {
   replied: '已回复',
   closed: '已关闭',
 };
-
-type Row = typeof feedback.$inferSelect;
 
 /** Photos one company may upload in an hour (a feedback takes at most 3). */
 export const PHOTOS_PER_HOUR = 30;
@@ -67,17 +62,14 @@ export function feedbackService({
     actor: Actor,
     id: number,
     from: FeedbackStatus[],
-    patch: Partial<typeof feedback.$inferInsert>,
+    patch: Partial<FeedbackInsert>,
     notice: boolean,
   ) {
     return db.transaction(async (tx) => {
-      const [before] = await tx.select().from(feedback).where(eq(feedback.id, id)).for('update');
+      const repo = feedbackRepo(tx);
+      const before = await repo.lock(id);
       if (!before) throw notFound('反馈');
-      const [row] = await tx
-        .update(feedback)
-        .set(patch)
-        .where(and(eq(feedback.id, id), inArray(feedback.status, from)))
-        .returning();
+      const row = await repo.decide(id, from, patch);
       if (!row)
         throw new AppError(
           'conflict',
@@ -111,55 +103,35 @@ export function feedbackService({
       if ((await kv.incr(`feedback:photos:${buyer.company.id}`, 3600)) > PHOTOS_PER_HOUR)
         throw new AppError('too_many', '图片上传过于频繁，请稍后再试');
       const url = await store();
-      await db
-        .insert(feedbackPhotos)
-        .values({ name: url.slice(url.lastIndexOf('/') + 1), companyId: buyer.company.id });
+      await feedbackRepo(db).recordPhoto(buyer.company.id, url.slice(url.lastIndexOf('/') + 1));
       return url;
     },
 
     async create(buyer: Buyer, b: z.output<typeof feedbackBody>): Promise<FeedbackItem> {
       if (b.images.length) {
         const names = b.images.map((u) => u.slice(u.lastIndexOf('/') + 1));
-        const own = await db
-          .select({ name: feedbackPhotos.name })
-          .from(feedbackPhotos)
-          .where(
-            and(
-              eq(feedbackPhotos.companyId, buyer.company.id),
-              inArray(feedbackPhotos.name, names),
-            ),
-          );
+        const own = await feedbackRepo(db).ownPhotos(buyer.company.id, names);
         // Only photos this company uploaded: another's url, or a made-up one, is not ours to show.
-        if (own.length !== new Set(names).size)
-          throw fieldError('images', '图片地址不正确，请重新上传');
+        if (own !== new Set(names).size) throw fieldError('images', '图片地址不正确，请重新上传');
       }
-      const [row] = await db
-        .insert(feedback)
-        .values({
-          companyId: buyer.company.id,
-          userId: buyer.user.id,
-          type: b.type,
-          content: b.content,
-          images: b.images,
-          contact: b.contact,
-        })
-        .returning();
-      return present(row!);
+      const row = await feedbackRepo(db).insert({
+        companyId: buyer.company.id,
+        userId: buyer.user.id,
+        type: b.type,
+        content: b.content,
+        images: b.images,
+        contact: b.contact,
+      });
+      return present(row);
     },
 
     async page(companyId: number, pageNo: number, pageSize: number): Promise<FeedbackPage> {
-      const where = eq(feedback.companyId, companyId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(feedback)
-          .where(where)
-          .orderBy(desc(feedback.id))
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize),
-        db.select({ n: count() }).from(feedback).where(where),
-      ]);
-      return page(rows.map(present), total?.n ?? 0, pageNo, pageSize);
+      const { rows, total } = await feedbackRepo(db).ofCompany(
+        companyId,
+        pageSize,
+        (pageNo - 1) * pageSize,
+      );
+      return page(rows.map(present), total, pageNo, pageSize);
     },
 
     async adminPage(
@@ -167,31 +139,14 @@ export function feedbackService({
       pageNo: number,
       pageSize: number,
     ): Promise<AdminFeedbackPage> {
-      const conds: SQL[] = [];
-      if (f.status) conds.push(eq(feedback.status, f.status));
-      if (f.keywords) {
-        const k = likeContains(f.keywords);
-        conds.push(or(ilike(feedback.content, k), ilike(companies.name, k))!);
-      }
-      const where = conds.length ? and(...conds) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ r: feedback, company: companies.name })
-          .from(feedback)
-          .innerJoin(companies, eq(companies.id, feedback.companyId))
-          .where(where)
-          .orderBy(desc(feedback.id))
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize),
-        db
-          .select({ n: count() })
-          .from(feedback)
-          .innerJoin(companies, eq(companies.id, feedback.companyId))
-          .where(where),
-      ]);
+      const { rows, total } = await feedbackRepo(db).adminPage(
+        f,
+        pageSize,
+        (pageNo - 1) * pageSize,
+      );
       return page(
         rows.map((x) => ({ ...present(x.r), company_id: x.r.companyId, company_name: x.company })),
-        total?.n ?? 0,
+        total,
         pageNo,
         pageSize,
       );

@@ -1,29 +1,11 @@
 import type { AdminGift, GiftPutBody } from '@shop/contract';
 import { formatYuan, parseYuan } from '@shop/domain';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { goods } from '../../db/schema/catalog.ts';
-import { activityGifts } from '../../db/schema/gifts.ts';
-import { fullReductions } from '../../db/schema/promotion.ts';
 import { giftsRepo } from './repo.ts';
 import type { RuleKind } from './rule-admin.ts';
 
 async function list(db: DbOrTx, activityId?: number): Promise<AdminGift[]> {
-  const rows = await db
-    .select({
-      activityId: activityGifts.activityId,
-      title: fullReductions.title,
-      goodsId: activityGifts.goodsId,
-      name: goods.name,
-      quantity: activityGifts.quantity,
-      thresholdFen: activityGifts.thresholdFen,
-      stockLeft: activityGifts.stockLeft,
-    })
-    .from(activityGifts)
-    .innerJoin(fullReductions, eq(fullReductions.id, activityGifts.activityId))
-    .innerJoin(goods, eq(goods.id, activityGifts.goodsId))
-    .where(activityId === undefined ? undefined : eq(activityGifts.activityId, activityId))
-    .orderBy(activityGifts.activityId);
+  const rows = await giftsRepo(db).adminList(activityId);
   return rows.map((r) => ({
     activity_id: r.activityId,
     activity_title: r.title,

@@ -110,6 +110,24 @@ export function giftsRepo(db: DbOrTx) {
         });
     },
 
+    /** The console's list: each activity's gift with its activity and goods names. */
+    adminList: (activityId?: number) =>
+      db
+        .select({
+          activityId: activityGifts.activityId,
+          title: fullReductions.title,
+          goodsId: activityGifts.goodsId,
+          name: goods.name,
+          quantity: activityGifts.quantity,
+          thresholdFen: activityGifts.thresholdFen,
+          stockLeft: activityGifts.stockLeft,
+        })
+        .from(activityGifts)
+        .innerJoin(fullReductions, eq(fullReductions.id, activityGifts.activityId))
+        .innerJoin(goods, eq(goods.id, activityGifts.goodsId))
+        .where(activityId === undefined ? undefined : eq(activityGifts.activityId, activityId))
+        .orderBy(activityGifts.activityId),
+
     async remove(activityId: number) {
       const rows = await db
         .delete(activityGifts)

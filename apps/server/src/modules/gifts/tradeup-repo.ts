@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { goods } from '../../db/schema/catalog.ts';
 import { activityTradeups, orderTradeups } from '../../db/schema/gifts.ts';
@@ -91,6 +91,32 @@ export function tradeUpRepo(db: DbOrTx) {
         .insert(activityTradeups)
         .values(rule)
         .onConflictDoUpdate({ target: activityTradeups.activityId, set });
+    },
+
+    /** The console's list: each activity's trade-up with its activity and goods. */
+    adminList: (activityId?: number) =>
+      db
+        .select({
+          t: activityTradeups,
+          title: fullReductions.title,
+          name: goods.name,
+          goodsPriceFen: goods.priceFen,
+        })
+        .from(activityTradeups)
+        .innerJoin(fullReductions, eq(fullReductions.id, activityTradeups.activityId))
+        .innerJoin(goods, eq(goods.id, activityTradeups.goodsId))
+        .where(activityId === undefined ? undefined : eq(activityTradeups.activityId, activityId))
+        .orderBy(activityTradeups.activityId),
+
+    /** The other activity whose trade-up this goods is; null when none. */
+    async otherActivityOf(goodsId: number, activityId: number): Promise<number | null> {
+      const [taken] = await db
+        .select({ id: activityTradeups.activityId })
+        .from(activityTradeups)
+        .where(
+          and(eq(activityTradeups.goodsId, goodsId), ne(activityTradeups.activityId, activityId)),
+        );
+      return taken?.id ?? null;
     },
 
     async remove(activityId: number) {

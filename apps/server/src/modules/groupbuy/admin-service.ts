@@ -1,21 +1,13 @@
 import type { AdminGroup, AdminGroupbuy } from '@shop/contract';
 import { formatYuan, parseYuan, windowState } from '@shop/domain';
-import { and } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Audit } from '../staff/index.ts';
+import { type AdminActivityRow, groupbuyAdminRepo } from './admin-repo.ts';
 import { GROUP_STATE_TEXT } from './present.ts';
-import {
-  type ActivityRow,
-  type ActivityStatus,
-  groupbuyRepo,
-  groupWhere,
-  idIs,
-  keywordWhere,
-  statusWhere,
-} from './repo.ts';
+import { type ActivityRow, type ActivityStatus, groupbuyRepo } from './repo.ts';
 import type { MarkGroupBuy } from './service.ts';
 
 // 拼团 activities as operators run them: create, edit, stop and start again,
@@ -90,10 +82,7 @@ export function groupbuyAdmin({
     return out;
   }
 
-  async function presentRows(
-    via: DbOrTx,
-    rows: Awaited<ReturnType<ReturnType<typeof groupbuyRepo>['adminPage']>>['rows'],
-  ): Promise<AdminGroupbuy[]> {
+  async function presentRows(via: DbOrTx, rows: AdminActivityRow[]): Promise<AdminGroupbuy[]> {
     const counts = await groupbuyRepo(via).counts(rows.map((r) => r.a.id));
     return rows.map(({ a, g }) => {
       const c = counts.get(a.id);
@@ -122,16 +111,15 @@ export function groupbuyAdmin({
   }
 
   async function one(via: DbOrTx, id: number) {
-    const { rows } = await groupbuyRepo(via).adminPage(idIs(id), 1, 0);
+    const { rows } = await groupbuyAdminRepo(via).adminPage({ id }, 1, 0);
     if (!rows.length) throw notFound('拼团活动');
     return (await presentRows(via, rows))[0]!;
   }
 
   /** The goods may be in one enabled group-buy at a time. */
   async function refuseOverlap(tx: DbOrTx, a: ActivityRow | Omit<ActivityRow, 'id'>, id?: number) {
-    const repo = groupbuyRepo(tx);
-    await repo.lockGoods(a.goodsId);
-    const other = await repo.overlapping(a.goodsId, a.startsAt, a.endsAt, id);
+    await groupbuyRepo(tx).lockGoods(a.goodsId);
+    const other = await groupbuyAdminRepo(tx).overlapping(a.goodsId, a.startsAt, a.endsAt, id);
     if (other)
       throw new AppError(
         'conflict',
@@ -167,8 +155,8 @@ export function groupbuyAdmin({
       pageNo: number,
       pageSize: number,
     ) {
-      const { rows, total } = await groupbuyRepo(db).adminPage(
-        and(statusWhere(f.status), keywordWhere(f.keywords)),
+      const { rows, total } = await groupbuyAdminRepo(db).adminPage(
+        f,
         pageSize,
         (pageNo - 1) * pageSize,
       );
@@ -184,7 +172,7 @@ export function groupbuyAdmin({
       if ((await goodsExists([a.goodsId])).length === 0) throw fieldError('goods_id', '商品不存在');
       return writing(async (tx) => {
         await refuseOverlap(tx, a);
-        const made = await groupbuyRepo(tx).insertActivity(a);
+        const made = await groupbuyAdminRepo(tx).insertActivity(a);
         await audit(tx, actor, {
           action: 'groupbuy.create',
           targetType: 'groupbuy',
@@ -206,7 +194,7 @@ export function groupbuyAdmin({
         const a = merged(was, b);
         refuseBadTerms(a);
         if (a.enabled) await refuseOverlap(tx, a, id);
-        const after = (await repo.updateActivity(id, a))!;
+        const after = (await groupbuyAdminRepo(tx).updateActivity(id, a))!;
         await audit(tx, actor, {
           action: 'groupbuy.update',
           targetType: 'groupbuy',
@@ -227,7 +215,7 @@ export function groupbuyAdmin({
         if (enabled && was.endsAt.getTime() <= Date.now())
           throw new AppError('conflict', '活动时间已过，请先修改结束时间');
         if (enabled) await refuseOverlap(tx, was, id);
-        const after = (await repo.updateActivity(id, { enabled }))!;
+        const after = (await groupbuyAdminRepo(tx).updateActivity(id, { enabled }))!;
         await audit(tx, actor, {
           action: enabled ? 'groupbuy.start' : 'groupbuy.stop',
           targetType: 'groupbuy',
@@ -244,13 +232,12 @@ export function groupbuyAdmin({
       pageNo: number,
       pageSize: number,
     ) {
-      const repo = groupbuyRepo(db);
-      const { rows, total } = await repo.adminGroups(
-        groupWhere(f.activityId, f.state),
+      const { rows, total } = await groupbuyAdminRepo(db).adminGroups(
+        f,
         pageSize,
         (pageNo - 1) * pageSize,
       );
-      const members = await repo.members(rows.map((r) => r.g.id));
+      const members = await groupbuyRepo(db).members(rows.map((r) => r.g.id));
       const data: AdminGroup[] = rows.map(({ g, title, opener }) => ({
         id: g.id,
         activity_id: g.activityId,

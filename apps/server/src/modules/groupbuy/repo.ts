@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { goods } from '../../db/schema/catalog.ts';
 import { companies } from '../../db/schema/company.ts';
 import { groupbuyActivities, groupbuyGroups, groupbuyMembers } from '../../db/schema/groupbuy.ts';
 import { orders } from '../../db/schema/order.ts';
-import { inState, overlapping, runningAt } from '../../db/windows.ts';
+import { runningAt } from '../../db/windows.ts';
 import { GROUP_BUY_ACTIVITY } from '../catalog/index.ts';
 
 // SQL of the group-buy tables. Every place, payment and settlement is a
@@ -17,9 +17,6 @@ export type ActivityStatus = 'upcoming' | 'running' | 'ended' | 'stopped';
 
 /** Where an activity runs now (enabled, started, not ended). */
 export const runningNow = (now = new Date()) => runningAt(groupbuyActivities, now)!;
-
-export const statusWhere = (status: ActivityStatus | undefined): SQL | undefined =>
-  inState(groupbuyActivities, status);
 
 /** Open groups and the places they hold, per activity. */
 const openCounts = (ids: number[]) => sql`
@@ -86,49 +83,6 @@ export function groupbuyRepo(db: DbOrTx) {
       return { rows, total: n?.n ?? 0 };
     },
 
-    async adminPage(where: SQL | undefined, limit: number, offset: number) {
-      const [rows, [n]] = await Promise.all([
-        db
-          .select({
-            a: groupbuyActivities,
-            g: {
-              name: goods.name,
-              spec: goods.specification,
-              priceFen: goods.priceFen,
-              stock: goods.stock,
-            },
-          })
-          .from(groupbuyActivities)
-          .innerJoin(goods, eq(goods.id, groupbuyActivities.goodsId))
-          .where(where)
-          .orderBy(desc(groupbuyActivities.id))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(groupbuyActivities)
-          .innerJoin(goods, eq(goods.id, groupbuyActivities.goodsId))
-          .where(where),
-      ]);
-      return { rows, total: n?.n ?? 0 };
-    },
-
-    /** Another enabled activity of the goods whose window meets [from, to). */
-    async overlapping(goodsId: number, from: Date, to: Date, except?: number) {
-      const [row] = await db
-        .select()
-        .from(groupbuyActivities)
-        .where(
-          and(
-            eq(groupbuyActivities.goodsId, goodsId),
-            overlapping(groupbuyActivities, from, to),
-            except === undefined ? undefined : ne(groupbuyActivities.id, except),
-          ),
-        )
-        .limit(1);
-      return row;
-    },
-
     /** Of these goods, those with a live activity: enabled and not yet ended (upcoming too). */
     async liveGoods(goodsIds: number[], now = new Date()): Promise<Set<number>> {
       if (goodsIds.length === 0) return new Set();
@@ -161,17 +115,9 @@ export function groupbuyRepo(db: DbOrTx) {
       return rows.map((r) => r.id);
     },
 
-    /** Serialises console writes of one goods' activities (the overlap check and its write). */
+    /** Serialises writes of one goods' activities (the console's overlap check and its write, the mark job). */
     lockGoods: (goodsId: number) =>
       db.execute(sql`SELECT pg_advisory_xact_lock(${0x67627579}, ${goodsId})`),
-
-    insertActivity: async (v: typeof groupbuyActivities.$inferInsert) =>
-      (await db.insert(groupbuyActivities).values(v).returning())[0]!,
-
-    updateActivity: async (id: number, v: Partial<typeof groupbuyActivities.$inferInsert>) =>
-      (
-        await db.update(groupbuyActivities).set(v).where(eq(groupbuyActivities.id, id)).returning()
-      )[0],
 
     async group(id: number): Promise<GroupRow | undefined> {
       const [row] = await db.select().from(groupbuyGroups).where(eq(groupbuyGroups.id, id));
@@ -370,37 +316,5 @@ export function groupbuyRepo(db: DbOrTx) {
         .where(and(eq(groupbuyMembers.groupId, groupId), eq(groupbuyMembers.state, 'paid')));
       return rows.map((r) => r.id);
     },
-
-    async adminGroups(where: SQL | undefined, limit: number, offset: number) {
-      const [rows, [n]] = await Promise.all([
-        db
-          .select({ g: groupbuyGroups, title: groupbuyActivities.title, opener: companies.name })
-          .from(groupbuyGroups)
-          .innerJoin(groupbuyActivities, eq(groupbuyActivities.id, groupbuyGroups.activityId))
-          .innerJoin(companies, eq(companies.id, groupbuyGroups.openerCompanyId))
-          .where(where)
-          .orderBy(desc(groupbuyGroups.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(groupbuyGroups).where(where),
-      ]);
-      return { rows, total: n?.n ?? 0 };
-    },
   };
 }
-
-export const groupWhere = (activityId?: number, state?: string) =>
-  and(
-    activityId === undefined ? undefined : eq(groupbuyGroups.activityId, activityId),
-    state === undefined ? undefined : eq(groupbuyGroups.state, state),
-  );
-
-export const keywordWhere = (keywords: string) =>
-  keywords
-    ? or(
-        sql`${groupbuyActivities.title} ILIKE ${`%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-        sql`${goods.name} ILIKE ${`%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-      )
-    : undefined;
-
-export const idIs = (id: number) => eq(groupbuyActivities.id, id);

@@ -1,12 +1,8 @@
 import { credentialKinds, type Message, type MessageKind, type MessagePage } from '@shop/contract';
-import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { credentials } from '../../db/schema/company.ts';
-import { messages } from '../../db/schema/messages.ts';
-import { orders } from '../../db/schema/order.ts';
-import { coupons } from '../../db/schema/promotion.ts';
 import { page } from '../../http/envelope.ts';
 import type { Buyer } from '../../http/session.ts';
+import { type MessageInsert, type MessageRow, messageRepo, type Reader } from './repo.ts';
 
 // The message centre (/wdxx): notices other modules send inside their own
 // transaction (`notify(tx, companyId, …)`), and the expiry job's notices,
@@ -34,7 +30,7 @@ export const COUPON_DAYS = 3;
 const chinaDate = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 
-function present(r: typeof messages.$inferSelect): Message {
+function present(r: MessageRow): Message {
   return {
     id: r.id,
     kind: r.kind,
@@ -49,39 +45,14 @@ function present(r: typeof messages.$inferSelect): Message {
 export function messageService(db: Db) {
   // The company's messages; a sub-account without see_all_orders skips the
   // notices about orders other logins placed (they name those orders).
-  const mine = (buyer: Buyer) =>
-    and(
-      eq(messages.companyId, buyer.company.id),
-      isNull(messages.deletedAt),
-      buyer.can.see_all_orders
-        ? undefined
-        : or(
-            isNull(messages.orderId),
-            inArray(
-              messages.orderId,
-              db.select({ id: orders.id }).from(orders).where(eq(orders.userId, buyer.user.id)),
-            ),
-          ),
-    );
-  const unreadOf = (buyer: Buyer) => and(mine(buyer), isNull(messages.readAt));
-
-  async function insert(tx: DbOrTx, rows: (typeof messages.$inferInsert)[]) {
-    if (rows.length === 0) return 0;
-    const made = await tx
-      .insert(messages)
-      .values(rows)
-      .onConflictDoNothing({
-        target: [messages.companyId, messages.dedupKey],
-        where: sql`${messages.dedupKey} IS NOT NULL`,
-      })
-      .returning({ id: messages.id });
-    return made.length;
-  }
-
-  async function unread(buyer: Buyer): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(messages).where(unreadOf(buyer));
-    return row?.n ?? 0;
-  }
+  const reader = (buyer: Buyer): Reader => ({
+    companyId: buyer.company.id,
+    userId: buyer.user.id,
+    seesAllOrders: buyer.can.see_all_orders,
+  });
+  const repo = messageRepo(db);
+  const insert = (tx: DbOrTx, rows: MessageInsert[]) => messageRepo(tx).insert(rows);
+  const unread = (buyer: Buyer): Promise<number> => repo.count(reader(buyer), true);
 
   return {
     notify: (async (tx, companyId, n) => {
@@ -107,53 +78,35 @@ export function messageService(db: Db) {
       pageSize: number,
       onlyUnread: boolean,
     ): Promise<MessagePage> {
-      const where = onlyUnread ? unreadOf(buyer) : mine(buyer);
-      const [rows, [total], n] = await Promise.all([
-        db
-          .select()
-          .from(messages)
-          .where(where)
-          .orderBy(desc(messages.id))
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize),
-        db.select({ n: count() }).from(messages).where(where),
+      const r = reader(buyer);
+      const [rows, total, n] = await Promise.all([
+        repo.page(r, onlyUnread, pageSize, (pageNo - 1) * pageSize),
+        repo.count(r, onlyUnread),
         unread(buyer),
       ]);
-      return { ...page(rows.map(present), total?.n ?? 0, pageNo, pageSize), unread: n };
+      return { ...page(rows.map(present), total, pageNo, pageSize), unread: n };
     },
 
     /** One message the buyer may see; reading it marks it read. Null otherwise. */
     async open(buyer: Buyer, id: number): Promise<Message | null> {
-      const [row] = await db
-        .update(messages)
-        .set({ readAt: sql`coalesce(${messages.readAt}, now())` })
-        .where(and(eq(messages.id, id), mine(buyer)))
-        .returning();
+      const row = await repo.open(reader(buyer), id);
       return row ? present(row) : null;
     },
 
     /** Marks some of the buyer's messages read; others' ids change nothing. */
     async markRead(buyer: Buyer, ids: number[]) {
-      await db
-        .update(messages)
-        .set({ readAt: new Date() })
-        .where(and(inArray(messages.id, ids), unreadOf(buyer)));
+      await repo.markRead(reader(buyer), ids);
       return { unread: await unread(buyer) };
     },
 
     async markAllRead(buyer: Buyer) {
-      await db.update(messages).set({ readAt: new Date() }).where(unreadOf(buyer));
+      await repo.markRead(reader(buyer));
       return { unread: 0 };
     },
 
     /** Deleted messages keep their row, so the expiry job never sends them again. */
     async remove(buyer: Buyer, ids: number[]) {
-      const gone = await db
-        .update(messages)
-        .set({ deletedAt: new Date() })
-        .where(and(inArray(messages.id, ids), mine(buyer)))
-        .returning({ id: messages.id });
-      return gone.length;
+      return repo.remove(reader(buyer), ids);
     },
 
     /**
@@ -165,22 +118,10 @@ export function messageService(db: Db) {
       const today = chinaDate(now);
       const licenceLimit = chinaDate(addDays(now, LICENCE_DAYS));
       const [licences, expiring] = await Promise.all([
-        db
-          .select()
-          .from(credentials)
-          .where(and(gte(credentials.expiresOn, today), lte(credentials.expiresOn, licenceLimit))),
-        db
-          .select()
-          .from(coupons)
-          .where(
-            and(
-              eq(coupons.status, 'unused'),
-              gte(coupons.endsAt, now),
-              lte(coupons.endsAt, addDays(now, COUPON_DAYS)),
-            ),
-          ),
+        repo.licencesExpiring(today, licenceLimit),
+        repo.couponsExpiring(now, addDays(now, COUPON_DAYS)),
       ]);
-      const rows: (typeof messages.$inferInsert)[] = [
+      const rows: MessageInsert[] = [
         ...licences.map((c) => {
           const name = (credentialKinds as Record<string, string>)[c.kind] ?? '资质证件';
           return {

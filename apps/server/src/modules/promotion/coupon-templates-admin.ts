@@ -1,16 +1,13 @@
 import type { AdminCouponTemplate } from '@shop/contract';
 import { formatYuan, parseYuan, windowState } from '@shop/domain';
-import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { likeContains } from '../../db/like.ts';
-import { coupons, couponTemplates } from '../../db/schema/promotion.ts';
-import { inState } from '../../db/windows.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Audit } from '../staff/index.ts';
 import { type ScopeNames, scopeText, validText } from './coupon-centre.ts';
 import { couponCentreRepo, type TemplateRow } from './coupon-centre-repo.ts';
+import { couponTemplatesRepo } from './coupon-templates-repo.ts';
 
 // The coupon centre's templates as operators run them: create, edit, stop
 // and start again, every write in the audit log. A buyer's claimed coupon
@@ -46,10 +43,6 @@ export type TemplateBody = {
 };
 
 const statusOf = (t: TemplateRow, now = Date.now()): Status => windowState(t, now);
-
-function statusWhere(status: Status | undefined): SQL | undefined {
-  return inState(couponTemplates, status);
-}
 
 export function presentAdminTemplate(
   t: TemplateRow,
@@ -145,30 +138,16 @@ export function couponTemplatesAdmin({ db, audit }: { db: Db; audit: Audit }) {
       [...new Set(rows.flatMap((r) => r.scopeCategoryIds))],
     );
 
-  async function usedOf(via: DbOrTx, ids: number[]) {
-    if (ids.length === 0) return new Map<number, number>();
-    const rows = await via
-      .select({ id: coupons.templateId, n: sql<number>`count(*)::int` })
-      .from(coupons)
-      .where(and(inArray(coupons.templateId, ids), eq(coupons.status, 'used')))
-      .groupBy(coupons.templateId);
-    return new Map(rows.map((r) => [r.id!, r.n]));
-  }
-
   async function present(via: DbOrTx, rows: TemplateRow[]) {
     const [names, used] = await Promise.all([
       namesOf(via, rows),
-      usedOf(
-        via,
-        rows.map((r) => r.id),
-      ),
+      couponTemplatesRepo(via).used(rows.map((r) => r.id)),
     ]);
     return rows.map((r) => presentAdminTemplate(r, used.get(r.id) ?? 0, names));
   }
 
   async function row(via: DbOrTx, id: number, lock = false) {
-    const q = via.select().from(couponTemplates).where(eq(couponTemplates.id, id));
-    const [found] = await (lock ? q.for('update') : q);
+    const found = await couponTemplatesRepo(via).one(id, lock);
     if (!found) throw notFound('优惠券模板');
     return found;
   }
@@ -184,22 +163,12 @@ export function couponTemplatesAdmin({ db, audit }: { db: Db; audit: Audit }) {
 
   return {
     async list(f: TemplateFilter, pageNo: number, pageSize: number) {
-      const where = and(
-        statusWhere(f.status),
-        f.type ? eq(couponTemplates.kind, f.type) : undefined,
-        f.keywords ? ilike(couponTemplates.name, likeContains(f.keywords)) : undefined,
+      const { rows, total } = await couponTemplatesRepo(db).page(
+        f,
+        pageSize,
+        (pageNo - 1) * pageSize,
       );
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(couponTemplates)
-          .where(where)
-          .orderBy(desc(couponTemplates.id))
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize),
-        db.select({ n: sql<number>`count(*)::int` }).from(couponTemplates).where(where),
-      ]);
-      return page(await present(db, rows), count?.n ?? 0, pageNo, pageSize);
+      return page(await present(db, rows), total, pageNo, pageSize);
     },
 
     async one(id: number) {
@@ -212,7 +181,7 @@ export function couponTemplatesAdmin({ db, audit }: { db: Db; audit: Audit }) {
       if (t.endsAt.getTime() <= Date.now()) throw fieldError('ends_at', '领取结束时间须晚于现在');
       return db.transaction(async (tx) => {
         await refuseUnknownScope(tx, t);
-        const [made] = await tx.insert(couponTemplates).values(t).returning();
+        const made = await couponTemplatesRepo(tx).insert(t);
         await audit(tx, actor, {
           action: 'coupon_template.create',
           targetType: 'coupon_template',
@@ -220,7 +189,7 @@ export function couponTemplatesAdmin({ db, audit }: { db: Db; audit: Audit }) {
           before: null,
           after: auditView(made!),
         });
-        return (await present(tx, [made!]))[0]!;
+        return (await present(tx, [made]))[0]!;
       });
     },
 
@@ -234,19 +203,15 @@ export function couponTemplatesAdmin({ db, audit }: { db: Db; audit: Audit }) {
         const t = merged(was, b);
         refuseBadTerms(t);
         await refuseUnknownScope(tx, t);
-        const [after] = await tx
-          .update(couponTemplates)
-          .set(t)
-          .where(eq(couponTemplates.id, id))
-          .returning();
+        const after = await couponTemplatesRepo(tx).update(id, t);
         await audit(tx, actor, {
           action: 'coupon_template.update',
           targetType: 'coupon_template',
           targetId: id,
           before: auditView(was),
-          after: auditView(after!),
+          after: auditView(after),
         });
-        return (await present(tx, [after!]))[0]!;
+        return (await present(tx, [after]))[0]!;
       });
     },
 
@@ -256,19 +221,15 @@ export function couponTemplatesAdmin({ db, audit }: { db: Db; audit: Audit }) {
         const was = await row(tx, id, true);
         if (enabled && was.endsAt.getTime() <= Date.now())
           throw new AppError('conflict', '领取时间已过，请先修改领取结束时间');
-        const [after] = await tx
-          .update(couponTemplates)
-          .set({ enabled })
-          .where(eq(couponTemplates.id, id))
-          .returning();
+        const after = await couponTemplatesRepo(tx).update(id, { enabled });
         await audit(tx, actor, {
           action: enabled ? 'coupon_template.start' : 'coupon_template.stop',
           targetType: 'coupon_template',
           targetId: id,
           before: auditView(was),
-          after: auditView(after!),
+          after: auditView(after),
         });
-        return (await present(tx, [after!]))[0]!;
+        return (await present(tx, [after]))[0]!;
       });
     },
   };

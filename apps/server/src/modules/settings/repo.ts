@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { siteConfig } from '../../db/schema/settings.ts';
 
@@ -34,3 +34,6 @@ export function settingsRepo(db: DbOrTx) {
     },
   };
 }
+
+/** One setting's stored value, as a part of a caller's single read. */
+export const settingSql = (key: string) => sql`SELECT value FROM site_config WHERE key = ${key}`;

@@ -1,11 +1,10 @@
 import type { ShippingRule } from '@shop/domain';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ReadPart } from '../../db/read-together.ts';
 import type { Bus } from '../../platform/bus.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
-import { settingsRepo } from './repo.ts';
+import { settingSql, settingsRepo } from './repo.ts';
 
 // The operator's settings (site_config): one module reads and writes them, the
 // others ask it. A malformed stored value falls back to the shop's default
@@ -84,7 +83,7 @@ export function settingsService(db: Db, bus: Bus, orderDefaults: OrderRule, ttlM
   return {
     /** The rule read now as part of an order's single read. */
     shippingRulePart: (): ReadPart<ShippingRule> => ({
-      sql: sql`SELECT value FROM site_config WHERE key = ${SHIPPING_RULE_KEY}`,
+      sql: settingSql(SHIPPING_RULE_KEY),
       parse: parseRule,
     }),
 

@@ -6,19 +6,15 @@ import type {
   varietyRequestBody,
 } from '@shop/contract';
 import { formatYuan, parseYuan } from '@shop/domain';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { likeContains } from '../../db/like.ts';
-import { goods } from '../../db/schema/catalog.ts';
-import { companies } from '../../db/schema/company.ts';
-import { varietyRequests } from '../../db/schema/varieties.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Notify } from '../messages/index.ts';
 import type { Audit } from '../staff/index.ts';
+import { type VarietyRow as Row, type VarietyInsert, varietyRepo } from './repo.ts';
 
 // 品种求购 (/pzqg): a buyer asks for goods the shop does not stock; staff
 // source it, list it (the buyer gets a message linking the goods) or decline.
@@ -29,8 +25,6 @@ const statusTexts: Record<VarietyStatus, string> = {
   listed: '已上架',
   declined: '未采纳',
 };
-
-type Row = typeof varietyRequests.$inferSelect;
 
 function present(r: Row): VarietyRequest {
   const status = r.status as VarietyStatus;
@@ -59,21 +53,14 @@ export function varietyService({ db, audit, notify }: { db: Db; audit: Audit; no
     actor: Actor,
     id: number,
     from: VarietyStatus[],
-    patch: Partial<typeof varietyRequests.$inferInsert>,
+    patch: Partial<VarietyInsert>,
     after?: (tx: Tx, row: Row) => Promise<void>,
   ) {
     return db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(varietyRequests)
-        .where(eq(varietyRequests.id, id))
-        .for('update');
+      const repo = varietyRepo(tx);
+      const before = await repo.lock(id);
       if (!before) throw notFound('求购申请');
-      const [row] = await tx
-        .update(varietyRequests)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(and(eq(varietyRequests.id, id), inArray(varietyRequests.status, from)))
-        .returning();
+      const row = await repo.move(id, from, patch);
       if (!row)
         throw new AppError(
           'conflict',
@@ -98,42 +85,30 @@ export function varietyService({ db, audit, notify }: { db: Db; audit: Audit; no
       // 0 would read back as "no target price": the typed value must not change.
       if (price === 0 && b.price !== '')
         throw fieldError('price', '目标价格须大于 0，不填则为不限');
-      const [row] = await db
-        .insert(varietyRequests)
-        .values({
-          companyId: buyer.company.id,
-          userId: buyer.user.id,
-          name: b.name,
-          manufacturer: b.manufacturer,
-          specification: b.specification,
-          quantity: b.quantity,
-          targetPriceFen: price,
-          note: b.note,
-        })
-        .returning();
-      return present(row!);
+      const row = await varietyRepo(db).insert({
+        companyId: buyer.company.id,
+        userId: buyer.user.id,
+        name: b.name,
+        manufacturer: b.manufacturer,
+        specification: b.specification,
+        quantity: b.quantity,
+        targetPriceFen: price,
+        note: b.note,
+      });
+      return present(row);
     },
 
     async page(companyId: number, pageNo: number, pageSize: number): Promise<VarietyPage> {
-      const where = eq(varietyRequests.companyId, companyId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(varietyRequests)
-          .where(where)
-          .orderBy(desc(varietyRequests.id))
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize),
-        db.select({ n: count() }).from(varietyRequests).where(where),
-      ]);
-      return page(rows.map(present), total?.n ?? 0, pageNo, pageSize);
+      const { rows, total } = await varietyRepo(db).ofCompany(
+        companyId,
+        pageSize,
+        (pageNo - 1) * pageSize,
+      );
+      return page(rows.map(present), total, pageNo, pageSize);
     },
 
     async one(companyId: number, id: number): Promise<VarietyRequest> {
-      const [row] = await db
-        .select()
-        .from(varietyRequests)
-        .where(and(eq(varietyRequests.id, id), eq(varietyRequests.companyId, companyId)));
+      const row = await varietyRepo(db).one(companyId, id);
       if (!row) throw notFound('求购申请');
       return present(row);
     },
@@ -143,35 +118,7 @@ export function varietyService({ db, audit, notify }: { db: Db; audit: Audit; no
       pageNo: number,
       pageSize: number,
     ): Promise<AdminVarietyPage> {
-      const conds: SQL[] = [];
-      if (f.status) conds.push(eq(varietyRequests.status, f.status));
-      if (f.keywords) {
-        const k = likeContains(f.keywords);
-        conds.push(
-          or(
-            ilike(varietyRequests.name, k),
-            ilike(varietyRequests.manufacturer, k),
-            ilike(companies.name, k),
-          )!,
-        );
-      }
-      const where = conds.length ? and(...conds) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ r: varietyRequests, company: companies.name, goods: goods.name })
-          .from(varietyRequests)
-          .innerJoin(companies, eq(companies.id, varietyRequests.companyId))
-          .leftJoin(goods, eq(goods.id, varietyRequests.goodsId))
-          .where(where)
-          .orderBy(desc(varietyRequests.id))
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize),
-        db
-          .select({ n: count() })
-          .from(varietyRequests)
-          .innerJoin(companies, eq(companies.id, varietyRequests.companyId))
-          .where(where),
-      ]);
+      const { rows, total } = await varietyRepo(db).adminPage(f, pageSize, (pageNo - 1) * pageSize);
       return page(
         rows.map((x) => ({
           ...present(x.r),
@@ -179,7 +126,7 @@ export function varietyService({ db, audit, notify }: { db: Db; audit: Audit; no
           company_name: x.company,
           goods_name: x.goods ?? '',
         })),
-        total?.n ?? 0,
+        total,
         pageNo,
         pageSize,
       );
@@ -189,8 +136,8 @@ export function varietyService({ db, audit, notify }: { db: Db; audit: Audit; no
 
     /** Listed with the goods now sold; the buyer gets a message that opens it. */
     async list(actor: Actor, id: number, goodsId: number) {
-      const [g] = await db.select({ name: goods.name }).from(goods).where(eq(goods.id, goodsId));
-      if (!g) throw fieldError('goods_id', '商品不存在');
+      const goodsName = await varietyRepo(db).goodsName(goodsId);
+      if (goodsName === null) throw fieldError('goods_id', '商品不存在');
       return move(
         actor,
         id,
@@ -200,7 +147,7 @@ export function varietyService({ db, audit, notify }: { db: Db; audit: Audit; no
           notify(tx, row.companyId, {
             kind: 'variety_listed',
             title: `您求购的「${row.name}」已上架`,
-            body: `您提交的求购品种「${row.name}」已上架为「${g.name}」，欢迎选购。`,
+            body: `您提交的求购品种「${row.name}」已上架为「${goodsName}」，欢迎选购。`,
             link: `/list/info/${goodsId}`,
           }),
       );
