@@ -32,12 +32,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^apps/server/src/modules/',
-        pathNot: [
-          '^apps/server/src/modules/[^/]+/[^/]*repo[^/]*\\.ts$',
-          // Temporary: not yet moved by the repos branch (2026-11-28); their SQL still goes to a repo.
-          '^apps/server/src/modules/welfare/admin-(cash-back|events)\\.ts$',
-          '^apps/server/src/modules/zones/(brands|franchise)\\.ts$',
-        ],
+        pathNot: ['^apps/server/src/modules/[^/]+/[^/]*repo[^/]*\\.ts$'],
       },
       to: { path: ['^node_modules/drizzle-orm/', '^apps/server/src/db/schema/'] },
     },

@@ -1,14 +1,11 @@
 import type { AdminCashBackPeriod, WelfareStatus } from '@shop/contract';
 import { formatYuan, parseYuan } from '@shop/domain';
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { cashBackClaims, cashBackPeriods, cashBackTiers } from '../../db/schema/welfare.ts';
-import { overlapping } from '../../db/windows.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Audit } from '../staff/index.ts';
-import { statusWhere } from './admin-events.ts';
+import { welfareAdminRepo } from './admin-repo.ts';
 import type { CashBackPeriodRow, CashBackTierRow } from './repo.ts';
 import { presentWindow } from './status.ts';
 
@@ -40,11 +37,7 @@ export function cashBackAdmin({ db, audit }: { db: Db; audit: Audit }) {
   async function tiersOf(via: DbOrTx, ids: number[]) {
     const out = new Map<number, CashBackTierRow[]>();
     if (ids.length === 0) return out;
-    for (const t of await via
-      .select()
-      .from(cashBackTiers)
-      .where(inArray(cashBackTiers.periodId, ids))
-      .orderBy(cashBackTiers.thresholdFen))
+    for (const t of await welfareAdminRepo(via).tiers(ids))
       out.set(t.periodId, [...(out.get(t.periodId) ?? []), t]);
     return out;
   }
@@ -53,17 +46,7 @@ export function cashBackAdmin({ db, audit }: { db: Db; audit: Audit }) {
     const ids = rows.map((r) => r.id);
     const [tiers, sums] = await Promise.all([
       tiersOf(via, ids),
-      ids.length === 0
-        ? []
-        : via
-            .select({
-              periodId: cashBackClaims.periodId,
-              companies: sql<number>`count(DISTINCT ${cashBackClaims.companyId})::int`,
-              fen: sql<number>`coalesce(sum(${cashBackClaims.amountFen}), 0)::int`,
-            })
-            .from(cashBackClaims)
-            .where(and(inArray(cashBackClaims.periodId, ids), isNull(cashBackClaims.reversedAt)))
-            .groupBy(cashBackClaims.periodId),
+      ids.length === 0 ? [] : welfareAdminRepo(via).claimSums(ids),
     ]);
     const sum = new Map(sums.map((s) => [s.periodId, s]));
     return rows.map((p) => ({
@@ -81,24 +64,20 @@ export function cashBackAdmin({ db, audit }: { db: Db; audit: Audit }) {
   }
 
   async function row(via: DbOrTx, id: number, lock = false) {
-    const q = via.select().from(cashBackPeriods).where(eq(cashBackPeriods.id, id));
-    const [found] = await (lock ? q.for('update') : q);
+    const found = await welfareAdminRepo(via).period(id, lock);
     if (!found) throw notFound('满额返活动');
     return found;
   }
 
   /** Another enabled period overlapping the window is refused (serialised by a table lock). */
   async function refuseOverlap(tx: DbOrTx, self: number, p: { startsAt: Date; endsAt: Date }) {
-    await tx.execute(sql`LOCK TABLE cash_back_periods IN SHARE ROW EXCLUSIVE MODE`);
-    const [clash] = await tx
-      .select({ title: cashBackPeriods.title })
-      .from(cashBackPeriods)
-      .where(and(ne(cashBackPeriods.id, self), overlapping(cashBackPeriods, p.startsAt, p.endsAt)))
-      .limit(1);
-    if (clash)
+    const repo = welfareAdminRepo(tx);
+    await repo.lockPeriods();
+    const clash = await repo.overlappingPeriod(self, p);
+    if (clash !== undefined)
       throw new AppError(
         'conflict',
-        `与满额返活动「${clash.title}」时间重叠：同一时段只能有一个满额返活动`,
+        `与满额返活动「${clash}」时间重叠：同一时段只能有一个满额返活动`,
       );
   }
 
@@ -107,28 +86,20 @@ export function cashBackAdmin({ db, audit }: { db: Db; audit: Audit }) {
     periodId: number,
     tiers: { amount: string; reward: string }[],
   ) {
-    await tx.delete(cashBackTiers).where(eq(cashBackTiers.periodId, periodId));
-    await tx
-      .insert(cashBackTiers)
-      .values(
-        tiers.map((t) => ({ periodId, thresholdFen: fen(t.amount), rewardFen: fen(t.reward) })),
-      );
+    await welfareAdminRepo(tx).setTiers(
+      periodId,
+      tiers.map((t) => ({ thresholdFen: fen(t.amount), rewardFen: fen(t.reward) })),
+    );
   }
 
   return {
     async list(status: WelfareStatus | undefined, pageNo: number, size: number) {
-      const where = statusWhere(cashBackPeriods, status);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(cashBackPeriods)
-          .where(where)
-          .orderBy(desc(cashBackPeriods.id))
-          .limit(size)
-          .offset((pageNo - 1) * size),
-        db.select({ n: sql<number>`count(*)::int` }).from(cashBackPeriods).where(where),
-      ]);
-      return page(await present(db, rows), count?.n ?? 0, pageNo, size);
+      const { rows, total } = await welfareAdminRepo(db).periodPage(
+        status,
+        size,
+        (pageNo - 1) * size,
+      );
+      return page(await present(db, rows), total, pageNo, size);
     },
 
     async one(id: number) {
@@ -140,17 +111,17 @@ export function cashBackAdmin({ db, audit }: { db: Db; audit: Audit }) {
       return db.transaction(async (tx) => {
         const p = { title: b.title, startsAt: b.starts_at, endsAt: b.ends_at, enabled: true };
         await refuseOverlap(tx, 0, p);
-        const [made] = await tx.insert(cashBackPeriods).values(p).returning();
-        await setTiers(tx, made!.id, b.tiers);
-        const tiers = (await tiersOf(tx, [made!.id])).get(made!.id) ?? [];
+        const made = await welfareAdminRepo(tx).insertPeriod(p);
+        await setTiers(tx, made.id, b.tiers);
+        const tiers = (await tiersOf(tx, [made.id])).get(made.id) ?? [];
         await audit(tx, actor, {
           action: 'cash_back.create',
           targetType: 'cash_back_period',
-          targetId: made!.id,
+          targetId: made.id,
           before: null,
-          after: auditView(made!, tiers),
+          after: auditView(made, tiers),
         });
-        return (await present(tx, [made!]))[0]!;
+        return (await present(tx, [made]))[0]!;
       });
     },
 
@@ -172,11 +143,7 @@ export function cashBackAdmin({ db, audit }: { db: Db; audit: Audit }) {
         if (was.startsAt.getTime() <= now && next.startsAt.getTime() !== was.startsAt.getTime())
           throw new AppError('conflict', '活动已开始，开始时间不能再改');
         if (was.enabled) await refuseOverlap(tx, id, next);
-        const [after] = await tx
-          .update(cashBackPeriods)
-          .set(next)
-          .where(eq(cashBackPeriods.id, id))
-          .returning();
+        const after = await welfareAdminRepo(tx).updatePeriod(id, next);
         if (b.tiers) await setTiers(tx, id, b.tiers);
         const tiers = (await tiersOf(tx, [id])).get(id) ?? [];
         await audit(tx, actor, {
@@ -184,9 +151,9 @@ export function cashBackAdmin({ db, audit }: { db: Db; audit: Audit }) {
           targetType: 'cash_back_period',
           targetId: id,
           before: auditView(was, wasTiers),
-          after: auditView(after!, tiers),
+          after: auditView(after, tiers),
         });
-        return (await present(tx, [after!]))[0]!;
+        return (await present(tx, [after]))[0]!;
       });
     },
 
@@ -197,20 +164,16 @@ export function cashBackAdmin({ db, audit }: { db: Db; audit: Audit }) {
         if (enabled && was.endsAt.getTime() <= Date.now())
           throw new AppError('conflict', '活动时间已过，请先修改结束时间');
         if (enabled) await refuseOverlap(tx, id, was);
-        const [after] = await tx
-          .update(cashBackPeriods)
-          .set({ enabled })
-          .where(eq(cashBackPeriods.id, id))
-          .returning();
+        const after = await welfareAdminRepo(tx).updatePeriod(id, { enabled });
         const tiers = (await tiersOf(tx, [id])).get(id) ?? [];
         await audit(tx, actor, {
           action: enabled ? 'cash_back.start' : 'cash_back.stop',
           targetType: 'cash_back_period',
           targetId: id,
           before: auditView(was, tiers),
-          after: auditView(after!, tiers),
+          after: auditView(after, tiers),
         });
-        return (await present(tx, [after!]))[0]!;
+        return (await present(tx, [after]))[0]!;
       });
     },
   };

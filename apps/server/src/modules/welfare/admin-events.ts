@@ -1,15 +1,11 @@
 import type { AdminWelfareEvent, WelfareStatus } from '@shop/contract';
 import { formatYuan, welfareUnitPrice } from '@shop/domain';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { goods } from '../../db/schema/catalog.ts';
-import { welfareEvents, welfareGoods } from '../../db/schema/welfare.ts';
-import { inState, overlapping } from '../../db/windows.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Audit } from '../staff/index.ts';
+import { welfareAdminRepo } from './admin-repo.ts';
 import type { WelfareEventRow } from './repo.ts';
 import { presentWindow } from './status.ts';
 
@@ -23,14 +19,6 @@ export type EventBody = {
   ends_at?: Date | undefined;
   goods_ids?: number[] | undefined;
 };
-
-/** A window table's rows in a status (events and cash-back periods alike). */
-export function statusWhere(
-  t: { enabled: AnyPgColumn; startsAt: AnyPgColumn; endsAt: AnyPgColumn },
-  status: WelfareStatus | undefined,
-): SQL | undefined {
-  return inState(t, status);
-}
 
 const auditView = (e: WelfareEventRow, goodsIds: number[]) => ({
   title: e.title,
@@ -54,19 +42,8 @@ export function welfareEventsAdmin({
   async function goodsOf(via: DbOrTx, ids: number[]) {
     const out = new Map<number, ShownGoods[]>();
     if (ids.length === 0) return out;
-    const rows = await via
-      .select({
-        eventId: welfareGoods.eventId,
-        id: goods.id,
-        name: goods.name,
-        specification: goods.specification,
-        priceFen: goods.priceFen,
-      })
-      .from(welfareGoods)
-      .innerJoin(goods, eq(goods.id, welfareGoods.goodsId))
-      .where(inArray(welfareGoods.eventId, ids))
-      .orderBy(goods.id);
-    for (const r of rows) out.set(r.eventId, [...(out.get(r.eventId) ?? []), r]);
+    for (const r of await welfareAdminRepo(via).eventGoods(ids))
+      out.set(r.eventId, [...(out.get(r.eventId) ?? []), r]);
     return out;
   }
 
@@ -90,20 +67,12 @@ export function welfareEventsAdmin({
   }
 
   async function row(via: DbOrTx, id: number, lock = false) {
-    const q = via.select().from(welfareEvents).where(eq(welfareEvents.id, id));
-    const [found] = await (lock ? q.for('update') : q);
+    const found = await welfareAdminRepo(via).event(id, lock);
     if (!found) throw notFound('94折活动');
     return found;
   }
 
-  const idsOf = async (via: DbOrTx, eventId: number) =>
-    (
-      await via
-        .select({ id: welfareGoods.goodsId })
-        .from(welfareGoods)
-        .where(eq(welfareGoods.eventId, eventId))
-        .orderBy(welfareGoods.goodsId)
-    ).map((r) => r.id);
+  const idsOf = (via: DbOrTx, eventId: number) => welfareAdminRepo(via).eventGoodsIds(eventId);
 
   /**
    * Goods must exist, and none may be in another enabled event whose window
@@ -117,52 +86,28 @@ export function welfareEventsAdmin({
     goodsIds: number[],
   ) {
     if (goodsIds.length === 0) return;
-    const known = await tx.select({ id: goods.id }).from(goods).where(inArray(goods.id, goodsIds));
-    const have = new Set(known.map((g) => g.id));
+    const repo = welfareAdminRepo(tx);
+    const have = await repo.knownGoods(goodsIds);
     const gone = goodsIds.filter((id) => !have.has(id));
     if (gone.length) throw fieldError('goods_ids', `商品 ${gone.slice(0, 10).join(',')} 不存在`);
     if (!e.enabled) return;
-    await tx.execute(sql`LOCK TABLE welfare_goods IN SHARE ROW EXCLUSIVE MODE`);
-    const clash = await tx
-      .select({ goodsId: welfareGoods.goodsId, title: welfareEvents.title, name: goods.name })
-      .from(welfareGoods)
-      .innerJoin(welfareEvents, eq(welfareEvents.id, welfareGoods.eventId))
-      .innerJoin(goods, eq(goods.id, welfareGoods.goodsId))
-      .where(
-        and(
-          ne(welfareEvents.id, self),
-          inArray(welfareGoods.goodsId, goodsIds),
-          overlapping(welfareEvents, e.startsAt, e.endsAt),
-        ),
-      )
-      .limit(1);
-    if (clash[0])
+    await repo.lockEventGoods();
+    const clash = await repo.eventGoodsClash(self, goodsIds, e);
+    if (clash)
       throw new AppError(
         'conflict',
-        `商品「${clash[0].name}」已在同时段的94折活动「${clash[0].title}」中，同一商品不能同时参加两个94折活动`,
+        `商品「${clash.name}」已在同时段的94折活动「${clash.title}」中，同一商品不能同时参加两个94折活动`,
       );
-  }
-
-  async function setGoods(tx: DbOrTx, eventId: number, ids: number[]) {
-    await tx.delete(welfareGoods).where(eq(welfareGoods.eventId, eventId));
-    if (ids.length > 0)
-      await tx.insert(welfareGoods).values(ids.map((goodsId) => ({ eventId, goodsId })));
   }
 
   return {
     async list(status: WelfareStatus | undefined, pageNo: number, size: number) {
-      const where = statusWhere(welfareEvents, status);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(welfareEvents)
-          .where(where)
-          .orderBy(desc(welfareEvents.id))
-          .limit(size)
-          .offset((pageNo - 1) * size),
-        db.select({ n: sql<number>`count(*)::int` }).from(welfareEvents).where(where),
-      ]);
-      return page(await present(db, rows), count?.n ?? 0, pageNo, size);
+      const { rows, total } = await welfareAdminRepo(db).eventPage(
+        status,
+        size,
+        (pageNo - 1) * size,
+      );
+      return page(await present(db, rows), total, pageNo, size);
     },
 
     async one(id: number) {
@@ -174,16 +119,16 @@ export function welfareEventsAdmin({
       const made = await db.transaction(async (tx) => {
         const e = { title: b.title, startsAt: b.starts_at, endsAt: b.ends_at, enabled: true };
         await refuseConflicts(tx, 0, e, b.goods_ids);
-        const [ev] = await tx.insert(welfareEvents).values(e).returning();
-        await setGoods(tx, ev!.id, b.goods_ids);
+        const ev = await welfareAdminRepo(tx).insertEvent(e);
+        await welfareAdminRepo(tx).setEventGoods(ev.id, b.goods_ids);
         await audit(tx, actor, {
           action: 'welfare_event.create',
           targetType: 'welfare_event',
-          targetId: ev!.id,
+          targetId: ev.id,
           before: null,
-          after: auditView(ev!, b.goods_ids),
+          after: auditView(ev, b.goods_ids),
         });
-        return (await present(tx, [ev!]))[0]!;
+        return (await present(tx, [ev]))[0]!;
       });
       await changed();
       return made;
@@ -203,20 +148,16 @@ export function welfareEventsAdmin({
         if (next.endsAt <= next.startsAt) throw fieldError('ends_at', '结束时间须晚于开始时间');
         const ids = b.goods_ids ?? wasIds;
         await refuseConflicts(tx, id, { ...next, enabled: was.enabled }, ids);
-        const [after] = await tx
-          .update(welfareEvents)
-          .set(next)
-          .where(eq(welfareEvents.id, id))
-          .returning();
-        if (b.goods_ids) await setGoods(tx, id, ids);
+        const after = await welfareAdminRepo(tx).updateEvent(id, next);
+        if (b.goods_ids) await welfareAdminRepo(tx).setEventGoods(id, ids);
         await audit(tx, actor, {
           action: 'welfare_event.update',
           targetType: 'welfare_event',
           targetId: id,
           before: auditView(was, wasIds),
-          after: auditView(after!, ids),
+          after: auditView(after, ids),
         });
-        return (await present(tx, [after!]))[0]!;
+        return (await present(tx, [after]))[0]!;
       });
       await changed();
       return saved;
@@ -230,19 +171,15 @@ export function welfareEventsAdmin({
           throw new AppError('conflict', '活动时间已过，请先修改结束时间');
         const ids = await idsOf(tx, id);
         if (enabled) await refuseConflicts(tx, id, { ...was, enabled: true }, ids);
-        const [after] = await tx
-          .update(welfareEvents)
-          .set({ enabled })
-          .where(eq(welfareEvents.id, id))
-          .returning();
+        const after = await welfareAdminRepo(tx).updateEvent(id, { enabled });
         await audit(tx, actor, {
           action: enabled ? 'welfare_event.start' : 'welfare_event.stop',
           targetType: 'welfare_event',
           targetId: id,
           before: auditView(was, ids),
-          after: auditView(after!, ids),
+          after: auditView(after, ids),
         });
-        return (await present(tx, [after!]))[0]!;
+        return (await present(tx, [after]))[0]!;
       });
       await changed();
       return saved;

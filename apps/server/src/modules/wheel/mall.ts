@@ -10,6 +10,7 @@ import type { AddressService, AddressSnapshot } from '../address/index.ts';
 import type { PointsService } from '../points/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { mallRepo, type PointsGoodsRow, type PointsOrderRow } from './mall-repo.ts';
+import { pointsGoodsFields } from './points-goods-answer.ts';
 
 // The points mall (积分商城): goods for points, optionally plus a cash part
 // paid from the balance (decision 2026-11-25-points-mall.md). An exchange is
@@ -64,14 +65,7 @@ export function presentOrder(o: PointsOrderRow): JfscOrder {
 function presentGoods(g: PointsGoodsRow, bought: number): JfscGoods {
   const limited = g.perBuyer > 0 && bought >= g.perBuyer;
   return {
-    id: g.id,
-    name: g.name,
-    remarks: g.remarks,
-    image: g.image,
-    points: g.points,
-    cash: formatYuan(g.cashFen),
-    stock: g.stock,
-    per_buyer: g.perBuyer,
+    ...pointsGoodsFields(g),
     exchanged: bought,
     state: g.stock <= 0 ? 1 : limited ? 2 : 0,
   };

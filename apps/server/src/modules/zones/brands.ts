@@ -1,16 +1,13 @@
 import type { AdminBrand, Brand, BrandFocus, Goods } from '@shop/contract';
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { likeContains } from '../../db/like.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { pgError, UNIQUE_VIOLATION } from '../../db/pg-error.ts';
-import { goods } from '../../db/schema/catalog.ts';
-import { brandGoods, brands } from '../../db/schema/zones.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import type { Audit } from '../staff/index.ts';
+import { type BrandRow, brandsRepo } from './brands-repo.ts';
 
 // 品牌专区: brands with their logo, banner and description, and the goods
 // staff linked to each. A brand's goods are catalogue goods, shown by the
@@ -24,15 +21,6 @@ type Deps = {
   audit: Audit;
   goodsByIds: (ids: number[], buyer: Buyer | null) => Promise<Goods[]>;
 };
-
-type BrandRow = typeof brands.$inferSelect;
-
-/** Goods a buyer may see in a brand: linked and not hidden. */
-// Written with qualified names: drizzle leaves a lone table's columns
-// unqualified, and an unqualified "id" inside the subquery would be the goods'.
-const visibleGoods = sql<number>`(SELECT count(*)::int FROM brand_goods bg
-  JOIN goods g ON g.id = bg.goods_id
-  WHERE bg.brand_id = "brands"."id" AND NOT g.is_hidden)`;
 
 /** The shop draws a picture from the name when the operator uploaded none. */
 const drawn = (b: { id: number }, kind: 'logo' | 'banner') => `/img/brand/${b.id}/${kind}.svg`;
@@ -83,36 +71,26 @@ export function brandService({ db, audit, goodsByIds }: Deps) {
   });
 
   async function listPage(pageNo: number) {
-    const where = eq(brands.isShown, true);
-    const [rows, [n]] = await Promise.all([
-      db
-        .select({ b: brands, count: visibleGoods })
-        .from(brands)
-        .where(where)
-        .orderBy(asc(brands.sort), asc(brands.id))
-        .limit(BRAND_PAGE_SIZE)
-        .offset((pageNo - 1) * BRAND_PAGE_SIZE),
-      db.select({ n: sql<number>`count(*)::int` }).from(brands).where(where),
-    ]);
+    const { rows, total } = await brandsRepo(db).shownPage(
+      BRAND_PAGE_SIZE,
+      (pageNo - 1) * BRAND_PAGE_SIZE,
+    );
     return page(
       rows.map((r) => brandDto(r.b, r.count)),
-      n?.n ?? 0,
+      total,
       pageNo,
       BRAND_PAGE_SIZE,
     );
   }
 
   async function shownBrand(id: number) {
-    const [row] = await db
-      .select({ b: brands, count: visibleGoods })
-      .from(brands)
-      .where(and(eq(brands.id, id), eq(brands.isShown, true)));
+    const row = await brandsRepo(db).withCount(id, true);
     if (!row) throw notFound('品牌');
     return brandDto(row.b, row.count);
   }
 
-  async function lockBrand(tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: number) {
-    const [b] = await tx.select().from(brands).where(eq(brands.id, id)).for('update');
+  async function lockBrand(tx: Tx, id: number) {
+    const b = await brandsRepo(tx).lock(id);
     if (!b) throw notFound('品牌');
     return b;
   }
@@ -140,44 +118,29 @@ export function brandService({ db, audit, goodsByIds }: Deps) {
     /** /ppzq/info/{id}/{page}: the brand's visible goods, best sellers first. */
     async goods(id: number, pageNo: number, buyer: Buyer | null) {
       const b = await shownBrand(id);
-      const rows = await db
-        .select({ id: goods.id })
-        .from(brandGoods)
-        .innerJoin(goods, eq(goods.id, brandGoods.goodsId))
-        .where(and(eq(brandGoods.brandId, id), eq(goods.isHidden, false)))
-        .orderBy(desc(goods.sales), asc(goods.id))
-        .limit(BRAND_GOODS_PAGE_SIZE)
-        .offset((pageNo - 1) * BRAND_GOODS_PAGE_SIZE);
-      const listed = await goodsByIds(
-        rows.map((r) => r.id),
-        buyer,
+      const ids = await brandsRepo(db).visibleGoodsIds(
+        id,
+        BRAND_GOODS_PAGE_SIZE,
+        (pageNo - 1) * BRAND_GOODS_PAGE_SIZE,
       );
+      const listed = await goodsByIds(ids, buyer);
       return page(listed, b.goods_count, pageNo, BRAND_GOODS_PAGE_SIZE);
     },
 
     /** The picture an unset logo or banner shows (drawn from the name). */
-    async nameOf(id: number) {
-      const [b] = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, id));
-      return b?.name ?? null;
-    },
+    nameOf: (id: number) => brandsRepo(db).nameOf(id),
 
     // ---- console ----
 
     async adminList(q: { page: number; page_size: number; name?: string | undefined }) {
-      const where = q.name ? ilike(brands.name, likeContains(q.name)) : undefined;
-      const [rows, [n]] = await Promise.all([
-        db
-          .select({ b: brands, count: visibleGoods })
-          .from(brands)
-          .where(where)
-          .orderBy(asc(brands.sort), asc(brands.id))
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size),
-        db.select({ n: sql<number>`count(*)::int` }).from(brands).where(where),
-      ]);
+      const { rows, total } = await brandsRepo(db).adminPage(
+        q.name,
+        q.page_size,
+        (q.page - 1) * q.page_size,
+      );
       return page(
         rows.map((r) => adminDto(r.b, r.count)),
-        n?.n ?? 0,
+        total,
         q.page,
         q.page_size,
       );
@@ -186,15 +149,15 @@ export function brandService({ db, audit, goodsByIds }: Deps) {
     async create(actor: Actor, input: BrandInput) {
       try {
         return await db.transaction(async (tx) => {
-          const [b] = await tx.insert(brands).values(columns(input)).returning();
+          const b = await brandsRepo(tx).insert(columns(input));
           await audit(tx, actor, {
             action: 'brand.create',
             targetType: 'brand',
-            targetId: b!.id,
+            targetId: b.id,
             before: null,
             after: columns(input),
           });
-          return adminDto(b!, 0);
+          return adminDto(b, 0);
         });
       } catch (e) {
         if (isUniqueViolation(e)) throw new AppError('conflict', '已有同名品牌');
@@ -206,11 +169,9 @@ export function brandService({ db, audit, goodsByIds }: Deps) {
       try {
         return await db.transaction(async (tx) => {
           const before = await lockBrand(tx, id);
-          await tx.update(brands).set(columns(input)).where(eq(brands.id, id));
-          const [row] = await tx
-            .select({ b: brands, count: visibleGoods })
-            .from(brands)
-            .where(eq(brands.id, id));
+          const repo = brandsRepo(tx);
+          await repo.update(id, columns(input));
+          const row = await repo.withCount(id, false);
           await audit(tx, actor, {
             action: 'brand.update',
             targetType: 'brand',
@@ -229,7 +190,7 @@ export function brandService({ db, audit, goodsByIds }: Deps) {
     async remove(actor: Actor, id: number) {
       await db.transaction(async (tx) => {
         const before = await lockBrand(tx, id);
-        await tx.delete(brands).where(eq(brands.id, id));
+        await brandsRepo(tx).remove(id);
         await audit(tx, actor, {
           action: 'brand.delete',
           targetType: 'brand',
@@ -241,45 +202,26 @@ export function brandService({ db, audit, goodsByIds }: Deps) {
     },
 
     async adminGoods(id: number, q: { page: number; page_size: number }) {
-      const [known] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id));
-      if (!known) throw notFound('品牌');
-      const where = eq(brandGoods.brandId, id);
-      const [rows, [n]] = await Promise.all([
-        db
-          .select({
-            id: goods.id,
-            name: goods.name,
-            sccj: goods.manufacturer,
-            ypgg: goods.specification,
-          })
-          .from(brandGoods)
-          .innerJoin(goods, eq(goods.id, brandGoods.goodsId))
-          .where(where)
-          .orderBy(asc(goods.id))
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size),
-        db.select({ n: sql<number>`count(*)::int` }).from(brandGoods).where(where),
-      ]);
-      return page(rows, n?.n ?? 0, q.page, q.page_size);
+      const repo = brandsRepo(db);
+      if (!(await repo.exists(id))) throw notFound('品牌');
+      const { rows, total } = await repo.linkedGoodsPage(
+        id,
+        q.page_size,
+        (q.page - 1) * q.page_size,
+      );
+      return page(rows, total, q.page, q.page_size);
     },
 
     /** Links goods to the brand; a goods of another brand moves to this one. */
     async link(actor: Actor, id: number, goodsIds: number[]) {
       return db.transaction(async (tx) => {
         await lockBrand(tx, id);
-        const found = await tx
-          .select({ id: goods.id })
-          .from(goods)
-          .where(inArray(goods.id, goodsIds));
-        if (found.length !== goodsIds.length) {
-          const have = new Set(found.map((g) => g.id));
-          throw notFound(`商品 ${goodsIds.find((g) => !have.has(g))} `.trim());
-        }
-        const moved = await tx
-          .delete(brandGoods)
-          .where(inArray(brandGoods.goodsId, goodsIds))
-          .returning();
-        await tx.insert(brandGoods).values(goodsIds.map((goodsId) => ({ brandId: id, goodsId })));
+        const repo = brandsRepo(tx);
+        const have = await repo.knownGoods(goodsIds);
+        const missing = goodsIds.find((g) => !have.has(g));
+        if (missing !== undefined) throw notFound(`商品 ${missing}`);
+        const moved = await repo.unlinkAnywhere(goodsIds);
+        await repo.link(id, goodsIds);
         await audit(tx, actor, {
           action: 'brand.goods_link',
           targetType: 'brand',
@@ -294,15 +236,12 @@ export function brandService({ db, audit, goodsByIds }: Deps) {
     async unlink(actor: Actor, id: number, goodsIds: number[]) {
       return db.transaction(async (tx) => {
         await lockBrand(tx, id);
-        const gone = await tx
-          .delete(brandGoods)
-          .where(and(eq(brandGoods.brandId, id), inArray(brandGoods.goodsId, goodsIds)))
-          .returning({ goodsId: brandGoods.goodsId });
+        const gone = await brandsRepo(tx).unlink(id, goodsIds);
         await audit(tx, actor, {
           action: 'brand.goods_unlink',
           targetType: 'brand',
           targetId: id,
-          before: { goods_ids: gone.map((g) => g.goodsId) },
+          before: { goods_ids: gone },
           after: null,
         });
         return { unlinked: gone.length };

@@ -212,6 +212,31 @@ describe('franchise zone', () => {
   });
 });
 
+describe('console franchise goods', () => {
+  it('are added once, listed hidden ones too, shown to buyers when visible, and removed', async () => {
+    const [g, hidden] = [await makeGoods(t.db, {}), await makeGoods(t.db, { isHidden: true })];
+    const listed = async () =>
+      (await staff(operator, 'GET', '/admin-api/franchise/goods?page_size=100')).json().data;
+    const shopTotal = async () => (await get('/api/franchise/goods')).json().data.total;
+    const [before, shopBefore] = [(await listed()).total, await shopTotal()];
+    const add = (ids: number[]) =>
+      staff(operator, 'POST', '/admin-api/franchise/goods', { goods_ids: ids });
+    expect((await add([g, hidden])).json().data).toEqual({ added: 2 });
+    expect((await add([g])).json().data).toEqual({ added: 0 });
+    expect((await add([g, 99999999])).statusCode).toBe(404);
+    const ids = (await listed()).data.map((x: { id: number }) => x.id);
+    expect(ids).toEqual(expect.arrayContaining([g, hidden]));
+    expect((await listed()).total).toBe(before + 2);
+    // Buyers see the visible one only.
+    expect(await shopTotal()).toBe(shopBefore + 1);
+    const off = await staff(operator, 'POST', '/admin-api/franchise/goods/remove', {
+      goods_ids: [g, hidden],
+    });
+    expect(off.json().data).toEqual({ removed: 2 });
+    expect((await listed()).total).toBe(before);
+  });
+});
+
 describe('console brands', () => {
   it('are edited by operators only, audited, with unique names', async () => {
     expect((await staff(reviewer, 'GET', '/admin-api/brands')).statusCode).toBe(403);
@@ -259,6 +284,31 @@ describe('console brands', () => {
     );
     expect((await staff(operator, 'DELETE', `/admin-api/brands/${id}`)).statusCode).toBe(200);
     expect((await get(`/api/focus/brand/${id}`)).statusCode).toBe(404);
+  });
+
+  it("move a goods between brands, list a brand's goods hidden ones too, and unlink them", async () => {
+    const made = (name: string) =>
+      staff(operator, 'POST', '/admin-api/brands', { name }).then((r) => r.json().data.id);
+    const [one, two] = [await made('甲品牌'), await made('乙品牌')];
+    const [g, hidden] = [await makeGoods(t.db, {}), await makeGoods(t.db, { isHidden: true })];
+    const goodsOf = async (id: number) =>
+      (await staff(operator, 'GET', `/admin-api/brands/${id}/goods`)).json().data;
+    await staff(operator, 'POST', `/admin-api/brands/${one}/goods`, { goods_ids: [g, hidden] });
+    expect(await goodsOf(one)).toMatchObject({ total: 2, data: [{ id: g }, { id: hidden }] });
+    // The buyer's count leaves the hidden goods out.
+    expect((await get(`/api/focus/brand/${one}`)).json().data.brand).toMatchObject({
+      goods_count: 1,
+    });
+    await staff(operator, 'POST', `/admin-api/brands/${two}/goods`, { goods_ids: [g] });
+    expect((await goodsOf(one)).data.map((x: { id: number }) => x.id)).toEqual([hidden]);
+    expect((await goodsOf(two)).data.map((x: { id: number }) => x.id)).toEqual([g]);
+    const off = await staff(operator, 'POST', `/admin-api/brands/${one}/goods/remove`, {
+      goods_ids: [g, hidden],
+    });
+    // g is no longer the first brand's: only the hidden goods was unlinked from it.
+    expect(off.json().data).toEqual({ unlinked: 1 });
+    expect(await goodsOf(one)).toMatchObject({ total: 0, data: [] });
+    expect((await staff(operator, 'GET', '/admin-api/brands/99999999/goods')).statusCode).toBe(404);
   });
 
   it('take an uploaded logo, and refuse what is not a picture', async () => {
