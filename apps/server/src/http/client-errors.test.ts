@@ -26,7 +26,9 @@ function raw(request: Buffer | string): Promise<string> {
     socket.on('error', () => resolve(Buffer.concat(chunks).toString()));
     socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
     socket.setTimeout(10_000, () => reject(new Error('no answer')));
-    socket.end(request);
+    // Written, not ended: a half-closed socket may be dropped before a slow route answers;
+    // every request here says Connection: close or is refused, so the server closes it.
+    socket.write(request);
   });
 }
 

@@ -245,7 +245,7 @@ describe('money', () => {
     });
     expect(paid.json().code, paid.body).toBe(10000);
     const [o] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    const reviewer = await staffLogin(t, 'reviewer');
+    const service = await staffLogin(t, 'service');
     const finance = await staffLogin(t, 'finance');
     const before = await balanceFen(t, b);
     const lines = await linesOf(orderId);
@@ -273,7 +273,7 @@ describe('money', () => {
         Math.ceil((share * n) / l.quantity),
       );
       const asId = asked.json().data.id as number;
-      expect((await json(`/admin-api/after-sales/${asId}/approve`, reviewer)).json().code).toBe(
+      expect((await json(`/admin-api/after-sales/${asId}/approve`, service)).json().code).toBe(
         10000,
       );
       const r = await json(`/admin-api/after-sales/${asId}/refund`, finance);
