@@ -78,7 +78,7 @@ describe.runIf(hasBrowser())('the operations console', () => {
     const admin = (await staffPage('admin')).page;
     await menuItem(admin, '操作日志').click();
     await admin.waitForURL(/\/admin\/audit-log$/);
-    await admin.getByPlaceholder('如 company.review').fill('company.review');
+    await admin.getByPlaceholder(/^操作代码/).fill('company.review');
     await admin.getByLabel('对象 ID').fill(String(company.id));
     await pressSearch(
       admin,

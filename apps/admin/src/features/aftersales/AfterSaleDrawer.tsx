@@ -35,11 +35,12 @@ export function AfterSaleDrawer({ id, onClose }: { id: number | null; onClose: (
               <Tag color={STATUS_COLORS[r.status]}>{r.status_text}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label="类型">{r.kind_text}</Descriptions.Item>
-            {r.next_text && (
+            {/* An empty string would still make an empty cell: null leaves it out. */}
+            {r.next_text ? (
               <Descriptions.Item label="下一步" span={2}>
                 {r.next_text.replace(/^下一步：/, '')}
               </Descriptions.Item>
-            )}
+            ) : null}
             <Descriptions.Item label="订单号">
               <Link to={`/orders/${r.order_id}`}>{r.order_no}</Link>
             </Descriptions.Item>
@@ -55,16 +56,16 @@ export function AfterSaleDrawer({ id, onClose }: { id: number | null; onClose: (
                 {r.reason}
               </Typography.Paragraph>
             </Descriptions.Item>
-            {r.review_note && (
+            {r.review_note ? (
               <Descriptions.Item label="审核备注" span={2}>
                 {r.review_note}
               </Descriptions.Item>
-            )}
-            {r.return_tracking_no && (
+            ) : null}
+            {r.return_tracking_no ? (
               <Descriptions.Item label="退货物流" span={2}>
                 {r.return_carrier} {r.return_tracking_no}
               </Descriptions.Item>
-            )}
+            ) : null}
           </Descriptions>
           <Table
             style={{ marginTop: 24 }}

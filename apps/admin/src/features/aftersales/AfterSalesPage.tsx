@@ -1,7 +1,7 @@
-import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type AdminAfterSale,
@@ -21,6 +21,7 @@ export function AfterSalesPage() {
   const status = stageOf(search.get('status'));
   const [counts, setCounts] = useState<Partial<Record<AfterSaleStage, number>> | null>(null);
   // ?open=ID: a link from an order opens that request's drawer.
+  const actionRef = useRef<ActionType>(undefined);
   const [open, setOpen] = useState<number | null>(() => Number(search.get('open')) || null);
 
   const columns: ProColumns<AdminAfterSale>[] = [
@@ -81,6 +82,7 @@ export function AfterSalesPage() {
   return (
     <PageContainer>
       <AdminTable<AdminAfterSale, { status?: string }, AdminAfterSalePage>
+        actionRef={actionRef}
         headerTitle="售后申请"
         columns={columns}
         params={{ status }}
@@ -106,7 +108,14 @@ export function AfterSalesPage() {
           )
         }
       />
-      <AfterSaleDrawer id={open} onClose={() => setOpen(null)} />
+      <AfterSaleDrawer
+        id={open}
+        onClose={() => {
+          setOpen(null);
+          // The list and its tab counts were read before the drawer acted.
+          actionRef.current?.reload();
+        }}
+      />
     </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Typography } from 'antd';
 import { useState } from 'react';
-import { fieldLabel } from './field-label';
+import { fieldLabel, valueLabel } from './field-label';
 import { JsonDiff } from './JsonDiff';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -10,17 +10,17 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 const NESTED: Record<string, string> = { number: '数量' };
 
 /** A value as a person reads it: lists joined, nested objects as 字段 值 pairs in Chinese. */
-export function readable(value: unknown): string {
+export function readable(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '（空）';
   if (typeof value === 'boolean') return value ? '是' : '否';
   if (Array.isArray(value))
-    return value.length === 0 ? '（空）' : value.map((v) => readable(v)).join('、');
+    return value.length === 0 ? '（空）' : value.map((v) => readable(v, field)).join('、');
   if (isObject(value))
     // Never raw JSON: the log's readers do not read the API's pinyin names.
     return Object.entries(value)
-      .map(([k, v]) => `${NESTED[k] ?? fieldLabel(k)} ${readable(v)}`)
+      .map(([k, v]) => `${NESTED[k] ?? fieldLabel(k)} ${readable(v, k)}`)
       .join('，');
-  return String(value);
+  return typeof value === 'string' ? valueLabel(field, value) : String(value);
 }
 
 /** The fields a write changed (all of a created or deleted row's), before and after. */
@@ -33,8 +33,8 @@ export function changesOf(before: unknown, after: unknown) {
     .map((k) => ({
       field: k,
       label: fieldLabel(k),
-      before: k in b ? readable(b[k]) : null,
-      after: k in a ? readable(a[k]) : null,
+      before: k in b ? readable(b[k], k) : null,
+      after: k in a ? readable(a[k], k) : null,
     }));
 }
 

@@ -6,7 +6,7 @@ import { auditLogQuery } from '../../api/audit';
 import { AdminTable } from '../../components/AdminTable';
 import { dateRangeSearch, pageOf, textOf } from '../../lib/table-params';
 import { AuditChanges } from './AuditChanges';
-import { actionLabel, targetLabel } from './action-label';
+import { actionLabel, targetLabel, targetNames } from './action-label';
 
 const columns: ProColumns<AuditEntry>[] = [
   { title: '时间', dataIndex: 'created_at', valueType: 'dateTime', search: false, width: 170 },
@@ -22,11 +22,11 @@ const columns: ProColumns<AuditEntry>[] = [
     title: '操作',
     dataIndex: 'action',
     width: 200,
-    fieldProps: { placeholder: '如 company.review' },
+    fieldProps: { placeholder: '操作代码（列中灰字），如 aftersale.refund' },
     render: (_, e) => (
       <span title={e.action}>
         {actionLabel(e.action)}
-        <div style={{ color: '#999', fontSize: 12 }}>{e.action}</div>
+        <div style={{ color: '#6b6b6b', fontSize: 12 }}>{e.action}</div>
       </span>
     ),
   },
@@ -34,7 +34,9 @@ const columns: ProColumns<AuditEntry>[] = [
     title: '对象类型',
     dataIndex: 'target_type',
     width: 120,
-    fieldProps: { placeholder: '如 company' },
+    valueType: 'select',
+    valueEnum: targetNames,
+    fieldProps: { placeholder: '全部', showSearch: true },
     render: (_, e) => targetLabel(e.target_type),
   },
   { title: '对象 ID', dataIndex: 'target_id', width: 100 },

@@ -64,7 +64,7 @@ describe('changesOf', () => {
         { status: 'shipped', price: '1.00', tags: ['a', 'b'], tracking_no: 'SF1' },
       ),
     ).toEqual([
-      { field: 'status', label: '状态', before: 'paid', after: 'shipped' },
+      { field: 'status', label: '状态', before: '已付款', after: '已发货' },
       { field: 'tags', label: '标签', before: 'a', after: 'a、b' },
       { field: 'tracking_no', label: '运单号', before: null, after: 'SF1' },
     ]);
@@ -101,6 +101,14 @@ describe('an after-sales entry', () => {
       '商品',
     ]);
     expect(rows.find((r) => r.field === 'restocked')!.after).toBe('商品 12，数量 20');
-    for (const r of rows) expect(`${r.before ?? ''}${r.after ?? ''}`).not.toMatch(/[{}"]|goods_id/);
+    for (const r of rows)
+      expect(`${r.before ?? ''}${r.after ?? ''}`).not.toMatch(/[{}"]|goods_id|[a-z]{4,}/);
+    expect(rows.find((r) => r.field === 'status')).toMatchObject({
+      before: '已通过',
+      after: '已退款',
+    });
+    expect(rows.find((r) => r.field === 'refund_method')!.after).toBe('余额');
+    // A code named like an Object property is shown as it is, never as a function.
+    expect(changesOf({ status: 'constructor' }, {})[0]!.before).toBe('constructor');
   });
 });

@@ -124,4 +124,8 @@ export function actionLabel(code: string): string {
   return dot > 0 && target && verb ? `${target} · ${verb}` : code;
 }
 
-export const targetLabel = (type: string) => TARGETS[type] ?? type;
+export const targetLabel = (type: string) =>
+  (Object.hasOwn(TARGETS, type) && TARGETS[type]) || type;
+
+/** The kinds of object the log names, for the console's filter: code → Chinese name. */
+export const targetNames: Readonly<Record<string, string>> = TARGETS;

@@ -108,3 +108,41 @@ const FIELDS: Record<string, string> = {
 };
 
 export const fieldLabel = (field: string) => FIELDS[field] ?? field;
+
+// Codes a write stores in its state and method fields, as the console says them.
+// One list for every kind of row: the same word means the same state on each.
+const STATES: Record<string, string> = {
+  pending: '待审核',
+  approved: '已通过',
+  rejected: '已拒绝',
+  declined: '已拒绝',
+  returning: '退货中',
+  received: '已收货',
+  refunded: '已退款',
+  cancelled: '已取消',
+  unpaid: '待付款',
+  paid: '已付款',
+  grouping: '待成团',
+  shipped: '已发货',
+  completed: '已完成',
+  frozen: '已冻结',
+  active: '正常',
+};
+const METHODS: Record<string, string> = {
+  balance: '余额',
+  sandbox: '在线支付（沙箱）',
+};
+const VALUES: Record<string, Record<string, string>> = {
+  status: STATES,
+  review: STATES,
+  state: STATES,
+  refund_method: METHODS,
+  pay_method: METHODS,
+  method: METHODS,
+};
+
+/** A stored code in Chinese when the field is a known state or method; other values as they are. */
+export function valueLabel(field: string, value: string): string {
+  const names = Object.hasOwn(VALUES, field) ? VALUES[field] : undefined;
+  return names && Object.hasOwn(names, value) ? (names[value] ?? value) : value;
+}

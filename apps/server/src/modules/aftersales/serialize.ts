@@ -59,7 +59,7 @@ export function nextStep(
 
 const METHOD_TEXT: Record<string, string> = {
   balance: '退回余额',
-  sandbox: '原路退回（在线支付）',
+  sandbox: '原路退回在线支付',
 };
 
 /** Staff actions on a request, by audit action name, with their times. */

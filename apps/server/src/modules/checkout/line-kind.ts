@@ -8,7 +8,7 @@ import type { DiscountData } from './discounts.ts';
 
 // How a promotion takes part in a purchase: the one interface every kind of
 // line implements (ordinary goods too), registered at wiring in the registry
-// (registry.ts) that the checkout funnel (funnel.ts) reads. Checkout imports
+// (registry.ts) that the checkout funnel (service.ts) reads. Checkout imports
 // no promotion module; each promotion module imports this and registers.
 // Decision: docs/decisions/2026-11-28-line-kinds.md; docs/architecture.md, "Line kinds".
 

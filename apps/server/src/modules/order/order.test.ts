@@ -435,7 +435,7 @@ describe('online payment through the sandbox provider', () => {
     // The buyer's 支付方式 names the channel in Chinese, never the code 'sandbox'.
     const seen = (await get(`/api/order/${id}`, b)).json().data;
     expect(seen).toMatchObject({ pay_method: 'sandbox', pay_method_text: '在线支付（沙箱）' });
-    expect(seen.events[1].text).toBe('订单已支付（在线支付（沙箱）），等待仓库发货');
+    expect(seen.events[1].text).toBe('订单已支付：在线支付（沙箱），等待仓库发货');
     expect((await get(`/api/order/${id}/pay-status`, b)).json().data.paid).toBe(1);
     expect((await asBuyer(b, `${url}/confirm`, 'POST')).statusCode).toBe(303);
     const rows = await t.db.select().from(payments).where(eq(payments.orderId, id));

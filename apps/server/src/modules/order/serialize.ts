@@ -35,7 +35,7 @@ function events(o: OrderRow, lines: OrderLineRow[]) {
   if (o.paidAt)
     out.push({
       time: o.paidAt.toISOString(),
-      text: `订单已支付（${PAY_METHOD_TEXT[o.payMethod ?? ''] ?? ''}），${o.status === 'grouping' ? '等待成团' : '等待仓库发货'}`,
+      text: `订单已支付：${PAY_METHOD_TEXT[o.payMethod ?? ''] ?? ''}，${o.status === 'grouping' ? '等待成团' : '等待仓库发货'}`,
     });
   for (const p of shipmentsOf(lines))
     out.push({
