@@ -60,8 +60,7 @@ export function contextReads(db: Db, registry: CheckoutRegistry, settings: Setti
       const [discounts, shippingRule, sameDeliveryFen, ...own] = await Promise.all([
         registry.discountsOf().cached(companyId, goodsIds),
         settings.shippingRuleCached(),
-        // One indexed read of the company's own orders: it changes with each order paid or shipped.
-        credit ? credit.now(db, companyId) : 0,
+        credit ? credit.cached(db, companyId) : 0,
         ...all.map((r) => r.reads.cached(companyId, goodsIds)),
       ]);
       return {

@@ -45,6 +45,7 @@ describe('the checkout registry', () => {
     const credit = {
       part: () => ({ sql: undefined as never, parse: () => 0 }),
       now: async () => 0,
+      cached: async () => 0,
     };
     r.shippingCredit(credit);
     expect(() => r.shippingCredit(credit)).toThrow('registered once');

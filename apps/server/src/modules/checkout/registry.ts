@@ -17,6 +17,8 @@ import type { RefusalRule } from './refusal-rules.ts';
 export type ShippingCredit = {
   part(companyId: number): ReadPart<number>;
   now(tx: DbOrTx, companyId: number): Promise<number>;
+  /** A few seconds old at most: what the cart page may show, never what is charged. */
+  cached(tx: DbOrTx, companyId: number): Promise<number>;
 };
 
 export function checkoutRegistry() {

@@ -31,7 +31,14 @@ export function orderModule(
 ): Module<OrderService> {
   const service = orderService({ ...deps, hooks: deps.events.hooks });
   // Earlier unshipped orders count toward free shipping (no_trans_order_amount).
-  deps.registry.shippingCredit(sameDelivery);
+  const credit = sameDelivery();
+  deps.registry.shippingCredit(credit);
+  deps.events.subscribe({
+    async paid(_tx, order) {
+      credit.forget(order.companyId);
+      return order;
+    },
+  });
   const admin = orderAdminService({ ...deps, orders: service });
   return {
     service,
