@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { combinationGoods, combinations, goods, users } from '../db/schema/index.ts';
+import { plainGoods } from './plain-goods.ts';
 
 // 组合购 demo packages: three running (one nearly sold out, one limited to 2
 // per buyer), one about to start and one ended, so /zhzq and the console's
@@ -15,14 +16,7 @@ export async function insertCombinations(tx: Tx, now = new Date()) {
     .select({ id: goods.id, priceFen: goods.priceFen })
     .from(goods)
     .where(
-      and(
-        eq(goods.isHidden, false),
-        eq(goods.isControlled, false),
-        eq(goods.activityType, 0),
-        gt(goods.stock, 500),
-        gt(goods.priceFen, 100),
-        sql`${goods.id} % 7 = 3`,
-      ),
+      and(plainGoods(), gt(goods.stock, 500), gt(goods.priceFen, 100), sql`${goods.id} % 7 = 3`),
     )
     .orderBy(goods.id)
     .limit(12);

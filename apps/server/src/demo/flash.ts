@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { flashGoods, flashSessions, fullReductionGoods, goods, users } from '../db/schema/index.ts';
+import { plainGoods } from './plain-goods.ts';
 
 // The flash sale's demo: an ended, a running and an upcoming session around
 // the moment the server starts, so /miaosha always has a session on sale when
@@ -61,9 +62,7 @@ export async function insertFlashSessions(tx: Tx, now = new Date()) {
     .from(goods)
     .where(
       and(
-        eq(goods.isHidden, false),
-        eq(goods.isControlled, false),
-        eq(goods.activityType, 0),
+        plainGoods(),
         gt(goods.stock, 600),
         gt(goods.priceFen, 500),
         gt(goods.midPackQuantity, 0),

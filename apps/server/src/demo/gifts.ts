@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { activityGifts, activityTradeups, fullReductions, goods } from '../db/schema/index.ts';
+import { plainGoods } from './plain-goods.ts';
 
 // 满赠 demo gifts: each of the two demo 满减 activities (goods ids ending in
 // 3 and 7) gives a gift the demo buyer can reach with a normal order; the
@@ -19,15 +20,7 @@ export async function seedGiftsIfMissing(db: Db): Promise<boolean> {
   const gifts = await db
     .select({ id: goods.id })
     .from(goods)
-    .where(
-      and(
-        eq(goods.isHidden, false),
-        eq(goods.isControlled, false),
-        eq(goods.activityType, 0),
-        gt(goods.stock, 500),
-        sql`${goods.id} % 10 = 1`,
-      ),
-    )
+    .where(and(plainGoods(), gt(goods.stock, 500), sql`${goods.id} % 10 = 1`))
     .orderBy(asc(goods.id))
     .limit(2);
   if (gifts.length < 2) return false;
@@ -67,9 +60,7 @@ export async function seedTradeUpsIfMissing(db: Db): Promise<boolean> {
     .from(goods)
     .where(
       and(
-        eq(goods.isHidden, false),
-        eq(goods.isControlled, false),
-        eq(goods.activityType, 0),
+        plainGoods(),
         eq(goods.midPackQuantity, 1),
         gt(goods.stock, 500),
         gt(goods.priceFen, 2_000),

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { focusItems, goods, newCustomerGoods, users } from '../db/schema/index.ts';
 import { insertPaidOrder, type SeedGoods } from './paid-order.ts';
+import { plainGoods } from './plain-goods.ts';
 
 // The demo's 新人特价: running, upcoming and ended offers; the /xr/tj banner;
 // and one completed order of the demo buyer `demo` (so it is no longer a new
@@ -38,9 +39,7 @@ export async function insertNewCustomerOffer(tx: Tx, now = new Date()) {
     .from(goods)
     .where(
       and(
-        eq(goods.isHidden, false),
-        eq(goods.isControlled, false),
-        eq(goods.activityType, 0),
+        plainGoods(),
         gt(goods.stock, 200),
         gt(goods.priceFen, 1000),
         sql`${goods.id} % 10 = 2 AND ${goods.id} % 7 <> 3`,

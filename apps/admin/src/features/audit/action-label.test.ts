@@ -110,5 +110,8 @@ describe('an after-sales entry', () => {
     expect(rows.find((r) => r.field === 'refund_method')!.after).toBe('余额');
     // A code named like an Object property is shown as it is, never as a function.
     expect(changesOf({ status: 'constructor' }, {})[0]!.before).toBe('constructor');
+    expect(changesOf({ constructor: 1 }, {})[0]!.label).toBe('constructor');
+    expect(actionLabel('constructor.toString')).toBe('constructor.toString');
+    expect(targetLabel('__proto__')).toBe('__proto__');
   });
 });

@@ -1,9 +1,11 @@
+import { nameIn } from './field-label';
+
 // The audit log's codes in the console's words: actions (`target.verb`, as
 // the server writes them), target types and the fields of before/after. A
 // code not known here is shown as it is.
 
-/** Action prefixes and target types (the two name the same things differently). */
-const TARGETS: Record<string, string> = {
+/** Action prefixes and target types, code → Chinese (also the console's filter of types). */
+export const targetNames: Readonly<Record<string, string>> = {
   activity: '满减活动',
   after_sale: '售后',
   aftersale: '售后',
@@ -116,16 +118,12 @@ const ACTIONS: Record<string, string> = {
 
 /** '订单 · 发货' for 'order.ship'; the code itself when either part is unknown. */
 export function actionLabel(code: string): string {
-  const fixed = ACTIONS[code];
+  const fixed = nameIn(ACTIONS, code);
   if (fixed) return fixed;
   const dot = code.indexOf('.');
-  const target = TARGETS[code.slice(0, dot)];
-  const verb = VERBS[code.slice(dot + 1)];
+  const target = nameIn(targetNames, code.slice(0, dot));
+  const verb = nameIn(VERBS, code.slice(dot + 1));
   return dot > 0 && target && verb ? `${target} · ${verb}` : code;
 }
 
-export const targetLabel = (type: string) =>
-  (Object.hasOwn(TARGETS, type) && TARGETS[type]) || type;
-
-/** The kinds of object the log names, for the console's filter: code → Chinese name. */
-export const targetNames: Readonly<Record<string, string>> = TARGETS;
+export const targetLabel = (type: string) => nameIn(targetNames, type) ?? type;

@@ -107,7 +107,11 @@ const FIELDS: Record<string, string> = {
   key: '请求标识',
 };
 
-export const fieldLabel = (field: string) => FIELDS[field] ?? field;
+/** A code's name in a table of names; a code named like an Object property is in none. */
+export const nameIn = (names: Readonly<Record<string, string>>, code: string) =>
+  Object.hasOwn(names, code) ? names[code] : undefined;
+
+export const fieldLabel = (field: string) => nameIn(FIELDS, field) ?? field;
 
 // Codes a write stores in its state and method fields, as the console says them.
 // One list for every kind of row: the same word means the same state on each.
@@ -144,5 +148,5 @@ const VALUES: Record<string, Record<string, string>> = {
 /** A stored code in Chinese when the field is a known state or method; other values as they are. */
 export function valueLabel(field: string, value: string): string {
   const names = Object.hasOwn(VALUES, field) ? VALUES[field] : undefined;
-  return names && Object.hasOwn(names, value) ? (names[value] ?? value) : value;
+  return (names && nameIn(names, value)) ?? value;
 }

@@ -117,6 +117,20 @@ describe('GET /api/goods/filters', () => {
     }
   });
 
+  it('counts the categories with the chosen manufacturer, and offers the other manufacturers', async () => {
+    const all = (await get('/api/goods/filters?keywords=amxl')).body.data;
+    const maker = all.manufacturers[0] as { name: string; count: number };
+    const chosen = (
+      await get(`/api/goods/filters?keywords=amxl&sccj=${encodeURIComponent(maker.name)}`)
+    ).body.data;
+    expect(chosen.manufacturers).toEqual(all.manufacturers);
+    const goodsOf = await everyGoods(`keywords=amxl&sccj=${encodeURIComponent(maker.name)}`);
+    expect(goodsOf).toHaveLength(maker.count);
+    const roots = ((await get('/api/goods/fl')).body.data as Facet[]).map((r) => r.id);
+    const shownRoots = (chosen.categories as Facet[]).filter((c) => roots.includes(c.id));
+    expect(shownRoots.reduce((n, c) => n + c.count, 0)).toBe(maker.count);
+  });
+
   it('counts inside the chosen category', async () => {
     const cats = (await get('/api/goods/filters?keywords=amxl')).body.data.categories as Facet[];
     const root = cats[0]!;

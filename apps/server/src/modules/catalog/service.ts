@@ -269,16 +269,20 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
     },
 
     /**
-     * The categories (of every tree, each counting its branch) and the 30
-     * biggest manufacturers among the goods matching the filters: only those
-     * with goods, each with its count.
+     * The categories (of every tree, each counting its branch) among the goods
+     * matching the filters, and the 30 biggest manufacturers among them
+     * without the chosen manufacturer: only those with goods, each with its count.
      */
     async filters(f: GoodsFilters): Promise<GoodsFilterOptions> {
-      const where = goodsQuery(f, await resolveCategory(f.select));
+      const category = await resolveCategory(f.select);
+      const where = goodsQuery(f, category);
+      // The manufacturers are counted without the one chosen, so the others stay on offer.
+      const { sccj: _maker, ...others } = f;
+      const makersWhere = f.sccj ? goodsQuery(others, category) : where;
       return facets.get(JSON.stringify(f), async () => {
         const [groups, manufacturers, index] = await Promise.all([
           repo.categoryCounts(where),
-          repo.topManufacturers(where, 30),
+          repo.topManufacturers(makersWhere, 30),
           categories.get(),
         ]);
         const counts = new Map<number, number>();

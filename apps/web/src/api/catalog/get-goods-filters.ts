@@ -4,8 +4,8 @@ import { api } from '../client';
 import type { GoodsFilters } from './get-goods-list';
 
 /**
- * The categories and manufacturers (top 30) that hold goods matching the same
- * filters as the list, each with its count.
+ * The categories that hold goods matching the same filters as the list, and
+ * the manufacturers (top 30) without the chosen one, each with its count.
  */
 export async function getGoodsFilters(
   filters: GoodsFilters,
@@ -21,5 +21,6 @@ export const goodsFiltersQueryOptions = (filters: GoodsFilters) =>
     staleTime: 5 * 60_000,
   });
 
+/** The options beside a list; the list view and its filter rows share this one query. */
 export const useGoodsFilters = (filters: GoodsFilters) =>
   useQuery(goodsFiltersQueryOptions(filters));

@@ -90,8 +90,7 @@ export function GoodsListView({ mode, modes, fixed, tree, empty, categoryFixed }
  */
 function useFirstShown(filters: GoodsFilters, listPending: boolean) {
   const common = useCommon();
-  const { sccj: _maker, ...withoutManufacturer } = filters;
-  const makers = useGoodsFilters(withoutManufacturer);
+  const makers = useGoodsFilters(filters);
   const [shown, setShown] = useState(false);
   if (!shown && !listPending && !common.isPending && !makers.isPending) setShown(true);
   return shown;

@@ -21,9 +21,8 @@ export function ListFilters({ state, tree, categoryFixed }: Props) {
   const path = selected ? findCategoryPath(roots, selected) : [];
   const current = path.at(-1);
 
-  // Offer the other manufacturers too, not only the one already chosen.
-  const { sccj, ...withoutManufacturer } = filters;
-  const { data: filterOptions } = useGoodsFilters(withoutManufacturer);
+  const { sccj } = filters;
+  const { data: filterOptions } = useGoodsFilters(filters);
   // Only the categories holding goods of this list, with how many: a search
   // for 阿莫西林 offers its few categories, not every one of the tree.
   const counts = new Map((filterOptions?.categories ?? []).map((c) => [c.id, c.count]));
