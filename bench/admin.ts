@@ -94,13 +94,13 @@ async function exportAll(url: string, token: string, total: number, format: 'xls
 }
 
 async function importAll(url: string, token: string, db: pg.Client) {
-  // Every goods changes price and stock: the heaviest import there is.
-  const goods = await db.query<{ id: number; price_fen: number; stock: number }>(
-    'SELECT id, price_fen, stock FROM goods ORDER BY id LIMIT 20000',
+  // Every goods changes its price: the heaviest goods import there is (stock
+  // is held per lot now and comes in through the lot import).
+  const goods = await db.query<{ id: number; price_fen: number }>(
+    'SELECT id, price_fen FROM goods ORDER BY id LIMIT 20000',
   );
-  const lines = ['商品ID,价格（元）,库存,库存变动原因'];
-  for (const g of goods.rows)
-    lines.push(`${g.id},${((g.price_fen + 1) / 100).toFixed(2)},${g.stock + 5},盘点入库`);
+  const lines = ['商品ID,价格（元）'];
+  for (const g of goods.rows) lines.push(`${g.id},${((g.price_fen + 1) / 100).toFixed(2)}`);
   const file = new Blob([`\uFEFF${lines.join('\r\n')}\r\n`], { type: 'text/csv' });
   const upload = async (confirm: 0 | 1) => {
     const form = new FormData();
@@ -123,13 +123,9 @@ async function importAll(url: string, token: string, db: pg.Client) {
   });
   const real = await upload(1);
   const after = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM goods g JOIN unnest($1::int[], $2::int[], $3::int[]) AS w(id, p, s)
-       ON w.id = g.id WHERE g.price_fen = w.p + 1 AND g.stock = w.s + 5`,
-    [
-      goods.rows.map((g) => g.id),
-      goods.rows.map((g) => g.price_fen),
-      goods.rows.map((g) => g.stock),
-    ],
+    `SELECT count(*)::int AS n FROM goods g JOIN unnest($1::int[], $2::int[]) AS w(id, p)
+       ON w.id = g.id WHERE g.price_fen = w.p + 1`,
+    [goods.rows.map((g) => g.id), goods.rows.map((g) => g.price_fen)],
   );
   const right = after.rows[0]!.n;
   record({

@@ -51,6 +51,8 @@ export async function buyableGoods(db: pg.Client, n: number) {
   const r = await db.query<{ id: number; step: number }>(
     `SELECT id, mid_pack_quantity AS step FROM goods
      WHERE NOT is_hidden AND NOT is_controlled AND mid_pack_quantity > 0 AND activity_type = 0
+       -- 含特 goods ship only to a registered address with a purchaser on file (not modelled here).
+       AND NOT is_special_compound
        AND NOT EXISTS (SELECT 1 FROM full_reduction_goods f WHERE f.goods_id = goods.id)
        AND purchase_limit = 0 AND purchase_minimum <= mid_pack_quantity
        AND stock >= mid_pack_quantity * 100

@@ -149,6 +149,17 @@ async function createOrders(
 ) {
   const pool = goods.slice(0, ORDER_GOODS);
   // Demand is 20 packs per goods and stock 15: a quarter of the orders must be refused.
+  // Stock is the lots' sum: the goods' longest-dated lot holds it all, the others none
+  // (orders then walk the emptied lots before it, as FEFO does).
+  await db.query(
+    `WITH last AS (
+       SELECT DISTINCT ON (goods_id) id, goods_id FROM goods_lots
+       WHERE goods_id = ANY($1::int[]) AND state = 'selling'
+       ORDER BY goods_id, expiry_date DESC, id DESC)
+     UPDATE goods_lots l SET quantity = CASE WHEN l.id = f.id THEN g.mid_pack_quantity * 15 ELSE 0 END
+     FROM last f JOIN goods g ON g.id = f.goods_id WHERE l.goods_id = f.goods_id`,
+    [pool.map((g) => g.id)],
+  );
   await db.query(`UPDATE goods SET stock = mid_pack_quantity * 15 WHERE id = ANY($1::int[])`, [
     pool.map((g) => g.id),
   ]);

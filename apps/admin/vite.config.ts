@@ -16,8 +16,10 @@ export default defineConfig({
     // scripts/report-size.mjs reads the manifest to measure the initial JS.
     manifest: true,
     target: 'es2022',
-    // antd and ProComponents make big shared chunks; scripts/report-size.mjs guards
-    // what a first visit loads instead.
-    chunkSizeWarningLimit: 800,
+    // antd and ProComponents make big shared chunks, and the chart library one
+    // of 1.6 MB that only the 工作台's trend and 统计报表 load, after the page;
+    // scripts/report-size.mjs guards what a first visit loads instead (a
+    // warning on every build read as a failure to newcomers).
+    chunkSizeWarningLimit: 1800,
   },
 });

@@ -34,6 +34,32 @@ export async function call<T>(
   return json.data;
 }
 
+/** POST /api/user/zizhi as the buyer: one first-business document with its file. */
+export async function uploadDocument(
+  token: string,
+  fields: {
+    kind: string;
+    number: string;
+    issued_on: string;
+    expires_on: string;
+    /** A 采购委托书's purchaser. */
+    holder_name?: string;
+    holder_id_number?: string;
+  },
+  file: { bytes: Buffer; name: string; type: string },
+): Promise<void> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const res = await fetch(`${baseUrl()}/api/user/zizhi`, {
+    method: 'POST',
+    headers: { cookie: `token=${token}` },
+    body: form,
+  });
+  const json = (await res.json()) as { code: number; msg: string };
+  if (json.code !== 10000) throw new Error(`/api/user/zizhi: ${json.code} ${json.msg}`);
+}
+
 /** A session through POST /api/user/login, as the login form would make it. */
 export async function login(username: string, password: string): Promise<string> {
   const data = await call<{ token: string }>('', '/api/user/login', { username, password });

@@ -3,7 +3,7 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
 import { type ExpectedFailure, newPage } from './browser.ts';
 
@@ -32,7 +32,7 @@ export async function staffPage(username: string, expectedFailures: ExpectedFail
 }
 
 /** The left menu's groups (apps/admin/src/pages.tsx). */
-const MENU_GROUPS = ['商品', '订单', '客户', '营销', '内容', '系统'];
+const MENU_GROUPS = ['商品', '质量管理', '订单', '客户', '营销', '内容', '系统'];
 
 /**
  * Opens every group of the left menu the staff member sees, one after the
@@ -109,4 +109,26 @@ export async function searchTable(page: Page, api: string, placeholder: string, 
     page,
     (url) => url.pathname === api && url.searchParams.get('keywords') === text,
   );
+}
+
+/**
+ * What of a console table does not show in the window as it is: the header
+ * cells and the row's buttons that are past the window's right edge, behind
+ * the table's horizontal scroll or under its fixed 操作 column (the point at
+ * their middle belongs to something else). Empty when all of them show.
+ */
+export function hiddenInTable(row: Locator): Promise<string[]> {
+  return row.evaluate((tr) => {
+    const shows = (el: Element) => {
+      const b = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+      return b.right <= window.innerWidth + 1 && hit !== null && el.contains(hit);
+    };
+    const text = (el: Element) => (el as HTMLElement).innerText.trim();
+    const heads = tr.closest('.ant-table-wrapper')?.querySelectorAll('thead th') ?? [];
+    return [
+      ...[...heads].filter((th) => text(th) && !shows(th)).map((th) => `表头 ${text(th)}`),
+      ...[...tr.querySelectorAll('button')].filter((b) => !shows(b)).map((b) => `按钮 ${text(b)}`),
+    ];
+  });
 }

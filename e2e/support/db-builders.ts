@@ -11,6 +11,7 @@ import {
   contractSignatures,
   contractVersions,
   credentials,
+  goodsLots,
   goods as goodsTable,
   serviceContacts,
   siteConfig,
@@ -42,6 +43,8 @@ export type GoodsSpec = {
 };
 
 let goodsMade = 0;
+/** Every built goods' expiry, and its one lot's. */
+const GOODS_EXPIRY = '2028-06-30';
 
 /**
  * Goods of a test's own, every column set here (a new required column shows up
@@ -81,7 +84,7 @@ export async function goods(db: Db, spec: GoodsSpec): Promise<GoodsFacts> {
       dosageForm: '胶囊剂',
       unit: facts.unit,
       caseQuantity: 200,
-      expiryDate: '2028-06-30',
+      expiryDate: GOODS_EXPIRY,
       isShortExpiry: false,
       stock: facts.quantity.stock,
       midPackQuantity: facts.quantity.midPackQuantity,
@@ -111,6 +114,17 @@ export async function goods(db: Db, spec: GoodsSpec): Promise<GoodsFacts> {
       freeShippingNumber: 0,
     })
     .returning({ id: goodsTable.id });
+  // A goods' stock is its lots' sum (docs/decisions/2026-11-28-lots.md): what
+  // it holds arrives as one lot expiring on its expiry date.
+  if (facts.quantity.stock > 0)
+    await db.insert(goodsLots).values({
+      goodsId: made!.id,
+      lotNo: `E2E${made!.id}`,
+      productionDate: '2026-06-30',
+      expiryDate: GOODS_EXPIRY,
+      quantity: facts.quantity.stock,
+      supplier: '国药控股股份有限公司',
+    });
   return { id: made!.id, ...facts };
 }
 
@@ -124,6 +138,7 @@ async function leafCategory(db: Db, name: string) {
 }
 
 export type BuyerFacts = {
+  companyId: number;
   username: string;
   password: string;
   mobile: string;
@@ -142,7 +157,8 @@ export type BuyerSpec = {
   contactName?: string;
   /**
    * The credentials' review: approved (the default) buyers may order; a pending
-   * one has submitted its credentials and waits for a reviewer in the console.
+   * one waits for a reviewer in the console, with no document yet (its test
+   * uploads them through the API, so each has a real file).
    */
   review?: 'approved' | 'pending';
 };
@@ -173,15 +189,22 @@ export async function buyer(db: Db, spec: BuyerSpec): Promise<BuyerFacts> {
     })
     .returning({ id: companies.id });
   const companyId = company!.id;
-  await db.insert(credentials).values([
-    {
-      companyId,
-      kind: 'business_licence',
-      number: `9111010${buyersMade}E2E000`,
-      expiresOn: '2030-12-31',
-    },
-    { companyId, kind: 'drug_licence', number: `京AA10${buyersMade}E2E`, expiresOn: '2030-12-31' },
-  ]);
+  // A pending buyer sends its documents (with their files) through the API in its test.
+  if (spec.review !== 'pending')
+    await db.insert(credentials).values([
+      {
+        companyId,
+        kind: 'business_licence',
+        number: `9111010${buyersMade}E2E000`,
+        expiresOn: '2030-12-31',
+      },
+      {
+        companyId,
+        kind: 'drug_licence',
+        number: `京AA10${buyersMade}E2E`,
+        expiresOn: '2030-12-31',
+      },
+    ]);
   // 17x numbers: never a demo account's (138...) nor the server tests' (19...).
   const mobile = `1770000${String(buyersMade).padStart(4, '0')}`;
   const [user] = await db
@@ -213,6 +236,7 @@ export async function buyer(db: Db, spec: BuyerSpec): Promise<BuyerFacts> {
       remark: '对公转账充值',
     });
   return {
+    companyId,
     username: spec.username,
     password,
     mobile,

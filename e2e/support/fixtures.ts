@@ -15,6 +15,9 @@ import {
   goods,
   shippingRule,
 } from './db-builders.ts';
+import { deliveryNoteFixtures } from './delivery-note-fixtures.ts';
+import { specialFixtures, traceFixtures } from './drug-rules-fixtures.ts';
+import { papersFixtures } from './papers-fixtures.ts';
 import {
   combinationFixtures,
   consolePromoFixtures,
@@ -23,6 +26,7 @@ import {
   tradeUpFixtures,
   welfareFixtures,
 } from './promotion-fixtures.ts';
+import { recallFixtures } from './recall-fixtures.ts';
 
 export type { BuyerFacts, GoodsFacts };
 // The promotions' fixtures live in their own file; they stay importable from here.
@@ -146,8 +150,9 @@ export async function cashierLoginFixtures(db: Db) {
 
 /**
  * The operations console: a buyer waiting for its credentials' review, goods
- * whose price the operator changes for an approved buyer to see, and a buyer
- * with the balance to pay for goods the warehouse then ships.
+ * whose price the operator changes for an approved buyer to see, a buyer
+ * with the balance to pay for goods the warehouse then ships, and goods the
+ * warehouse receives by lot.
  */
 export async function consoleFixtures(db: Db) {
   return {
@@ -176,6 +181,11 @@ export async function consoleFixtures(db: Db) {
       }),
     },
     refund: await refundFixtures(db),
+    // Goods with no stock until the warehouse receives its first lot, and a buyer who then orders it.
+    lots: {
+      buyer: await buyer(db, { username: 'e2e_lots', company: '广济堂大药房（批次）' }),
+      goods: await goods(db, { name: '维生素C片（批次）', priceFen: 1_500, stock: 0 }),
+    },
     // A buyer whose password someone guesses (登录保护); nobody else logs in as it.
     lock: {
       buyer: await buyer(db, { username: 'e2e_guessed', company: '回春堂药店（登录保护）' }),
@@ -262,6 +272,11 @@ export type Fixtures = {
   cancellation: Awaited<ReturnType<typeof cancellationFixtures>>;
   stores: Awaited<ReturnType<typeof storeFixtures>>;
   couponThreshold: Awaited<ReturnType<typeof couponThresholdFixtures>>;
+  papers: Awaited<ReturnType<typeof papersFixtures>>;
+  recall: Awaited<ReturnType<typeof recallFixtures>>;
+  special: Awaited<ReturnType<typeof specialFixtures>>;
+  trace: Awaited<ReturnType<typeof traceFixtures>>;
+  deliveryNote: Awaited<ReturnType<typeof deliveryNoteFixtures>>;
 };
 
 /** Forgotten password and WeChat login: a buyer of its own, whose password the test changes. */
@@ -335,5 +350,10 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     cancellation: await cancellationFixtures(db),
     stores: await storeFixtures(db),
     couponThreshold: await couponThresholdFixtures(db),
+    papers: await papersFixtures(db),
+    recall: await recallFixtures(db),
+    special: await specialFixtures(db),
+    trace: await traceFixtures(db),
+    deliveryNote: await deliveryNoteFixtures(db),
   };
 }

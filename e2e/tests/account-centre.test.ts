@@ -45,7 +45,7 @@ describe.runIf(hasBrowser())('account centre', () => {
     const file = join(tmpdir(), `acct-e2e-licence-${Date.now()}.png`);
     writeFileSync(file, Buffer.from(PNG_1PX, 'base64'));
     await licenceRow.getByRole('button', { name: '更新证件' }).click();
-    const dialog = page.getByRole('dialog').filter({ hasText: '上传证件' });
+    const dialog = page.getByRole('dialog').filter({ hasText: '上传药品经营许可证' });
     await dialog.getByLabel('证件编号').fill('京AA1050777');
     await dialog.getByLabel('发证日期').fill('2025-11-01');
     await dialog.getByLabel('有效期至').fill('2030-10-31');
@@ -121,7 +121,15 @@ describe.runIf(hasBrowser())('account centre', () => {
     const tryLogin = async (name: string) => {
       await again.getByLabel('用户名或手机号').fill(name);
       await again.getByLabel('密码', { exact: true }).fill(buyer.password);
-      await again.getByRole('button', { name: /^登\s*录$/ }).click();
+      // antd names a loading button "loading 登 录": wait for the last answer
+      // rather than for a name (a slow answer read as a missing button in CI).
+      const submit = again.locator('form').getByRole('button', { name: /登\s*录/ });
+      await expect
+        .poll(() => submit.evaluate((b) => b.classList.contains('ant-btn-loading')), {
+          message: 'the login form is still waiting for its last answer',
+        })
+        .toBe(false);
+      await submit.click();
     };
     await tryLogin(buyer.mobile);
     await again.getByText('用户名或密码错误').waitFor();

@@ -90,6 +90,8 @@ describe.runIf(hasBrowser())('after-sales', () => {
       .locator('.ant-tag')
       .filter({ hasText: /^待退款$/ })
       .waitFor();
+    // Whose turn it is, said once: the 下一步 row, not again beside the drawer's title.
+    expect(await review.getByText(/财务退款/).count()).toBe(1);
 
     // Finance refunds it to the balance.
     const finance = (await staffPage('finance')).page;
@@ -124,9 +126,13 @@ describe.runIf(hasBrowser())('after-sales', () => {
     await expect.poll(() => ledger.getByText(`+${refund}`).count()).toBe(1);
     await screenshot(shop, '5-4-buyer-ledger');
 
-    // The order detail shows the request refunded.
+    // The order detail shows the request refunded, and the amounts what went back.
     await shop.goto(`/order/info/${placed.id}`);
     await progress.getByText('已退款', { exact: true }).waitFor();
+    await shop
+      .getByRole('region', { name: '商品清单' })
+      .getByText(`¥${refund}（退回余额）`)
+      .waitFor();
   }, 150_000);
 
   it('the reviewer declines with a reason the buyer reads as typed; an over-long one is not cut', async () => {

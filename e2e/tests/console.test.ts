@@ -1,9 +1,16 @@
 import { formatYuan } from '@shop/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, login, placeOrder } from '../support/api.ts';
+import { call, login, placeOrder, uploadDocument } from '../support/api.ts';
 import { closeBrowser, loggedInPage } from '../support/browser.ts';
-import { menuItem, pressSearch, screenshot, searchTable, staffPage } from '../support/console.ts';
+import {
+  hiddenInTable,
+  menuItem,
+  pressSearch,
+  screenshot,
+  searchTable,
+  staffPage,
+} from '../support/console.ts';
 import { fixtures, hasBrowser } from '../support/env.ts';
 
 afterAll(closeBrowser);
@@ -32,7 +39,37 @@ describe.runIf(hasBrowser())('the operations console', () => {
     // Waiting for review: ordering is refused with the credentials link (411).
     expect(await refusal(placeOrder(token, [{ goods_id: goods.id, number: 1 }]))).toMatch(/: 411 /);
 
-    const { page } = await staffPage('reviewer');
+    // Its first-business documents, each with a file (a one-pixel PNG will do for the review).
+    const picture = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const documents = [
+      ['business_licence', '91110105MA01E2E0X1'],
+      ['drug_licence', '京AA1050E2E'],
+      ['proxy', 'WT2026E2E001'],
+      ['buyer_id', '110105199003071234'],
+    ];
+    for (const [kind, number] of documents)
+      await uploadDocument(
+        token,
+        {
+          kind: kind!,
+          number: number!,
+          issued_on: '2025-01-01',
+          expires_on: '2035-12-31',
+          // The 委托书 names the purchaser it authorises.
+          ...(kind === 'proxy'
+            ? { holder_name: '赵晓东', holder_id_number: '110101199001011237' }
+            : {}),
+        },
+        { bytes: picture, name: `${kind}.png`, type: 'image/png' },
+      );
+
+    // The company's 通过 before its documents are approved is refused (409), on purpose.
+    const { page } = await staffPage('reviewer', [
+      { status: 409, path: `/admin-api/companies/${buyer.companyId}/review` },
+    ]);
     await screenshot(page, '1-1-reviewer-workbench');
     await menuItem(page, '买家管理').click();
     await page.waitForURL(/\/admin\/companies$/);
@@ -47,7 +84,25 @@ describe.runIf(hasBrowser())('the operations console', () => {
     const drawer = dialog(page, '资质证照');
     await drawer.getByText(buyer.username, { exact: true }).waitFor();
     await drawer.getByText('营业执照').first().waitFor();
+    // The purchaser's ID number is masked until the reviewer asks for it.
+    await drawer.getByText('110***********1234').waitFor();
     await screenshot(page, '1-3-company-drawer');
+    // The company cannot pass before its documents: the refusal names them.
+    await drawer.getByRole('button', { name: /^通\s*过$/ }).click();
+    const early = dialog(page, '通过资质审核');
+    await early.getByRole('button', { name: /^通\s*过$/ }).click();
+    await page.getByText(/首营资料未齐备，不能通过：营业执照（待审核）/).waitFor();
+    await expect.poll(() => early.count()).toBe(0);
+    // Each document approved on its own.
+    for (const name of ['营业执照', '药品经营许可证', '采购委托书', '采购人身份证']) {
+      await drawer.getByRole('button', { name: `通过${name}` }).click();
+      await page
+        .getByRole('tooltip')
+        .getByRole('button', { name: /^通\s*过$/ })
+        .click();
+      await page.getByText(`${name}已审核通过`).waitFor();
+    }
+    await screenshot(page, '1-3b-documents-approved');
     await drawer.getByRole('button', { name: /^通\s*过$/ }).click();
     const confirm = dialog(page, '通过资质审核');
     await confirm.getByText(`确认通过「${buyer.company}」的资质审核？`).waitFor();
@@ -115,6 +170,20 @@ describe.runIf(hasBrowser())('the operations console', () => {
     const line = row(page, goods.name);
     await line.getByText(oldPrice, { exact: true }).waitFor();
     await screenshot(page, '2-1-goods-search');
+    // At 1440x900 every header and every 操作 button shows, nothing behind the scroll.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => hiddenInTable(line)).toEqual([]);
+    expect(await line.getByRole('button').allInnerTexts()).toContain('说明书');
+    await screenshot(page, '2-1-goods-1440');
+    // Without an upload the picture drawer shows the shop's generated pictures, saying so.
+    await line.getByRole('button', { name: '图片' }).click();
+    const pictures = dialog(page, `商品图片 · ${goods.name}`);
+    await pictures.getByText('系统生成', { exact: true }).first().waitFor();
+    const shown = await call<{ logo: string }>('', `/api/goods/detail/${goods.id}`);
+    expect(await pictures.getByRole('img', { name: '系统生成图 1' }).getAttribute('src')).toBe(
+      shown.logo,
+    );
+    await pictures.getByRole('button', { name: /^(Close|关闭)$/ }).click();
 
     await line.getByRole('button', { name: /^编\s*辑$/ }).click();
     const form = dialog(page, `编辑商品 · ${goods.name}`);
@@ -173,7 +242,9 @@ describe.runIf(hasBrowser())('the operations console', () => {
 
     await page.getByRole('button', { name: /^发\s*货$/ }).click();
     const form = dialog(page, `发货 · ${placed.order_no}`);
-    await form.getByLabel('快递公司').fill(carrier);
+    // The carrier comes from the list (订单 · 承运商).
+    await form.locator('.ant-form-item', { hasText: '承运商' }).getByRole('combobox').click();
+    await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${carrier}$`) }).click();
     await form.getByLabel('快递单号').fill(trackingNo);
     // Every line is ticked: the whole order ships.
     await expect
@@ -186,7 +257,10 @@ describe.runIf(hasBrowser())('the operations console', () => {
       ),
       form.getByRole('button', { name: /^(确认发货|确\s*定)$/ }).click(),
     ]);
-    expect(shipped.request().postDataJSON()).toEqual({ carrier, tracking_no: trackingNo });
+    expect(shipped.request().postDataJSON()).toEqual({
+      carrier_id: expect.any(Number),
+      tracking_no: trackingNo,
+    });
     expect(((await shipped.json()) as { code: number }).code).toBe(10000);
     await page.getByText('已发货', { exact: true }).first().waitFor();
     const parcel = row(page, trackingNo);

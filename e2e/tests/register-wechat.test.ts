@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newPage, smsCodeFor } from '../support/browser.ts';
+import { uploadFirstBusinessDocuments } from '../support/documents.ts';
 import { hasBrowser } from '../support/env.ts';
 import { confirmOnPhone } from '../support/wechat.ts';
 
@@ -38,12 +39,7 @@ describe.runIf(hasBrowser())('a new company with WeChat', () => {
     await page.getByRole('button', { name: /下一步/ }).click();
 
     await page.waitForURL(/\/register\/step3$/);
-    await page.getByLabel('营业执照编号').fill('91330106MA2K654321');
-    await page.getByLabel('营业执照有效期至').fill('2030-12-31');
-    await page.getByLabel('营业执照有效期至').press('Enter');
-    await page.getByLabel('经营许可证编号').fill('浙AA5710002');
-    await page.getByLabel('许可证有效期至').fill('2029-06-30');
-    await page.getByLabel('许可证有效期至').press('Enter');
+    await uploadFirstBusinessDocuments(page);
     await page.getByText('资料已提交，等待审核').waitFor();
 
     // The new login is bound to the WeChat that scanned.

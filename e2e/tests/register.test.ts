@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newPage, smsCodeFor } from '../support/browser.ts';
+import { uploadFirstBusinessDocuments } from '../support/documents.ts';
 import { hasBrowser } from '../support/env.ts';
 
 afterAll(closeBrowser);
@@ -33,14 +34,7 @@ describe.runIf(hasBrowser())('a new company', () => {
     await page.getByRole('button', { name: /下一步/ }).click();
 
     await page.waitForURL(/\/register\/step3$/);
-    await page.getByLabel('营业执照编号').fill('91420103MA4K123456');
-    await page.getByLabel('营业执照有效期至').fill('2030-12-31');
-    await page.getByLabel('营业执照有效期至').press('Enter');
-    await page.getByLabel('经营许可证编号').fill('鄂AA0270001');
-    await page.getByLabel('许可证有效期至').fill('2029-06-30');
-    // Enter in the last date field commits the date and submits the form, as a keyboard user does.
-    await page.getByLabel('许可证有效期至').press('Enter');
-
+    await uploadFirstBusinessDocuments(page);
     await page.getByText('资料已提交，等待审核').waitFor();
     await page.goto('/');
     await page.getByText('<b>康泰</b>大药房').first().waitFor();

@@ -7,7 +7,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 450 * 1000;
+// 451 KB since 2026-11-28: the 工作台 was 75 bytes under 450 KB and its figures for
+// group-buy and points orders took 107 (docs/decisions/2026-11-28-dashboard-counts.md).
+const BUDGET_BYTES = 451 * 1000;
 const ROUTES = {
   '/admin/login': ['src/features/auth/LoginPage.tsx'],
   '/admin (工作台)': ['src/layout/AdminLayout.tsx', 'src/features/dashboard/DashboardPage.tsx'],

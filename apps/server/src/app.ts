@@ -10,6 +10,7 @@ import { type StaticDirs, serveStatic } from './http/static.ts';
 import type { Module } from './modules/module.ts';
 import { cacheStatsRoutes } from './platform/cache-stats-routes.ts';
 import { type Job, startJobs } from './platform/scheduler.ts';
+import { LogTraceUploadProvider } from './platform/trace-upload.ts';
 
 /**
  * What the server (main.ts) and the tests build the app from: the modules'
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps) {
     payProvider: deps.payProvider ?? 'sandbox',
     paySandboxSecret: deps.paySandboxSecret,
     loginDeviceSecret: deps.loginDeviceSecret,
+    traceUpload: deps.traceUpload ?? new LogTraceUploadProvider((line) => app.log.info(line)),
   });
 
   resolveSessions(app, {
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps) {
       groupbuy: modules.groupbuy.service,
       gifts: modules.gifts.service,
       messages: modules.messages.service,
+      qualification: modules.qualification.service,
     },
   });
 }

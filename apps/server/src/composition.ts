@@ -1,12 +1,17 @@
-import type { Db } from './db/client.ts';
+import { chatPorts } from './chat-ports.ts';
 import { accountModule } from './modules/account/index.ts';
 import { addressModule } from './modules/address/index.ts';
-import { afterSalesModule, openAfterSaleLines } from './modules/aftersales/index.ts';
+import {
+  afterSaleRefunds,
+  afterSalesModule,
+  openAfterSaleLines,
+} from './modules/aftersales/index.ts';
 import { agreementModule } from './modules/agreement/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { cancellationModule } from './modules/cancellation/index.ts';
+import { carriersModule } from './modules/carriers/index.ts';
 import { cartModule, cartQuantities } from './modules/cart/index.ts';
-import { catalogModule } from './modules/catalog/index.ts';
+import { catalogModule, readSheet } from './modules/catalog/index.ts';
 import { chatModule } from './modules/chat/index.ts';
 import { checkoutModule, checkoutRegistry } from './modules/checkout/index.ts';
 import { combinationModule } from './modules/combination/index.ts';
@@ -17,60 +22,36 @@ import { feedbackModule } from './modules/feedback/index.ts';
 import { flashModule } from './modules/flash/index.ts';
 import { giftsModule } from './modules/gifts/index.ts';
 import { groupbuyModule } from './modules/groupbuy/index.ts';
-import { inventoryModule } from './modules/inventory/index.ts';
+import { buyerLotReports, gspPapersModule } from './modules/gsp-papers/index.ts';
+import { inventoryModule, lotsModule } from './modules/inventory/index.ts';
 import { invoiceModule } from './modules/invoice/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { messagesModule } from './modules/messages/index.ts';
 import { newCustomerModule } from './modules/new-customer/index.ts';
-import { orderEvents, orderModule } from './modules/order/index.ts';
-import {
-  type PayProviderName,
-  paymentModule,
-  paymentProvider,
-  paymentRefunds,
-} from './modules/payment/index.ts';
+import { allRefunds, orderEvents, orderModule } from './modules/order/index.ts';
+import { paymentModule, paymentProvider, paymentRefunds } from './modules/payment/index.ts';
 import { pointsModule } from './modules/points/index.ts';
 import {
   activityZoneModule,
   promotionModule,
   serializeActivity,
 } from './modules/promotion/index.ts';
+import { qualificationModule } from './modules/qualification/index.ts';
+import { qualityModule } from './modules/quality/index.ts';
 import { quickbuyModule } from './modules/quickbuy/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { staffModule } from './modules/staff/index.ts';
+import { traceModule } from './modules/trace/index.ts';
 import { varietiesModule } from './modules/varieties/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 import { wechatModule } from './modules/wechat/index.ts';
 import { welfareDiscount, welfareModule } from './modules/welfare/index.ts';
 import { wheelModule } from './modules/wheel/index.ts';
 import { zonesModule } from './modules/zones/index.ts';
-import type { Bus } from './platform/bus.ts';
-import type { Kv } from './platform/kv.ts';
-import type { SmsProvider } from './platform/sms.ts';
+import type { ShopDeps } from './shop-deps.ts';
 
-export type ShopDeps = {
-  db: Db;
-  kv: Kv;
-  sms: SmsProvider;
-  bus: Bus;
-  /** Where buyers reach the shop (QR codes, links). */
-  publicUrl: string;
-  /** Uploaded files (goods pictures), served at /uploads/. */
-  uploadsDir: string;
-  /** Private files (licences), never served as static files. */
-  filesDir: string;
-  cookieSecure: boolean;
-  /** An unpaid order is cancelled this long after it was placed (until the operator sets it). */
-  orderPayMinutes: number;
-  /** A shipped order completes this many days after shipping unless confirmed sooner (likewise). */
-  orderConfirmDays: number;
-  payProvider: PayProviderName;
-  /** The sandbox's HMAC key; generated once and kept in the settings when unset. */
-  paySandboxSecret: string | undefined;
-  /** Signs the login device cookies; generated once and kept in the settings when unset. */
-  loginDeviceSecret: string | undefined;
-};
+export type { ShopDeps } from './shop-deps.ts';
 
 /**
  * Builds every module once, each after everything it needs, in one pass.
@@ -85,7 +66,7 @@ export type ShopDeps = {
  * "Line kinds"), which checkout reads on each call.
  */
 export async function composeModules(deps: ShopDeps) {
-  const { db, kv, bus } = deps;
+  const { db, kv, bus, filesDir } = deps;
   const cookies = { secure: deps.cookieSecure };
   const staff = staffModule({ db, kv, bus, cookies });
   const audit = staff.service.audit;
@@ -109,7 +90,7 @@ export async function composeModules(deps: ShopDeps) {
     wallet: wallet.service,
     points: points.service,
     notify,
-    filesDir: deps.filesDir,
+    filesDir,
   });
   const auth = authModule({
     db,
@@ -126,6 +107,8 @@ export async function composeModules(deps: ShopDeps) {
   const registry = checkoutRegistry();
   const promotion = promotionModule({ db, bus, audit, registry });
   const inventory = inventoryModule();
+  // What orders announce inside their transactions: 满额返, group-buy, 追溯码 and 质量管理 subscribe.
+  const ordersAnnounce = orderEvents();
 
   // What goods objects show but modules built on the catalogue own: their lookups come first.
   const favoriteIds = favoriteSets(db, bus);
@@ -151,6 +134,25 @@ export async function composeModules(deps: ShopDeps) {
     },
   });
   const goodsByIds = catalog.service.goodsByIds;
+  const lots = lotsModule({
+    db,
+    audit,
+    filesDir,
+    goodsChanged: catalog.service.goodsChanged,
+    readSheet,
+  });
+  // 质量管理: freezing and recalling lots (inventory writes them, messages the notices); no frozen unit ships.
+  const quality = qualityModule({
+    db,
+    audit,
+    notify,
+    inventory: inventory.service,
+    goodsChanged: catalog.service.goodsChanged,
+    orderEvents: ordersAnnounce,
+  });
+  // 首营资料 (reads goods, writes its own tables), with the 药检报告 of lots the company received.
+  const papers = buyerLotReports({ db, filesDir });
+  const qualification = qualificationModule({ db, audit, filesDir, morePapers: papers.ofGoods });
   const favorites = favoritesModule({ db, sets: favoriteIds, catalog: catalog.service });
   const content = contentModule({
     db,
@@ -166,8 +168,6 @@ export async function composeModules(deps: ShopDeps) {
     publicUrl: deps.publicUrl,
   });
   const activityZone = activityZoneModule({ db, promotion: promotion.service, goodsByIds });
-  // What orders announce inside their transactions: 满额返 and group-buy subscribe.
-  const ordersAnnounce = orderEvents();
   const welfare = welfareModule({
     db,
     bus,
@@ -182,7 +182,6 @@ export async function composeModules(deps: ShopDeps) {
       takeBack: wallet.service.cashBackTakeBack,
     },
   });
-
   const flash = flashModule({ db, kv, audit, goodsByIds, registry });
   const gifts = giftsModule({ db, audit, registry });
   const newCustomer = newCustomerModule({ db, bus, audit, goodsByIds, registry });
@@ -203,6 +202,7 @@ export async function composeModules(deps: ShopDeps) {
 
   const addresses = addressModule({ db });
   const agreement = agreementModule({ db, audit });
+  const carriers = carriersModule({ db, audit });
   // Money going back needs no orders; paying (which marks them paid) is built on them.
   const provider = await paymentProvider({
     name: deps.payProvider,
@@ -225,8 +225,18 @@ export async function composeModules(deps: ShopDeps) {
     audit,
     refundPaid: refunds.refundOrder,
     openAfterSales: openAfterSaleLines,
+    refundsOf: allRefunds([afterSaleRefunds, refunds.refundedOf]),
     notify,
     contractSigned: agreement.service.assertSigned,
+    carriers: carriers.service,
+  });
+  // 药品追溯码: follows the orders' shipping (codes complete, then the 出库单 upload).
+  const trace = traceModule({
+    db,
+    audit,
+    orderEvents: ordersAnnounce,
+    supplier: qualification.service.supplier,
+    provider: deps.traceUpload,
   });
   const payment = paymentModule({
     db,
@@ -236,6 +246,8 @@ export async function composeModules(deps: ShopDeps) {
     provider,
   });
   const invoices = invoiceModule({ db, orders: orders.service, audit });
+  // The 随货同行单 of each parcel, the lot reports' files (reads orders, lots, the supplier).
+  const gspPapers = gspPapersModule({ db, lotReports: papers, qualification, settings });
   const afterSales = afterSalesModule({
     db,
     orders: orders.service,
@@ -247,6 +259,8 @@ export async function composeModules(deps: ShopDeps) {
     points: points.service,
     // A refund may take a company's 满额返 total under a tier.
     refunded: welfare.service.cashBack.settle,
+    notify,
+    returnAddress: settings.service.returnAddress,
     uploadsDir: deps.uploadsDir,
   });
   const wheel = wheelModule({
@@ -297,29 +311,13 @@ export async function composeModules(deps: ShopDeps) {
     db,
     kv,
     bus,
-    sessions: {
-      buyer: async (token, companyId) =>
-        (await auth.service.resolveSession(token))?.company.id === companyId,
-      staff: async (token) =>
-        (await staff.service.resolve(token))?.permissions.has('messages') ?? false,
-      onEnded: (handler) => {
-        auth.service.onRevoked(handler);
-        staff.service.onRevoked(handler);
-      },
-    },
     audit,
-    company: async (companyId) => {
-      const [p, config] = await Promise.all([
-        company.service.profile(companyId),
-        content.service.config(),
-      ]);
-      if (!p) return null;
-      const contact = p.contact ?? config.default_admin;
-      return {
-        canChat: p.company.canChat,
-        contact: { name: contact?.name ?? '', phone: contact?.phone ?? '' },
-      };
-    },
+    ...chatPorts({
+      auth: auth.service,
+      staff: staff.service,
+      company: company.service,
+      content: content.service,
+    }),
   });
   const zones = zonesModule({
     db,
@@ -351,6 +349,9 @@ export async function composeModules(deps: ShopDeps) {
     promotion,
     inventory,
     catalog,
+    lots,
+    quality,
+    qualification,
     favorites,
     content,
     media,
@@ -364,9 +365,12 @@ export async function composeModules(deps: ShopDeps) {
     combination,
     addresses,
     agreement,
+    carriers,
     orders,
+    trace,
     payment,
     invoices,
+    gspPapers,
     afterSales,
     wheel,
     groupbuy,

@@ -18,6 +18,7 @@ describe('background jobs', () => {
         const claimed = await t.db.select().from(jobSlots).orderBy(asc(jobSlots.name));
         expect(claimed.map((j) => [j.name, j.everyMs])).toEqual([
           ['groupbuy.fail-expired', 15_000],
+          ['lots.expire', 600_000],
           ['messages.expiry-notices', 3_600_000],
           ['orders.complete-unconfirmed', 15_000],
           ['orders.expire-unpaid', 15_000],

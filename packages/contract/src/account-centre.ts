@@ -88,6 +88,12 @@ export const credentialItem = z.object({
   status_text: z.string(),
   /** Why staff rejected it ('' otherwise). */
   reason: z.string(),
+  /**
+   * A 采购委托书's purchaser: name and ID number ('' for other kinds). The
+   * number is masked (110***********1234) to staff, as the ID card's.
+   */
+  holder_name: z.string(),
+  holder_id_number: z.string(),
   /** Days until expiry (negative once expired). */
   days_left: int,
   expiry: z.enum(expiryStates),
@@ -101,8 +107,8 @@ export const credentialItem = z.object({
 
 /** GET api/user/zizhi: the licences in force, the uploads under review or rejected, and a warning. */
 export const zizhiResult = z.object({
-  /** The kinds this company should hold, by its type. */
-  kinds: z.array(z.object({ kind: z.string(), name: z.string() })),
+  /** The kinds this company should hold, by its type; required 0: uploaded where it applies (GSP). */
+  kinds: z.array(z.object({ kind: z.string(), name: z.string(), required: flag01 })),
   current: z.array(credentialItem),
   /** Uploads staff have not decided, and the latest rejected one per kind. */
   submissions: z.array(credentialItem),
@@ -135,21 +141,53 @@ export const jyfwResult = z.object({
 });
 
 /** Multipart fields besides `file` of POST /api/user/zizhi (a new or renewed licence). */
-export const credentialUploadFields = z.strictObject({
-  kind: z.enum(Object.keys(licenceKinds) as [LicenceKind], { message: '请选择证件类型' }),
-  number: z
-    .string({ message: '请输入证件编号' })
-    .trim()
-    .regex(/^[A-Za-z0-9\u4e00-\u9fa5()（）-]{6,40}$/, {
-      message: '证件编号为 6-40 位字母、数字、汉字或括号',
+/** 18 characters: 17 digits and a check digit (0-9 or X). */
+const ID_CARD = /^\d{17}[\dX]$/;
+
+export const credentialUploadFields = z
+  .strictObject({
+    kind: z.enum(Object.keys(licenceKinds) as [LicenceKind], { message: '请选择证件类型' }),
+    number: z
+      .string({ message: '请输入证件编号' })
+      .trim()
+      .regex(/^[A-Za-z0-9\u4e00-\u9fa5()（）-]{6,40}$/, {
+        message: '证件编号为 6-40 位字母、数字、汉字或括号',
+      }),
+    issued_on: calendarDate('发证日期').refine((d) => d <= new Date().toISOString().slice(0, 10), {
+      message: '发证日期不能晚于今天',
     }),
-  issued_on: calendarDate('发证日期').refine((d) => d <= new Date().toISOString().slice(0, 10), {
-    message: '发证日期不能晚于今天',
-  }),
-  expires_on: calendarDate('有效期至').refine((d) => d > new Date().toISOString().slice(0, 10), {
-    message: '证件已过期',
-  }),
-});
+    expires_on: calendarDate('有效期至').refine((d) => d > new Date().toISOString().slice(0, 10), {
+      message: '证件已过期',
+    }),
+    /** 采购委托书 only: the purchaser it names (required there, refused on other kinds). */
+    holder_name: z
+      .string()
+      .trim()
+      .regex(/^[\u4e00-\u9fa5A-Za-z·. ]{2,30}$/, { message: '采购人姓名为 2-30 位汉字或字母' })
+      .optional(),
+    holder_id_number: z
+      .string()
+      .trim()
+      .transform((s) => s.toUpperCase())
+      .refine((s) => ID_CARD.test(s), { message: '请输入采购人 18 位身份证号码' })
+      .optional(),
+  })
+  .refine((b) => b.kind !== 'buyer_id' || ID_CARD.test(b.number.toUpperCase()), {
+    path: ['number'],
+    message: '请输入 18 位身份证号码',
+  })
+  .refine((b) => b.kind !== 'proxy' || b.holder_name, {
+    path: ['holder_name'],
+    message: '采购委托书须填写被委托的采购人姓名',
+  })
+  .refine((b) => b.kind !== 'proxy' || b.holder_id_number, {
+    path: ['holder_id_number'],
+    message: '采购委托书须填写采购人身份证号码',
+  })
+  .refine((b) => b.kind === 'proxy' || (!b.holder_name && !b.holder_id_number), {
+    path: ['holder_name'],
+    message: '只有采购委托书填写采购人',
+  });
 
 // ---- console ----
 
@@ -179,6 +217,12 @@ export const credentialDecisionBody = z
   });
 
 export const credentialIdParams = z.strictObject({ id });
+
+/**
+ * GET /admin-api/credentials/{id}/number: the full number of a purchaser's
+ * ID card, and the full ID number a 采购委托书 names (audited).
+ */
+export const credentialNumber = z.object({ number: z.string(), holder_id_number: z.string() });
 
 export const companyCredentials = z.array(credentialItem);
 

@@ -1,7 +1,7 @@
 import { isEmail, isPhone, MOBILE_RE, messages, USERNAME_RE } from '@shop/domain';
 import { z } from 'zod';
 import { qualityInspection, serviceContact } from './content.ts';
-import { calendarDate, flag01, int, requiredText, text } from './fields.ts';
+import { flag01, int, requiredText, text } from './fields.ts';
 
 // Logging in, registering a company in three steps, and the user state.
 
@@ -62,6 +62,8 @@ export const companyKinds = {
   chain: '连锁药店',
   clinic: '诊所',
   hospital: '医院/卫生院',
+  /** A 乙类非处方药 counter (in a supermarket, say): licensed for OTC class B only. */
+  otc_counter: '乙类非处方药零售',
 } as const;
 export type CompanyKind = keyof typeof companyKinds;
 
@@ -86,25 +88,12 @@ export const credentialKinds = {
   medical_licence: '医疗机构执业许可证',
 } as const;
 
-const licenceNo = (label: string) =>
-  z
-    .string({ message: `请输入${label}编号` })
-    .trim()
-    .regex(/^[A-Za-z0-9\u4e00-\u9fa5()（）-]{6,40}$/, { message: `${label}编号格式不正确` });
-
-/** A licence's expiry: a real date, still ahead. */
-const expiry = calendarDate('有效期').refine((d) => d > new Date().toISOString().slice(0, 10), {
-  message: '证件已过期',
-});
-
-/** Clinics hold a medical institution licence instead of a drug trading licence. */
-export const credentialsBody = z.strictObject({
-  business_licence_no: licenceNo('营业执照'),
-  business_licence_expires: expiry,
-  licence_kind: z.enum(['drug_licence', 'medical_licence'], { message: '请选择许可证类型' }),
-  licence_no: licenceNo('许可证'),
-  licence_expires: expiry,
-});
+/**
+ * POST /api/user/register/credentials: registration step 3 sends the company
+ * to review once every required document (each uploaded through POST
+ * /api/user/zizhi with its file, number and dates) is on file. No fields.
+ */
+export const credentialsBody = z.strictObject({});
 
 export const reviewStates = ['draft', 'pending', 'approved', 'rejected'] as const;
 export type ReviewState = (typeof reviewStates)[number];

@@ -23,10 +23,15 @@ export const address = z.object({
   region: z.string(),
   detail: z.string(),
   is_default: flag01,
+  /**
+   * 1: the company's registered address (region and detail equal to those
+   * of its registration, spaces aside): 含特殊药品复方制剂 ship only there.
+   */
+  is_registered: flag01,
 });
 export const addressList = z.array(address);
 
 export type Address = z.infer<typeof address>;
 export type AddressBody = z.input<typeof addressBody>;
 /** An address as its form edits it. */
-export type AddressInput = Omit<Address, 'id'>;
+export type AddressInput = Omit<Address, 'id' | 'is_registered'>;

@@ -86,6 +86,14 @@ export const afterSale = z.object({
   refunded_amount: money,
   refund_method: z.string(),
   refund_method_text: z.string(),
+  /**
+   * Where to send the goods: only while an approved return waits for them
+   * (status approved, kind return), and only once the shop has set its
+   * return address (站点设置); null otherwise.
+   */
+  return_address: z
+    .object({ receiver: z.string(), phone: z.string(), address: z.string() })
+    .nullable(),
   lines: z.array(
     z.object({
       order_line_id: int,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { password, username } from './account.ts';
 import { addCartBody, editCartBody } from './cart.ts';
 import { isCalendarDate, text } from './fields.ts';
-import { createOrderBody, credentialsBody } from './index.ts';
+import { createOrderBody, credentialUploadFields } from './index.ts';
 
 const ok = (schema: { safeParse(v: unknown): { success: boolean } }, v: unknown) =>
   schema.safeParse(v).success;
@@ -69,17 +69,32 @@ describe('calendar dates', () => {
   });
 
   it('refuses an impossible licence expiry with a field message', () => {
-    const r = credentialsBody.safeParse({
-      business_licence_no: '91110000MA01',
-      business_licence_expires: '2030-02-31',
-      licence_kind: 'drug_licence',
-      licence_no: 'JY11100000',
-      licence_expires: '2031-01-01',
+    const r = credentialUploadFields.safeParse({
+      kind: 'business_licence',
+      number: '91110000MA01',
+      issued_on: '2020-01-01',
+      expires_on: '2030-02-31',
     });
     expect(r.error?.issues[0]).toMatchObject({
-      path: ['business_licence_expires'],
-      message: '有效期不是有效日期',
+      path: ['expires_on'],
+      message: '有效期至不是有效日期',
     });
+  });
+
+  it("takes a purchaser's ID card number only as 17 digits and a check character", () => {
+    const id = (number: string) =>
+      credentialUploadFields.safeParse({
+        kind: 'buyer_id',
+        number,
+        issued_on: '2020-01-01',
+        expires_on: '2040-01-01',
+      }).success;
+    expect([id('11010519900307123X'), id('110105199003071234'), id('1101051990030712')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(id('11010519900307123Y')).toBe(false);
   });
 });
 

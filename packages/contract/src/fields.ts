@@ -48,10 +48,23 @@ export const text = (label: string, max: number) =>
     .trim()
     .max(max, { message: `${label}不能超过 ${max} 个字符` })
     // PostgreSQL text cannot hold NUL; no buyer types one. A lone surrogate (half
-    // an emoji, JSON "\ud800") would be stored as U+FFFD: refused too.
-    .refine((s) => !s.includes('\u0000') && !/\p{Cs}/u.test(s), {
+    // an emoji, JSON "\ud800") would be stored as U+FFFD: refused too. So are
+    // the bidirectional overrides and isolates: they make a text read otherwise
+    // than it was typed (a reason shown to buyers, a name in a spreadsheet).
+    .refine((s) => !s.includes('\u0000') && !/\p{Cs}/u.test(s) && !BIDI_CONTROLS.test(s), {
       message: `${label}含有非法字符`,
     });
+
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * One line staff write (a reason, a supplier's name): also no control
+ * characters (tabs, new lines, NUL) and no line or paragraph separators.
+ */
+export const singleLine = (label: string, max: number) =>
+  requiredText(label, max).refine((s) => !/[\p{Cc}\u2028\u2029]/u.test(s), {
+    message: `${label}含有非法字符`,
+  });
 
 /** Characters that show nothing: a text of only these (and spaces) is empty. */
 const INVISIBLE = /[\s\u200b-\u200f\u2060\ufeff]/g;

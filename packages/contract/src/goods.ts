@@ -1,3 +1,4 @@
+import { goodsDrugClasses } from '@shop/domain';
 import { z } from 'zod';
 import {
   flag01,
@@ -66,6 +67,14 @@ export const goods = z.object({
   ladder_price_type: flag01,
   ck_id: int,
   is_kxpz: flag01,
+  /** 处方药 rx, 甲类非处方药 otc_a, 乙类非处方药 otc_b, none: not a drug (docs/api.md). */
+  drug_class: z.enum(goodsDrugClasses),
+  /** 含特殊药品复方制剂. */
+  is_special_compound: flag01,
+  /** 冷链 (2-8 °C). */
+  is_cold_chain: flag01,
+  /** 需追溯码: each smallest unit's 药品追溯码 is scanned on shipping. */
+  need_trace_code: flag01,
   is_favorite: flag01,
   is_jxq: flag01,
   is_youx: flag01,

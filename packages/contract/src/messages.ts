@@ -29,8 +29,14 @@ export const messageKinds = [
   'coupon_expiring',
   'variety_listed',
   'feedback_reply',
+  /** An after-sales request approved (a return's notice says where to send the goods), declined (why), refunded (how much, which way). */
+  'after_sale_approved',
+  'after_sale_declined',
+  'after_sale_refunded',
   /** Five wrong passwords locked the login for unknown browsers (auth/login-guard.ts). */
   'login_locked',
+  /** A lot the buyer received was recalled (召回): stop selling it, keep it apart, return it. */
+  'lot_recall',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

@@ -2,7 +2,7 @@ import { linePromoKinds } from '@shop/domain';
 import { z } from 'zod';
 import { address } from './address.ts';
 import { cartCoupon, cartLine, cartManjian, cartSummary, skippedLines } from './cart.ts';
-import { id, idList, int, isoTime, money, page, pageNo, text, whole } from './fields.ts';
+import { flag01, id, idList, int, isoTime, money, page, pageNo, text, whole } from './fields.ts';
 
 // Checkout steps 2-4 and the order centre. The paths are ours (the spec does
 // not show them); docs/api-cart-order.md lists them.
@@ -71,6 +71,17 @@ export const PAY_METHOD_TEXT: Readonly<Record<string, string>> = {
   sandbox: '在线支付（沙箱）',
 };
 
+/**
+ * How refunded money went back, by the refund's method: the balance, or the
+ * channel that took it (原路退回). Said the same on an order and on an
+ * after-sales request.
+ */
+export function refundMethodText(method: string): string {
+  if (method === 'balance') return '退回余额';
+  if (method === 'sandbox') return '原路退回在线支付';
+  return '原路退回';
+}
+
 /** grouping: a paid group-buy (拼团) order waiting for its group to fill (待成团). */
 export const orderStatuses = [
   'unpaid',
@@ -107,6 +118,14 @@ export const orderCheck = z.object({
 
 export const createdOrder = z.object({ id: int, order_no: z.string(), pay_amount: money });
 
+/** A lot an order line received (FEFO at placing): 批号, dates, units. */
+export const orderLineLot = z.object({
+  lot_no: z.string(),
+  production_date: z.string(),
+  expiry_date: z.string(),
+  quantity: int,
+});
+
 export const orderLine = z.object({
   goods_id: int,
   name: z.string(),
@@ -137,9 +156,14 @@ export const orderLine = z.object({
       combination_name: z.string().optional(),
     })
     .nullable(),
+  /** On an order's detail: the lots the line received (empty for an order from before lots). */
+  lots: z.array(orderLineLot).optional(),
 });
 
 export const orderEvent = z.object({ time: isoTime, text: z.string() });
+
+/** Money sent back for an order one way: `method` balance or the channel's name (refundMethodText). */
+export const orderRefund = z.object({ method: z.string(), method_text: z.string(), amount: money });
 
 export const order = z.object({
   id: int,
@@ -155,6 +179,8 @@ export const order = z.object({
   paid_amount: money,
   pay_method: z.string(),
   pay_method_text: z.string(),
+  /** 1: holds 含特殊药品复方制剂, paid only from the company's balance (online payment is refused). */
+  own_funds_only: flag01,
   invoice_type: int,
   invoice_text: z.string(),
   remark: z.string(),
@@ -179,6 +205,8 @@ export const order = z.object({
   /** Parcels in the order they left, each with the goods it holds. */
   shipments: z.array(
     z.object({
+      /** The parcel's id: its 随货同行单 is /api/order/{id}/shipments/{sid}/delivery-note. */
+      id: int,
       carrier: z.string(),
       tracking_no: z.string(),
       shipped_at: isoTime,
@@ -186,6 +214,14 @@ export const order = z.object({
     }),
   ),
   events: z.array(orderEvent),
+  /**
+   * Detail answers only (absent in lists): what has been refunded so far,
+   * every completed after-sales refund and every payment given back whole
+   * (a cancelled paid order), '0.00' when nothing; `refunds` splits it by
+   * the way the money went back.
+   */
+  refunded_amount: money.optional(),
+  refunds: z.array(orderRefund).optional(),
 });
 
 export const orderPage = page(order).extend({
@@ -205,9 +241,11 @@ export type OrderCheck = z.infer<typeof orderCheck>;
 export type CreatedOrder = z.infer<typeof createdOrder>;
 export type Order = z.infer<typeof order>;
 export type OrderLine = z.infer<typeof orderLine>;
+export type OrderLineLot = z.infer<typeof orderLineLot>;
 export type OrderLinePromo = NonNullable<OrderLine['promo']>;
 export type OrderPage = z.infer<typeof orderPage>;
 export type BuyAgainResult = z.infer<typeof buyAgainResult>;
 export type InvoiceType = (typeof invoiceTypes)[number]['id'];
 export type OrderCounts = OrderPage['counts'];
 export type OrderEvent = z.infer<typeof orderEvent>;
+export type OrderRefund = z.infer<typeof orderRefund>;

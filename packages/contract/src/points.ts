@@ -41,7 +41,11 @@ export const pointsLogEntry = z.object({
   created_at: isoTime,
 });
 
-/** A page of the ledger, with the company's balance and everything its orders earned. */
+/**
+ * A page of the ledger, with the company's balance and total_earned (累计获得):
+ * the sum of every + entry of its ledger, whatever the kind (orders, draws,
+ * staff additions).
+ */
 export const pointsLogPage = page(pointsLogEntry).extend({ points: int, total_earned: int });
 
 export type PointsLogEntry = z.infer<typeof pointsLogEntry>;

@@ -49,4 +49,8 @@ describe('the 经营范围 class of a goods', () => {
     expect(defaultScopeOf('pharmacy')).toContain('health_food');
     expect(defaultScopeOf('chain')).toEqual(defaultScopeOf('pharmacy'));
   });
+
+  it('gives a 乙类非处方药 counter no antibiotics, herbal pieces or biologicals', () => {
+    expect(defaultScopeOf('otc_counter')).toEqual(['chemical', 'patent', 'device', 'health_food']);
+  });
 });

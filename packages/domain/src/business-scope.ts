@@ -1,19 +1,10 @@
 import type { BuyRefusal, GoodsRef } from './buy-refusal.ts';
+import type { BusinessScope } from './scope-classes.ts';
 
 // 经营范围: which goods classes a company's licences let it buy, and which
 // class a goods falls in. Decision: docs/decisions/2026-11-26-business-scope.md.
 
-export const businessScopes = {
-  chemical: '化学药制剂',
-  antibiotic: '抗生素制剂',
-  patent: '中成药',
-  herbal_pieces: '中药饮片',
-  biological: '生物制品（除疫苗）',
-  device: '医疗器械',
-  health_food: '保健食品',
-  cosmetics: '化妆品',
-} as const;
-export type BusinessScope = keyof typeof businessScopes;
+export { type BusinessScope, businessScopes } from './scope-classes.ts';
 
 const DRUG_SHOP: readonly BusinessScope[] = [
   'chemical',
@@ -26,6 +17,9 @@ const DRUG_SHOP: readonly BusinessScope[] = [
 ];
 // A medical institution buys medicines and devices for its patients.
 const MEDICAL: readonly BusinessScope[] = ['chemical', 'antibiotic', 'patent', 'device'];
+// A 乙类非处方药 counter (in a supermarket, say) sells OTC B chemical and
+// patent medicines beside its devices and health foods.
+const OTC_COUNTER: readonly BusinessScope[] = ['chemical', 'patent', 'device', 'health_food'];
 
 /**
  * The scope a company of the kind gets when staff approve it with none
@@ -33,6 +27,7 @@ const MEDICAL: readonly BusinessScope[] = ['chemical', 'antibiotic', 'patent', '
  * allows. Staff correct it in the buyer drawer.
  */
 export function defaultScopeOf(companyKind: string): BusinessScope[] {
+  if (companyKind === 'otc_counter') return [...OTC_COUNTER];
   return [...(companyKind === 'clinic' || companyKind === 'hospital' ? MEDICAL : DRUG_SHOP)];
 }
 

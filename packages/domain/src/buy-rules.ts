@@ -1,6 +1,8 @@
 import { businessScopes } from './business-scope.ts';
 import type { BuyRefusal, GoodsRef } from './buy-refusal.ts';
+import { drugClassTip } from './drug-class.ts';
 import { checkQuantity, type QuantityGoods, type QuantityProblem } from './quantity.ts';
+import { specialMessage } from './special-compound.ts';
 
 export type { BuyRefusal, GoodsRef } from './buy-refusal.ts';
 
@@ -94,7 +96,15 @@ export function refusalMessage(r: BuyRefusal): string {
       return '单笔订单金额过大，请分开下单';
     case 'out_of_scope':
       return `${r.name} 超出本企业经营范围（${businessScopes[r.scope]}），不能采购`;
+    case 'drug_class':
+      return `${drugClassTip(r.drugClass, r.licensed)}（${r.name}）`;
     case 'lines_gone':
       return '购物车商品已提交或已删除，请刷新购物车';
+    case 'special_order_limit':
+    case 'special_month_limit':
+    case 'special_authorisation':
+    case 'special_in_package':
+    case 'special_address':
+      return specialMessage(r)!;
   }
 }

@@ -60,6 +60,33 @@ describe('api client', () => {
     expect(nested.details.errors).toEqual({ price: '价格格式不正确' });
   });
 
+  it('sends a multipart form as it is, without a JSON content type', async () => {
+    const fetch = answer({ code: 10000, msg: 'success', data: { id: 7 } });
+    const form = new FormData();
+    form.append('lot_no', 'A-1');
+    await expect(api.upload('/admin-api/goods/1/lots', form, { x: 1 })).resolves.toEqual({ id: 7 });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/admin-api/goods/1/lots?x=1');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('keeps the field a 400 or 409 refusal names', async () => {
+    answer(
+      {
+        code: 400,
+        msg: '批号已存在，日期不一致',
+        data: null,
+        errors: { lot_no: ['批号已存在，日期不一致'] },
+      },
+      400,
+    );
+    const refused = await failure(api.post('/admin-api/goods/1/lots', {}));
+    expect(refused.kind).toBe('business');
+    expect(refused.details.errors).toEqual({ lot_no: '批号已存在，日期不一致' });
+  });
+
   it('leaves empty filters out of the query string', () => {
     expect(buildUrl('/admin-api/goods', { page: 1, keywords: '', on_shelf: 0, x: undefined })).toBe(
       '/admin-api/goods?page=1&on_shelf=0',

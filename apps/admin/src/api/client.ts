@@ -52,7 +52,9 @@ export async function request<T>(
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers, signal: controller.signal };
-  if (options.body !== undefined) {
+  // A form with files goes as it is: the browser writes its multipart boundary.
+  if (options.body instanceof FormData) init.body = options.body;
+  else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
@@ -97,7 +99,8 @@ async function readEnvelope<T>(response: Response, url: string): Promise<T> {
     const first = errors ? Object.values(errors)[0] : undefined;
     throw new ApiError('validation', msg || first || '提交的内容有误', { ...details, errors });
   }
-  throw new ApiError('business', msg || '请求失败', details);
+  // A 400 or 409 may name its field too (a lot number received with other dates).
+  throw new ApiError('business', msg || '请求失败', { ...details, errors: fieldErrors(body) });
 }
 
 /**
@@ -121,4 +124,7 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** A multipart POST (files and their fields), answered in the same envelope. */
+  upload: <T>(path: string, form: FormData, query?: QueryParams) =>
+    request<T>('POST', path, { body: form, query }),
 };

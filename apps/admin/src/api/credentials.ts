@@ -44,4 +44,11 @@ export function useDecideCredential() {
   });
 }
 
+/**
+ * The full number of a purchaser's ID card, and the ID number a 采购委托书
+ * names (reviewers only; the server audits each look).
+ */
+export const fetchFullNumber = (id: number) =>
+  api.get<{ number: string; holder_id_number: string }>(`/admin-api/credentials/${id}/number`);
+
 export type { AdminCredentialItem, CredentialItem };

@@ -32,3 +32,7 @@ export const useSalesReport = (query: SalesQuery) => useQuery(salesReportQuery(q
 /** The spreadsheet's address; a link downloads it with the session cookie. */
 export const salesExportUrl = ({ by, from, to }: SalesQuery) =>
   buildUrl('/admin-api/reports/sales/export', { by, from, to });
+
+/** The 销售记录 (xlsx, one row per lot line) of the days, both included; a link downloads it. */
+export const salesRecordUrl = (from: string, to: string) =>
+  buildUrl('/admin-api/reports/sales-record', { from, to });

@@ -1,5 +1,5 @@
-import type { AdminGoods, Page, StockChangeBody, StockLedgerEntry } from '@shop/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Page, StockLedgerEntry } from '@shop/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 
 export const stockLedgerQuery = (goodsId: number, page: number) =>
@@ -12,18 +12,3 @@ export const stockLedgerQuery = (goodsId: number, page: number) =>
       }),
     staleTime: 0,
   });
-
-/** 入库 (+) or 盘点调整 (−/+): a change to the stock as it is when written. */
-export function useChangeStock() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: StockChangeBody }) =>
-      api.post<AdminGoods>(`/admin-api/goods/${id}/stock`, body),
-    meta: { inlineErrors: true },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['goods'] }),
-        queryClient.invalidateQueries({ queryKey: ['reports', 'dashboard'] }),
-      ]),
-  });
-}

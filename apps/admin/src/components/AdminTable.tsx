@@ -5,6 +5,9 @@ import { isApiError } from '../api/api-error';
 import { DEFAULT_PAGE_SIZE, type TableParams } from '../lib/table-params';
 import { Forbidden } from './ErrorResult';
 
+// Every table page imports this file: the widths' helpers come with it, in its chunk.
+export { columnsWidth, EXPAND_WIDTH, SELECTION_WIDTH } from '../lib/table-width';
+
 export type AdminTableProps<
   Row extends Record<string, unknown>,
   Params extends ParamsType,

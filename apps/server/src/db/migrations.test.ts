@@ -65,7 +65,10 @@ describe('migration 0002 on an existing database', () => {
       ),
     ).rejects.toThrow(/foreign key/);
     // ...and deleting goods takes their cart lines with them.
-    await client.exec('DELETE FROM full_reduction_goods; DELETE FROM goods WHERE id = 1');
+    // Its lot (migration 0025) is restricted like its orders: it goes first.
+    await client.exec(
+      'DELETE FROM full_reduction_goods; DELETE FROM goods_lots; DELETE FROM goods WHERE id = 1',
+    );
     expect(await count('SELECT count(*)::int AS n FROM cart_lines')).toBe(0);
     await client.close();
   });
@@ -137,6 +140,82 @@ describe('the points ledger migration on an existing database', () => {
     await expect(client.exec('UPDATE companies SET points = -1 WHERE id = 2')).rejects.toThrow(
       /companies_points_non_negative/,
     );
+    await client.close();
+  });
+});
+
+describe('the lots migration on an existing database', () => {
+  it('turns each goods’ stock into one lot and gives every order line its lot', async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: migrationsUpTo('0024_goods_drug_class') });
+    await client.exec(`
+      INSERT INTO categories (id, name) VALUES (1, '西药');
+      INSERT INTO goods (id, name, name_initials, manufacturer, manufacturer_initials, specification,
+        dosage_form, unit, case_quantity, mid_pack_quantity, expiry_date, national_code, stock,
+        price_fen, market_price_fen, original_price_fen, category_id, category_root_id)
+      VALUES
+        (1, '阿莫西林胶囊', 'amxljn', '某药业', 'myy', '0.25g*24粒', '胶囊', '盒', 200, 10,
+          '2028-01-31', '86900000000001', 100, 1250, 1500, 1300, 1, 1),
+        (2, '布洛芬缓释胶囊', 'blfhsjn', '某药业', 'myy', '0.3g*20粒', '胶囊', '盒', 200, 10,
+          '2027-06-15', '86900000000002', 0, 1250, 1500, 1300, 1, 1),
+        (3, '维生素C片', 'wssczp', '某药业', 'myy', '0.1g*100片', '片剂', '瓶', 200, 10,
+          '2029-03-01', '86900000000003', 0, 1250, 1500, 1300, 1, 1);
+      INSERT INTO companies (id, name) VALUES (1, '仁和大药房');
+      INSERT INTO users (id, company_id, username, mobile, password_hash)
+        VALUES (1, 1, 'demo', '13800000001', 'x');
+      INSERT INTO orders (id, order_no, company_id, user_id, idempotency_key, status, goods_fen,
+        reduction_fen, coupon_fen, shipping_fen, pay_fen, address, expires_at)
+      VALUES
+        (1, 'O1', 1, 1, 'k1', 'paid', 0, 0, 0, 0, 0, '{}', now()),
+        (2, 'O2', 1, 1, 'k2', 'cancelled', 0, 0, 0, 0, 0, '{}', now());
+      INSERT INTO order_lines (id, order_id, goods_id, name, manufacturer, specification, unit,
+        quantity, unit_price_fen, amount_fen, unshipped_refund_quantity)
+      VALUES
+        (1, 1, 1, 'a', 'm', 's', '盒', 5, 0, 0, 2),
+        (2, 1, 2, 'b', 'm', 's', '盒', 3, 0, 0, 0),
+        (3, 2, 1, 'a', 'm', 's', '盒', 4, 0, 0, 0);
+    `);
+    await migrate(db, { migrationsFolder: here });
+    const lots = (
+      await client.query(
+        `SELECT goods_id, lot_no, production_date::text, expiry_date::text, quantity, state
+         FROM goods_lots ORDER BY goods_id`,
+      )
+    ).rows;
+    // Goods 3 had neither stock nor orders: no lot. Goods 2 has none left but an order line.
+    expect(lots).toEqual([
+      {
+        goods_id: 1,
+        lot_no: 'INIT-20280131',
+        production_date: '2026-01-31',
+        expiry_date: '2028-01-31',
+        quantity: 100,
+        state: 'selling',
+      },
+      {
+        goods_id: 2,
+        lot_no: 'INIT-20270615',
+        production_date: '2025-06-15',
+        expiry_date: '2027-06-15',
+        quantity: 0,
+        state: 'selling',
+      },
+    ]);
+    const lines = (
+      await client.query(
+        `SELECT o.order_line_id, l.lot_no, o.quantity, o.returned_quantity FROM order_line_lots o
+         JOIN goods_lots l ON l.id = o.lot_id ORDER BY o.order_line_id`,
+      )
+    ).rows;
+    expect(lines).toEqual([
+      { order_line_id: 1, lot_no: 'INIT-20280131', quantity: 5, returned_quantity: 2 },
+      { order_line_id: 2, lot_no: 'INIT-20270615', quantity: 3, returned_quantity: 0 },
+      { order_line_id: 3, lot_no: 'INIT-20280131', quantity: 4, returned_quantity: 4 },
+    ]);
+    await expect(
+      client.exec('UPDATE goods_lots SET quantity = -1 WHERE goods_id = 1'),
+    ).rejects.toThrow(/goods_lots_quantity_non_negative/);
     await client.close();
   });
 });

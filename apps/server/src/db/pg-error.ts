@@ -20,3 +20,6 @@ export function isForeignKeyRefusal(e: unknown) {
   const { code } = pgError(e);
   return code === FOREIGN_KEY_VIOLATION || code === '23001';
 }
+
+/** A value went past its column's type (an integer sum over 2,147,483,647, say). */
+export const NUMERIC_OUT_OF_RANGE = '22003';

@@ -39,6 +39,13 @@ export const demoAccounts = [
     company: '福康便民药店',
     role: '已申请注销账户的药店（余额为零、无未完成订单），等待运营处理',
   },
+  // Made by otc-shop.ts, so an existing demo database gets it too.
+  {
+    username: 'otcshop',
+    mobile: '13800000006',
+    company: '物美超市药品专柜（丰台店）',
+    role: '仅可经营乙类非处方药的超市药品专柜：处方药和甲类非处方药不能采购',
+  },
 ] as const;
 
 export const contactRows: (typeof serviceContacts.$inferInsert & { id: number })[] = [
@@ -57,7 +64,18 @@ export const rankRows = [
 ];
 
 type CompanyInsert = typeof companies.$inferInsert;
-type Credential = { kind: string; number: string; issuedOn: string; expiresOn: string };
+type Credential = {
+  kind: string;
+  number: string;
+  issuedOn: string;
+  expiresOn: string;
+  /** A 采购委托书's purchaser. */
+  holderName?: string;
+  holderIdNumber?: string;
+};
+
+/** demo's purchaser, named in its 采购委托书 and on its ID card. */
+export const DEMO_PURCHASER = { name: '刘海涛', idNumber: '110105198803124517' };
 
 /** A date this many days from the day the demo is seeded (demo's licence that is due soon). */
 const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -105,7 +123,22 @@ const buyers: {
         expiresOn: daysFromNow(20),
       },
       { kind: 'gsp', number: 'A-BJ-21-0318', issuedOn: '2021-12-20', expiresOn: '2028-12-19' },
-      { kind: 'proxy', number: 'WT20250301RH', issuedOn: '2025-03-01', expiresOn: '2027-02-28' },
+      // The 委托书 names its purchaser, so demo may buy 含特殊药品复方制剂 (新康泰克).
+      {
+        kind: 'proxy',
+        number: 'WT20250301RH',
+        issuedOn: '2025-03-01',
+        expiresOn: '2027-02-28',
+        holderName: DEMO_PURCHASER.name,
+        holderIdNumber: DEMO_PURCHASER.idNumber,
+      },
+      // The purchaser named in the 委托书: staff see the number masked (110***********1234).
+      {
+        kind: 'buyer_id',
+        number: DEMO_PURCHASER.idNumber,
+        issuedOn: '2018-04-02',
+        expiresOn: '2038-04-02',
+      },
     ],
   },
   {
@@ -159,20 +192,8 @@ const buyers: {
       legalPerson: '孙桂兰',
       businessScope: ['chemical', 'patent'],
     },
-    credentials: [
-      {
-        kind: 'business_licence',
-        number: '91131082MA0F4T9L6W',
-        issuedOn: '2020-09-01',
-        expiresOn: '2030-08-31',
-      },
-      {
-        kind: 'drug_licence',
-        number: '冀CB3160452',
-        issuedOn: '2023-06-01',
-        expiresOn: '2028-05-31',
-      },
-    ],
+    // Its first-business documents wait for the reviewer, each with its file (first-business.ts).
+    credentials: [],
   },
   {
     account: demoAccounts[3],
@@ -228,7 +249,8 @@ export async function insertBuyers(tx: Tx, hashes: string[]): Promise<void> {
       name: buyer.name,
       isMain: true,
     });
-    await tx.insert(credentials).values(buyer.credentials.map((c) => ({ ...c, companyId })));
+    if (buyer.credentials.length > 0)
+      await tx.insert(credentials).values(buyer.credentials.map((c) => ({ ...c, companyId })));
   }
 }
 

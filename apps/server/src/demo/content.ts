@@ -91,6 +91,12 @@ const config: Record<string, unknown> = {
     { name: '营业执照', number: '91110105MA0000000X' },
   ],
   quality_inspection: { quality_inspection_url: '/help/fwbz/zjbg', msg: '药品质检报告查询' },
+  // Where approved returns go (站点设置 → 退货地址): the demo warehouse's after-sales desk.
+  return_address: {
+    receiver: '药采商城售后部',
+    phone: '400-860-1234',
+    address: '北京市大兴区经济技术开发区科创十三街 18 号 药采商城物流中心 2 号库',
+  },
 };
 
 export async function insertContent(tx: Tx): Promise<void> {

@@ -3,6 +3,7 @@ import { initials } from '../modules/catalog/index.ts';
 import { type Shelf, shelves } from './catalog.ts';
 import type { CategoryLookup } from './categories.ts';
 import { approvalNumber, nationalCode } from './codes.ts';
+import { drugClassOf, specials } from './drug-class.ts';
 import { type Maker, pools } from './manufacturers.ts';
 import { hashString, type Random } from './random.ts';
 import { pickTags } from './tags.ts';
@@ -84,6 +85,7 @@ export function goodsFactory(rng: Random, cats: CategoryLookup) {
     return v;
   };
   const amoxicillin = all[0]!.templates.find((t) => t.name === '阿莫西林胶囊')!;
+  const special = specials();
 
   function choose(index: number): { t: Template; maker: Maker; specIndex: number } {
     let pick = { t: amoxicillin, maker: pools.chem[0]!, specIndex: 0 };
@@ -158,46 +160,51 @@ export function goodsFactory(rng: Random, cats: CategoryLookup) {
     const tags: GoodsTag[] = rng.chance(0.3) ? pickTags(rng, t, sales) : [];
     const isFreeShipping = rng.chance(0.05);
 
-    return {
-      name: t.name,
-      nameInitials: cachedInitials(t.name),
-      remarks: t.remarks,
-      manufacturer: maker.name,
-      manufacturerInitials: cachedInitials(maker.name),
-      specification: spec.text,
-      dosageForm: t.dosageForm,
-      unit: spec.unit,
-      caseQuantity,
-      midPackQuantity,
-      expiryDate: nearExpiry ? dateAfter(rng, 2, 6) : dateAfter(rng, 7, 37),
-      isShortExpiry: nearExpiry,
-      nationalCode: nationalCode(index),
-      approvalNumber: approvalNumber(t.approval, t.name, maker),
-      stock,
-      purchaseLimit,
-      purchaseMinimum,
-      priceFen,
-      marketPriceFen,
-      originalPriceFen,
-      ladderPrices,
-      categoryId,
-      categoryRootId,
-      zoneCategoryId: zone?.[0] ?? null,
-      zoneCategoryRootId: zone?.[1] ?? null,
-      warehouseId: nearExpiry ? 3 : 1,
-      kind: t.segment === 'herb' ? 1 : 0,
-      // activity_type (拼团) is set by the group-buy activities themselves (seed/groupbuy.ts).
-      isPreferred: rng.chance(0.1),
-      isClinic: clinic,
-      isDevice: t.segment === 'device',
-      isHealth: t.segment === 'health',
-      isControlled: rng.chance(0.05),
-      isHidden: rng.chance(0.005),
-      isFreeShipping,
-      freeShippingNumber: isFreeShipping ? step * rng.pick([10, 20]) : 0,
-      tags,
-      imageCount: rng.int(1, 5),
-      sales,
-    };
+    return special(
+      {
+        name: t.name,
+        nameInitials: cachedInitials(t.name),
+        remarks: t.remarks,
+        manufacturer: maker.name,
+        manufacturerInitials: cachedInitials(maker.name),
+        specification: spec.text,
+        dosageForm: t.dosageForm,
+        unit: spec.unit,
+        caseQuantity,
+        midPackQuantity,
+        expiryDate: nearExpiry ? dateAfter(rng, 2, 6) : dateAfter(rng, 7, 37),
+        isShortExpiry: nearExpiry,
+        nationalCode: nationalCode(index),
+        approvalNumber: approvalNumber(t.approval, t.name, maker),
+        stock,
+        purchaseLimit,
+        purchaseMinimum,
+        priceFen,
+        marketPriceFen,
+        originalPriceFen,
+        ladderPrices,
+        categoryId,
+        categoryRootId,
+        zoneCategoryId: zone?.[0] ?? null,
+        zoneCategoryRootId: zone?.[1] ?? null,
+        warehouseId: nearExpiry ? 3 : 1,
+        kind: t.segment === 'herb' ? 1 : 0,
+        // activity_type (拼团) is set by the group-buy activities themselves (seed/groupbuy.ts).
+        isPreferred: rng.chance(0.1),
+        isClinic: clinic,
+        isDevice: t.segment === 'device',
+        isHealth: t.segment === 'health',
+        isControlled: rng.chance(0.05),
+        ...drugClassOf(t),
+        isHidden: rng.chance(0.005),
+        isFreeShipping,
+        freeShippingNumber: isFreeShipping ? step * rng.pick([10, 20]) : 0,
+        tags,
+        imageCount: rng.int(1, 5),
+        sales,
+      },
+      t,
+      index,
+    );
   };
 }

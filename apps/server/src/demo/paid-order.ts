@@ -3,14 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
   addresses,
-  goods,
   orderLines,
   orders,
   payments,
-  stockLedger,
   walletLedger,
   wallets,
 } from '../db/schema/index.ts';
+import { inventoryModule } from '../modules/inventory/index.ts';
 import { pointsModule } from '../modules/points/index.ts';
 
 // A paid demo order, recorded the way the shop records one: the order and its
@@ -92,18 +91,13 @@ export async function insertPaidOrder(tx: Tx, o: SeedPaidOrder) {
     amountFen,
     promo: o.promo ?? null,
   });
-  const [s] = await tx
-    .update(goods)
-    .set({ stock: sql`${goods.stock} - ${o.quantity}` })
-    .where(eq(goods.id, g.id))
-    .returning({ stock: goods.stock });
-  await tx.insert(stockLedger).values({
-    goodsId: g.id,
-    change: -o.quantity,
-    stockAfter: s!.stock,
-    kind: 'order',
-    ref: o.orderNo,
-  });
+  // Lot by lot, first expiry first, as the shop takes it (the line records its lots).
+  const short = await inventoryModule().service.take(
+    tx,
+    [{ goodsId: g.id, quantity: o.quantity }],
+    o.orderNo,
+  );
+  if (short) throw new Error(`demo order ${o.orderNo}: goods ${g.id} has only ${short.available}`);
   if (o.payMethod === 'balance') await debitWallet(tx, o, order!.id, amountFen);
   await tx.insert(payments).values({
     tradeNo: `P${o.paidAt.getTime()}${o.key}`,

@@ -38,6 +38,8 @@ export async function insertReviewDemo(tx: Tx, now = new Date()): Promise<void> 
       companyId: clinic.companyId,
       kind: 'proxy',
       number: 'WT20261120KN',
+      holderName: '王立新',
+      holderIdNumber: '110108199205143318',
       issuedOn: day(now, -6),
       expiresOn: day(now, 359),
       status: 'pending',

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { verifyPassword } from '../platform/password.ts';
+import { seedFirstBusinessIfMissing } from './first-business.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo, seedMissing } from './index.ts';
 import { seedReviewIfMissing } from './review.ts';
 
@@ -42,17 +43,26 @@ describe('seedDemo', () => {
     expect(await countOf(s.companies)).toBe(demoAccounts.length + 1);
     expect(await countOf(s.users)).toBe(demoAccounts.length + 1);
     // Licences of the demo buyers (acct), newshop (invoice), demo's second store (subacct),
-    // closeshop and clinic's renewal under review (review).
-    expect(await countOf(s.credentials)).toBe(16);
+    // closeshop and clinic's renewal under review (review), otcshop's two (otc-shop), pending's four
+    // documents and demo's purchaser papers (first-business).
+    expect(await countOf(s.credentials)).toBe(21);
     expect(await countOf(s.hotSearches)).toBe(8);
     expect(await countOf(s.links)).toBe(6);
     const keys = (await a.db.select().from(s.siteConfig)).map((r) => r.key).sort();
-    expect(keys).toEqual(['licences', 'quality_inspection', 'shipping_rule', 'site']);
+    expect(keys).toEqual([
+      'licences',
+      'quality_inspection',
+      'return_address',
+      'shipping_rule',
+      'site',
+    ]);
     expect(await countOf(s.fullReductions)).toBe(2);
     // pending has none; newshop (invoice.ts) a wallet with nothing in it and an
     // address; demo's second store (subacct) an address of its own.
     expect(await countOf(s.wallets)).toBe(3);
-    expect(await countOf(s.addresses)).toBe(4);
+    // demo's registered address beside its delivery address (含特殊药品复方制剂 ship there).
+    expect(await countOf(s.addresses)).toBe(5);
+    expect(await countOf(s.carriers)).toBe(10);
     expect(await countOf(s.coupons)).toBe(4);
     const hot = await a.db.select().from(s.hotSearches).orderBy(asc(s.hotSearches.sort));
     expect(hot[0]!.keyword).toBe('阿莫西林');
@@ -68,6 +78,7 @@ describe('seedDemo', () => {
     expect(held.map((h) => [h.points, h.n])).toEqual([
       [2139, 4],
       [360, 2],
+      [0, 0],
       [0, 0],
       [0, 0],
       [0, 0],
@@ -101,6 +112,73 @@ describe('seedDemo', () => {
          and not exists (select 1 from points_ledger l where l.order_id = o.id and l.kind = 1)`,
     );
     expect(completed!.n).toBe(0);
+  });
+
+  it('holds every goods’ stock in 1-3 lots, with near-expiry lots, one expired lot and each demo order’s lots', async () => {
+    const [shape] = await rows<{ min: number; max: number; goods: number }>(
+      `select min(n)::int min, max(n)::int max, count(*)::int goods
+       from (select count(l.id) n from goods g left join goods_lots l on l.goods_id = g.id group by g.id) x`,
+    );
+    expect(shape).toEqual({ min: 1, max: 3, goods: GOODS });
+    const [drift] = await rows<{ n: number }>(
+      `select count(*)::int n from goods g where g.stock <> coalesce((select sum(quantity) from goods_lots l
+         where l.goods_id = g.id and l.state = 'selling'), 0)`,
+    );
+    expect(drift!.n).toBe(0);
+    const [ledger] = await rows<{ n: number }>(
+      `select count(*)::int n from goods g where g.stock <> coalesce((select sum(change) from stock_ledger s
+         where s.goods_id = g.id), 0)`,
+    );
+    expect(ledger!.n).toBe(0);
+    const expired = await rows<{ lot_no: string }>(
+      `select lot_no from goods_lots where state = 'expired'`,
+    );
+    expect(expired).toEqual([{ lot_no: 'Z231108-1' }]);
+    const [near] = await rows<{ n: number }>(
+      `select count(*)::int n from goods_lots l join goods g on g.id = l.goods_id
+       where g.warehouse_id <> 3 and l.lot_no like 'N%' and l.quantity > 0`,
+    );
+    expect(near!.n).toBeGreaterThan(0);
+    const names = await rows<{ lot_no: string }>(
+      `select lot_no from goods_lots order by id limit 40`,
+    );
+    for (const n of names) expect(n.lot_no).toMatch(/^(B\d{6}-\d|\d{7})$/);
+    const [unlotted] = await rows<{ n: number }>(
+      `select count(*)::int n from order_lines ol where ol.quantity <> coalesce((select sum(quantity)
+         from order_line_lots o where o.order_line_id = ol.id), 0)`,
+    );
+    expect(unlotted!.n).toBe(0);
+  });
+
+  it('holds one lot frozen for recall, shipped to demo and clinic, each told once', async () => {
+    const recalled = await rows<{ id: number; lot_no: string; frozen_by: string; reason: string }>(
+      `select id, lot_no, frozen_by, reason from goods_lots
+       where state = 'frozen' and freeze_kind = 'recall'`,
+    );
+    expect(recalled).toHaveLength(1);
+    const lot = recalled[0]!;
+    expect(lot).toMatchObject({ frozen_by: 'quality', reason: expect.stringContaining('溶出度') });
+    const holders = await rows<{ username: string; orders: number; n: number }>(
+      `select u.username, count(distinct o.id)::int orders, sum(x.quantity - x.returned_quantity)::int n
+       from order_line_lots x join order_lines ol on ol.id = x.order_line_id
+       join orders o on o.id = ol.order_id join users u on u.id = o.user_id
+       where x.lot_id = ${lot.id} and o.status = 'shipped' group by u.username order by u.username`,
+    );
+    expect(holders).toEqual([
+      { username: 'clinic', orders: 1, n: 12 },
+      { username: 'demo', orders: 2, n: 30 },
+    ]);
+    const told = await rows<{ username: string; body: string }>(
+      `select u.username, m.body from messages m join users u on u.company_id = m.company_id
+       where m.kind = 'lot_recall' and u.username in ('demo', 'clinic', 'otcshop', 'newshop')
+       order by u.username`,
+    );
+    expect(told.map((m) => m.username)).toEqual(['clinic', 'demo']);
+    // They received it: they stop selling and send it back.
+    for (const m of told) {
+      expect(m.body).toContain(`批号 ${lot.lot_no}`);
+      expect(m.body).toContain('请立即停止销售并封存');
+    }
   });
 
   it('builds three category trees with children under every root', async () => {
@@ -345,7 +423,13 @@ describe('work waiting in the console', () => {
 
   it("has clinic's renewal under review and closeshop's cancellation request, with nothing blocking it", async () => {
     expect(await waiting(a)).toEqual({
-      renewals: ['康宁社区诊所/proxy'],
+      renewals: [
+        '康宁社区诊所/proxy',
+        '百姓缘药店/business_licence',
+        '百姓缘药店/drug_licence',
+        '百姓缘药店/proxy',
+        '百姓缘药店/buyer_id',
+      ],
       cancellations: ['closeshop/pending'],
     });
     const [shop] = await rows<{ orders: number; wallets: number; review: string }>(
@@ -363,6 +447,8 @@ describe('work waiting in the console', () => {
     expect(await waiting(b)).toEqual({ renewals: [], cancellations: [] });
     expect(await seedReviewIfMissing(b.db)).toBe(true);
     expect(await seedReviewIfMissing(b.db)).toBe(false);
+    expect(await seedFirstBusinessIfMissing(b.db)).toBe(true);
+    expect(await seedFirstBusinessIfMissing(b.db)).toBe(false);
     expect(await waiting(b)).toEqual(await waiting(a));
   });
 });
@@ -379,9 +465,49 @@ describe('seedMissing', () => {
       'demo 满赠 gifts added',
       'demo 换购 added',
       'demo licence pictures added',
+      'demo 首营资料 (shop licences, approval papers, seal) added',
+      'demo lots’ inspection reports (药检报告) added',
     ]);
+    // The shop's two licences, the seal, and two papers (注册证 picture, 说明书 PDF) per drug given some.
+    const papers = await rows<{ goods: boolean; kind: string; file_type: string; n: number }>(
+      `select goods_id is not null goods, kind, file_type, count(*)::int n
+       from qualification_documents group by 1, 2, 3 order by 1, 2`,
+    );
+    const perGoods = papers.find((p) => p.kind === 'registration')?.n ?? 0;
+    expect(perGoods).toBeGreaterThanOrEqual(24);
+    expect(papers).toEqual([
+      { goods: false, kind: 'business_licence', file_type: 'image/png', n: 1 },
+      { goods: false, kind: 'drug_licence', file_type: 'application/pdf', n: 1 },
+      { goods: true, kind: 'instructions', file_type: 'application/pdf', n: perGoods },
+      { goods: true, kind: 'registration', file_type: 'image/png', n: perGoods },
+    ]);
+    const [supplier] = await a.db.select().from(s.supplierProfile);
+    expect(supplier).toMatchObject({
+      companyName: '北京药采医药科技有限公司',
+      licenceNumber: '京AA0100001',
+    });
+    expect(readdirSync(join(filesDir, 'qualification'))).toHaveLength(3 + 2 * perGoods);
+    // Every demo document has its file: pictures, and each 委托书 a PDF.
+    const files = await rows<{ kind: string; file_type: string }>(
+      `select c.kind, c.file_type from credentials c join users u on u.company_id = c.company_id
+       where u.username in (${demoAccounts.map((d) => `'${d.username}'`).join(',')})
+         and (c.file_type = '' or c.kind = 'proxy')`,
+    );
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) expect(f).toMatchObject({ kind: 'proxy', file_type: 'application/pdf' });
+    // A 检验报告书 PDF for every lot of a drug a demo order holds, stored as an upload is.
+    const reports = await rows<{ lot_no: string; report_type: string | null; ordered: boolean }>(
+      `select l.lot_no, l.report_type,
+         exists (select 1 from order_lines o where o.goods_id = l.goods_id) ordered
+       from goods_lots l join goods g on g.id = l.goods_id
+       where l.report_file is not null
+         or (g.approval_number like '国药准字%' and g.id in (select goods_id from order_lines))`,
+    );
+    expect(reports.some((r) => r.ordered)).toBe(true);
+    for (const r of reports) expect(r, r.lot_no).toMatchObject({ report_type: 'application/pdf' });
+    expect(readdirSync(join(filesDir, 'lot-reports'))).toHaveLength(reports.length);
     await seedMissing(a.db, { filesDir, log: (m) => logs.push(m) });
-    expect(logs).toHaveLength(4);
+    expect(logs).toHaveLength(6);
     expect(await countOf(s.goods)).toBe(GOODS);
     expect(await countOf(s.users)).toBe(demoAccounts.length + 1);
   });

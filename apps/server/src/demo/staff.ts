@@ -11,6 +11,7 @@ export const demoStaff = [
   { username: 'warehouse', name: '孙仓管', role: 'warehouse' },
   { username: 'finance', name: '周财务', role: 'finance' },
   { username: 'service', name: '吴客服', role: 'service' },
+  { username: 'quality', name: '郑质管', role: 'quality' },
 ] as const;
 
 /** Hashed before the seed's transaction opens: scrypt is slow on purpose. */

@@ -158,16 +158,33 @@ const BROKEN: Broken[] = [
 
 /** The query an upload route needs besides its body (the walk does not know a route's query schema). */
 const QUERY: Record<string, string> = { '/admin-api/brands/picture': '?kind=logo' };
+const fieldParts = (fields: Record<string, string>) =>
+  Buffer.concat(
+    Object.entries(fields).map(([k, v]) => part(`Content-Disposition: form-data; name="${k}"`, v)),
+  );
 /** The text parts a route reads before its file, so a case about the file's bytes reaches them. */
 const FIELDS: Record<string, Buffer> = {
-  '/api/user/zizhi': Buffer.concat(
-    Object.entries({
-      kind: 'business_licence',
-      number: '91110108MA01ABCD1X',
-      issued_on: '2020-01-01',
-      expires_on: '2030-01-01',
-    }).map(([k, v]) => part(`Content-Disposition: form-data; name="${k}"`, v)),
-  ),
+  '/api/user/zizhi': fieldParts({
+    kind: 'business_licence',
+    number: '91110108MA01ABCD1X',
+    issued_on: '2020-01-01',
+    expires_on: '2030-01-01',
+  }),
+  '/admin-api/qualification/licences': fieldParts({
+    kind: 'drug_licence',
+    number: '京AA0100001',
+    issued_on: '2020-01-01',
+    expires_on: '2030-01-01',
+  }),
+  '/admin-api/goods/:id/documents': fieldParts({ kind: 'instructions' }),
+  // A lot's 入库 takes its report optionally: with good fields the walk reaches the file.
+  '/admin-api/goods/:id/lots': fieldParts({
+    lot_no: 'B240615-2',
+    production_date: '2025-06-15',
+    expiry_date: '2030-06-14',
+    quantity: '10',
+    supplier: '国药控股',
+  }),
 };
 
 let t: TestApp;

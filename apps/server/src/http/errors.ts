@@ -86,6 +86,12 @@ const refusalKinds: Record<BuyRefusal['reason'], { kind: ErrorKind; field?: stri
   order_too_large: { kind: 'validation', field: 'ids' },
   lines_gone: { kind: 'conflict' },
   out_of_scope: { kind: 'validation' },
+  drug_class: { kind: 'validation' },
+  special_order_limit: { kind: 'validation', field: 'number' },
+  special_month_limit: { kind: 'validation', field: 'number' },
+  special_authorisation: { kind: 'validation' },
+  special_in_package: { kind: 'validation' },
+  special_address: { kind: 'validation', field: 'address_id' },
 };
 
 /**
@@ -115,6 +121,12 @@ export function refusalData(r: BuyRefusal): Record<string, unknown> {
       return { reason: r.reason, permission: r.permission };
     case 'out_of_scope':
       return { reason: r.reason, scope: r.scope, ...goods };
+    case 'drug_class':
+      return { reason: r.reason, drug_class: r.drugClass, licensed: r.licensed, ...goods };
+    case 'special_order_limit':
+      return { reason: r.reason, limit: r.limit, ...goods };
+    case 'special_month_limit':
+      return { reason: r.reason, limit: r.limit, bought: r.bought, ...goods };
     default:
       return { reason: r.reason, ...goods };
   }

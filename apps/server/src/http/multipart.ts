@@ -53,9 +53,34 @@ export async function readUpload(req: FastifyRequest): Promise<Upload> {
   if (!rule) throw new Error(`${req.routeOptions.url} reads an upload but declares no rule`);
   const missing = () => fieldError('file', `请上传${rule.accepts}`);
   if (!req.isMultipart()) throw missing();
+  const { file, fields } = await readParts(req, rule);
+  if (!file) throw missing();
+  return { ...file, fields };
+}
+
+/**
+ * A form whose file may be left out (a lot received without its report yet):
+ * the text fields, and the file when one came, under the route's rule.
+ */
+export async function readForm(
+  req: FastifyRequest,
+): Promise<{ file: Omit<Upload, 'fields'> | null; fields: Record<string, string> }> {
+  const rule = uploadRuleOf(req.routeOptions.config);
+  if (!rule) throw new Error(`${req.routeOptions.url} reads an upload but declares no rule`);
+  if (!req.isMultipart()) throw fieldError('file', '请以 multipart/form-data 提交');
+  const form = await readParts(req, rule);
+  if (!form.file && Object.keys(form.fields).length === 0)
+    throw fieldError('file', '上传内容是空的，请重新提交');
+  return form;
+}
+
+async function readParts(
+  req: FastifyRequest,
+  rule: UploadRule,
+): Promise<{ file: Omit<Upload, 'fields'> | null; fields: Record<string, string> }> {
   const fieldCount = rule.fields ?? 5;
   const fields: Record<string, string> = Object.create(null);
-  let file: Omit<Upload, 'fields'> | null = null;
+  let file = null as Omit<Upload, 'fields'> | null;
   try {
     const parts = req.parts({
       limits: {
@@ -76,9 +101,8 @@ export async function readUpload(req: FastifyRequest): Promise<Upload> {
   } catch (e) {
     throw refusal(e, rule);
   }
-  if (!file) throw missing();
-  if (file.bytes.length === 0) throw fieldError('file', '上传的文件是空的');
-  return { ...file, fields };
+  if (file?.bytes.length === 0) throw fieldError('file', '上传的文件是空的');
+  return { file, fields };
 }
 
 const tooLarge = (rule: UploadRule) =>

@@ -13,6 +13,10 @@ import {
 const isApi = (url: string) =>
   url.startsWith('/api/') || url.startsWith('/admin-api/') || url.startsWith('/internal/');
 
+// pino's loggers have isLevelEnabled; Fastify's logger type does not say so.
+const enabled = (log: object, level: string) =>
+  (log as { isLevelEnabled?: (l: string) => boolean }).isLevelEnabled?.(level) ?? true;
+
 export class OneLinePerRequest extends LogController {
   override incomingRequest() {}
 
@@ -23,6 +27,8 @@ export class OneLinePerRequest extends LogController {
   ) {
     const status = reply.statusCode;
     const level = isApi(req.url) ? 'info' : status >= 500 ? 'warn' : 'debug';
+    // A quiet server (LOG_LEVEL warn) builds no line it would drop.
+    if (!enabled(reply.log, level)) return;
     const ms = reply.elapsedTime.toFixed(1);
     reply.log[level](
       { req, res: reply, responseTime: reply.elapsedTime, ...(error ? { err: error } : {}) },

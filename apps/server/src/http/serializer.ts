@@ -53,7 +53,7 @@ export class ContractViolation extends Error {}
 /**
  * Pages of objects that are reused from request to request (the catalogue
  * keeps one goods object per row, viewer and activity; see
- * catalog/service.ts) are written element by element, and each element's JSON
+ * catalog/goods-for-buyer.ts) are written element by element, and each element's JSON
  * is remembered by the object's identity: a goods page then costs twenty
  * lookups, not twenty serializations. `memoizePages(page, element)` names such
  * a page schema (built with the contract's `page()`).

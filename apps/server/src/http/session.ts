@@ -23,6 +23,13 @@ export type Buyer = {
     frozen: boolean;
     controlledSales: boolean;
     scope: readonly string[];
+    /** 药品分类 the licence allows (domain drugClasses keys). */
+    drugClasses: readonly string[];
+    /**
+     * An approved 采购委托书 in date names its purchaser (name and ID number):
+     * the company may buy 含特殊药品复方制剂.
+     */
+    purchaserAuthorised: boolean;
   };
   can: Readonly<Record<Permission, boolean>>;
 };
@@ -33,6 +40,16 @@ declare module 'fastify' {
     token: string | null;
   }
 }
+
+/**
+ * The orders a buyer may see: its company's, and only those it placed when
+ * it is a sub-account without see_all_orders (the order centre, invoices,
+ * trace codes and delivery papers all read orders through this).
+ */
+export const ownOrders = (buyer: Buyer): { companyId: number; userId?: number } =>
+  buyer.can.see_all_orders
+    ? { companyId: buyer.company.id }
+    : { companyId: buyer.company.id, userId: buyer.user.id };
 
 export const SESSION_COOKIE = 'token';
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
@@ -14,6 +15,14 @@ const FONT = require.resolve(
 );
 const FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf');
 
+// Read once per process: each document otherwise reads 20 MB of fonts from
+// disk again (the demo seeds many small PDFs; a 40-line note is printed often).
+let fonts: { body: Buffer; bold: Buffer } | undefined;
+const fontFiles = () => {
+  fonts ??= { body: readFileSync(FONT), bold: readFileSync(FONT_BOLD) };
+  return fonts;
+};
+
 export type PdfBlock =
   | { kind: 'title'; text: string }
   | { kind: 'heading'; text: string }
@@ -21,11 +30,7 @@ export type PdfBlock =
   /** Label-value pairs, one per line. */
   | { kind: 'fields'; rows: [string, string][] }
   /** A table: widths are fractions of the text width; `align` per column. */
-  | {
-      kind: 'table';
-      columns: { title: string; width: number; align?: 'left' | 'right' | 'center' }[];
-      rows: string[][];
-    }
+  | { kind: 'table'; columns: PdfTableColumn[]; rows: string[][] }
   | { kind: 'gap' };
 
 export type PdfInput = {
@@ -36,25 +41,141 @@ export type PdfInput = {
   footer?: string;
 };
 
-/** Writes the blocks into an A4 PDF and resolves with its bytes. */
-export function makePdf(input: PdfInput): Promise<Buffer> {
+export type PdfTableColumn = {
+  title: string;
+  /** A fraction of the text width. */
+  width: number;
+  align?: 'left' | 'right' | 'center';
+};
+
+/** An open document with the shop's fonts ('body', 'bold') and the promise of its bytes. */
+export type OpenPdf = {
+  doc: PDFKit.PDFDocument;
+  /** Resolves with the bytes once `doc.end()` is called. */
+  bytes: Promise<Buffer>;
+  left: number;
+  width: number;
+  /** The lowest y a row may reach (room is left for the footer). */
+  bottom: () => number;
+};
+
+/**
+ * A4 (portrait, or landscape for wide tables such as the 随货同行单) with the
+ * CJK fonts registered, for papers whose layout the blocks do not cover.
+ * `compress: false` leaves the content streams readable (tests only).
+ */
+export function openPdf(o: {
+  title: string;
+  layout?: 'portrait' | 'landscape';
+  margin?: number;
+  compress?: boolean;
+}): OpenPdf {
   const doc = new PDFDocument({
     size: 'A4',
-    margin: 50,
-    info: { Title: input.title, Producer: 'shop', Creator: 'shop' },
+    layout: o.layout ?? 'portrait',
+    margin: o.margin ?? 50,
+    info: { Title: o.title, Producer: 'shop', Creator: 'shop' },
     bufferPages: true,
+    compress: o.compress ?? true,
   });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  doc.registerFont('body', fontFiles().body);
+  doc.registerFont('bold', fontFiles().bold);
   const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
+  const bytes = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const bottom = () => doc.page.height - doc.page.margins.bottom - 20;
+  return { doc, bytes, left, width, bottom: () => doc.page.height - doc.page.margins.bottom - 20 };
+}
+
+/**
+ * A table at doc.y: rows break onto new pages whole, and each new page starts
+ * with the column titles again, so a long order's page 3 still reads.
+ * `rowStyle` may colour a row (a cold-chain line). Leaves doc.y under it.
+ */
+export function drawTable(
+  pdf: OpenPdf,
+  t: {
+    columns: PdfTableColumn[];
+    rows: string[][];
+    fontSize?: number;
+    rowStyle?: (row: number) => { color?: string } | undefined;
+  },
+) {
+  const { doc, left, width } = pdf;
+  const size = t.fontSize ?? 9;
+  const xs: number[] = [];
+  let x = left;
+  for (const c of t.columns) {
+    xs.push(x);
+    x += c.width * width;
+  }
+  const heightOf = (cells: string[], font: 'body' | 'bold') => {
+    doc.font(font).fontSize(size);
+    const heights = cells.map((cell, i) =>
+      doc.heightOfString(cell, { width: t.columns[i]!.width * width - 6 }),
+    );
+    return Math.max(...heights, size + 3) + 6;
+  };
+  const draw = (cells: string[], font: 'body' | 'bold', color = '#000000') => {
+    const h = heightOf(cells, font);
+    const y = doc.y;
+    doc.font(font).fontSize(size).fillColor(color);
+    cells.forEach((cell, i) => {
+      const c = t.columns[i]!;
+      doc.text(cell, xs[i]! + 3, y + 3, { width: c.width * width - 6, align: c.align ?? 'left' });
+    });
+    doc.fillColor('#000000');
+    doc
+      .moveTo(left, y + h)
+      .lineTo(left + width, y + h)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
+    doc.y = y + h;
+  };
+  const titles = t.columns.map((c) => c.title);
+  draw(titles, 'bold');
+  t.rows.forEach((r, i) => {
+    if (doc.y + heightOf(r, 'body') > pdf.bottom()) {
+      doc.addPage();
+      draw(titles, 'bold');
+    }
+    draw(r, 'body', t.rowStyle?.(i)?.color);
+  });
+  doc.x = left;
+}
+
+/** `footer  第 i / n 页` at the bottom of every page (call before `doc.end()`). */
+export function pageFooters(pdf: OpenPdf, footer: string) {
+  const { doc, left, width } = pdf;
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Writing below the bottom margin would otherwise open a new page.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('body')
+      .fontSize(8)
+      .fillColor('#666666')
+      .text(`${footer}  第 ${i + 1} / ${range.count} 页`, left, doc.page.height - margin + 10, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = margin;
+  }
+  doc.fillColor('#000000');
+}
+
+/** Writes the blocks into an A4 PDF and resolves with its bytes. */
+export function makePdf(input: PdfInput): Promise<Buffer> {
+  const pdf = openPdf({ title: input.title });
+  const { doc, left, width } = pdf;
 
   for (const b of input.blocks) {
     switch (b.kind) {
@@ -79,63 +200,14 @@ export function makePdf(input: PdfInput): Promise<Buffer> {
       case 'gap':
         doc.moveDown(1);
         break;
-      case 'table': {
-        const xs: number[] = [];
-        let x = left;
-        for (const c of b.columns) {
-          xs.push(x);
-          x += c.width * width;
-        }
-        const row = (cells: string[], font: 'body' | 'bold') => {
-          doc.font(font).fontSize(9);
-          const heights = cells.map((cell, i) =>
-            doc.heightOfString(cell, { width: b.columns[i]!.width * width - 6 }),
-          );
-          const h = Math.max(...heights, 12) + 6;
-          if (doc.y + h > bottom()) doc.addPage();
-          const y = doc.y;
-          cells.forEach((cell, i) => {
-            const c = b.columns[i]!;
-            doc.text(cell, xs[i]! + 3, y + 3, {
-              width: c.width * width - 6,
-              align: c.align ?? 'left',
-            });
-          });
-          doc
-            .moveTo(left, y + h)
-            .lineTo(left + width, y + h)
-            .lineWidth(0.5)
-            .strokeColor('#999999')
-            .stroke();
-          doc.y = y + h;
-        };
-        row(
-          b.columns.map((c) => c.title),
-          'bold',
-        );
-        for (const r of b.rows) row(r, 'body');
-        doc.x = left;
+      case 'table':
+        drawTable(pdf, b);
         doc.moveDown(0.8);
         break;
-      }
     }
   }
 
-  if (input.footer) {
-    const range = doc.bufferedPageRange();
-    for (let i = range.start; i < range.start + range.count; i++) {
-      doc.switchToPage(i);
-      doc
-        .font('body')
-        .fontSize(8)
-        .fillColor('#666666')
-        .text(`${input.footer}  第 ${i + 1} / ${range.count} 页`, left, doc.page.height - 40, {
-          width,
-          align: 'center',
-          lineBreak: false,
-        });
-    }
-  }
+  if (input.footer) pageFooters(pdf, input.footer);
   doc.end();
-  return done;
+  return pdf.bytes;
 }

@@ -1,11 +1,12 @@
 import { businessScopes } from '@shop/domain';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   addresses,
   companies,
   contractSignatures,
   contractVersions,
+  credentials,
   goods,
   sessions,
   users,
@@ -28,8 +29,10 @@ export type TestBuyer = {
 };
 
 /**
- * Approved buyers (authorised for controlled goods and every 经营范围 class too, so a
- * seeded goods that happens to be 控销 or a health food is bought like any other), each with a session, an address and ¥100,000. Each gets a
+ * Approved buyers (authorised for controlled goods and every 经营范围 class
+ * too, with a purchaser authorisation on file, so a seeded goods that happens
+ * to be 控销, a health food or a 含特殊药品复方制剂 is bought like any other),
+ * each with a session, an address and ¥100,000. Each gets a
  * company of its own, unless `companyId` puts them all in one (several users
  * of a company who may each order).
  */
@@ -56,6 +59,9 @@ export async function makeBuyers(
           .values({
             name: `${prefix}药房${i}`,
             review: 'approved',
+            // The address below is the registered one (含特殊药品复方制剂 ship only there).
+            region: '北京市',
+            address: '测试路1号',
             controlledSalesAuthorized: true,
             businessScope: Object.keys(businessScopes),
           })
@@ -83,6 +89,20 @@ export async function makeBuyers(
       .returning({ id: addresses.id });
     if (inCompany === undefined)
       await db.insert(wallets).values({ companyId, balanceFen: 10_000_000 });
+    // An approved 采购委托书 naming its purchaser: it may buy 含特殊药品复方制剂.
+    if (inCompany === undefined)
+      await db.insert(credentials).values({
+        companyId,
+        kind: 'proxy',
+        number: `WT${String(companyId).padStart(8, '0')}`,
+        issuedOn: '2025-01-01',
+        expiresOn: '2099-12-31',
+        // On file as first-business review reads it (a named file), not only in date.
+        file: `${'0'.repeat(32)}.png`,
+        fileType: 'image/png',
+        holderName: '测试采购员',
+        holderIdNumber: '110105199003071234',
+      });
     if (inCompany === undefined && contract)
       await db.insert(contractSignatures).values({
         companyId,
@@ -113,6 +133,9 @@ export const plainGoods = {
   warehouseId: 1,
   isPreferred: false,
   freeShippingNumber: 0,
+  // Shipped without scanning 追溯码 (a test about codes sets the flag and a prefix).
+  needsTraceCode: false,
+  tracePrefix: null,
 } satisfies Partial<typeof goods.$inferInsert>;
 
 let madeGoods = 0;
@@ -139,12 +162,30 @@ export async function makeGoods(db: Db, patch: Partial<typeof goods.$inferInsert
       ...patch,
     })
     .returning({ id: goods.id });
+  await oneTestLot(db, made!.id);
   return made!.id;
 }
 
-/** Makes a goods row exactly what a test needs. */
+/**
+ * Makes a goods row exactly what a test needs. Its stock is its lots' sum:
+ * a test that sets the stock (or the expiry) gets it as one lot `T<id>`
+ * expiring on the goods' expiry date, the goods' other lots emptied.
+ */
 export async function setGoods(db: Db, id: number, patch: Partial<typeof goods.$inferInsert>) {
   await db.update(goods).set(patch).where(eq(goods.id, id));
+  if (patch.stock !== undefined || patch.expiryDate !== undefined) await oneTestLot(db, id);
+}
+
+/** The goods' stock as its one selling lot (tests written before lots set goods.stock). */
+async function oneTestLot(db: Db, id: number) {
+  await db.execute(sql`UPDATE goods_lots SET quantity = 0 WHERE goods_id = ${id}`);
+  await db.execute(sql`
+    INSERT INTO goods_lots (goods_id, lot_no, production_date, expiry_date, quantity, supplier)
+    SELECT id, 'T' || id, (expiry_date - interval '2 years')::date, expiry_date, stock, '测试供应商'
+    FROM goods WHERE id = ${id}
+    ON CONFLICT (goods_id, lot_no) DO UPDATE SET quantity = excluded.quantity,
+      production_date = excluded.production_date, expiry_date = excluded.expiry_date,
+      state = 'selling'`);
 }
 
 export async function readGoods(db: Db, id: number) {

@@ -4,6 +4,7 @@ import { openDatabase } from '../db/client.ts';
 import { type Bus, memoryBus } from '../platform/bus.ts';
 import { type Kv, memoryKv } from '../platform/kv.ts';
 import { LogSmsProvider } from '../platform/sms.ts';
+import type { TraceUploadProvider } from '../platform/trace-upload.ts';
 import { seededDatabase } from './seeded-database.ts';
 
 /**
@@ -23,6 +24,8 @@ type TestAppOptions = {
   kv?: Kv;
   /** The SMS provider (a test that counts texts). */
   sms?: LogSmsProvider;
+  /** The 出库单 upload provider (a test that counts or fails uploads). */
+  traceUpload?: TraceUploadProvider;
 } & Partial<
   Pick<
     AppDeps,
@@ -70,6 +73,7 @@ export async function testApp(opts: TestAppOptions = {}) {
     kv,
     bus,
     sms,
+    traceUpload: opts.traceUpload,
     webDist: opts.webDist,
     uploadsDir: opts.uploadsDir,
     filesDir: opts.filesDir,

@@ -1,3 +1,4 @@
+import type { Packing } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { orderLines } from '../db/schema/index.ts';
 import type { TestBuyer } from './buyers.ts';
@@ -10,6 +11,8 @@ import { staffLogin, type TestApp } from './helper.ts';
 type Headers = Record<string, string>;
 let keys = 0;
 const key = (what: string) => `${what}-${Date.now()}-${++keys}`;
+/** Serials of the codes scanned here (the demo's start with 9). */
+let codes = 1_000_000_000;
 
 export function orderLife(t: TestApp) {
   const staff = new Map<string, Promise<Headers>>();
@@ -59,7 +62,24 @@ export function orderLife(t: TestApp) {
       return created.id as number;
     },
 
+    /** Ships every unshipped line, scanning a 追溯码 for each unit of a 需追溯码 line first. */
     async ship(orderId: number) {
+      const warehouse = await as('warehouse');
+      const packing = expectOk(
+        await t.app.inject({ url: `/admin-api/orders/${orderId}/packing`, headers: warehouse }),
+        'packing',
+      ) as Packing;
+      for (const l of packing.lines) {
+        if (!l.needs_trace || l.shipment_id !== null) continue;
+        for (let n = l.scanned; n < l.to_ship; n++)
+          expectOk(
+            await post(`/admin-api/orders/${orderId}/trace-codes`, warehouse, {
+              code: `${l.trace_prefix}${String(++codes).padStart(13, '0')}`,
+              line_id: l.id,
+            }),
+            'scan',
+          );
+      }
       expectOk(
         await post(`/admin-api/orders/${orderId}/ship`, await as('warehouse'), {
           carrier: '顺丰速运',

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import qs from 'qs';
 
 // A real server process (the source run through tsx) on a test's PostgreSQL
 // database, without seeding: for tests across two processes sharing it.
@@ -51,4 +52,31 @@ export async function startServer(
 export async function stopServers(servers: ServerProcess[]) {
   for (const s of servers) s.proc.kill('SIGTERM');
   await Promise.all(servers.map((s) => once(s.proc, 'exit')));
+}
+
+/**
+ * Sends every form body as one order creation at once, each to one of two
+ * server processes on `databaseUrl` in turn, and gives back the parsed
+ * answers in the order of `orders` (the two-process half of the oversell tests).
+ */
+export async function ordersAcrossTwoServers<Answer>(
+  databaseUrl: string,
+  orders: { headers: Record<string, string>; form: object }[],
+  env: Record<string, string> = {},
+): Promise<Answer[]> {
+  const servers = await Promise.all([startServer(databaseUrl, env), startServer(databaseUrl, env)]);
+  try {
+    return await Promise.all(
+      orders.map(async ({ headers, form }, i) => {
+        const res = await fetch(`${servers[i % 2]!.url}/api/order/create`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          body: qs.stringify(form),
+        });
+        return (await res.json()) as Answer;
+      }),
+    );
+  } finally {
+    await stopServers(servers);
+  }
 }

@@ -29,6 +29,9 @@ type CartGoods = Pick<
 type Variant = 'card' | 'compact' | 'detail';
 
 /** Quantity box plus the add button (label from buy_button_label), for cards, rows and detail. */
+/** The longest buy_tip a goods card's button shows (超出经营范围, 资质审核通过后可购买 fit). */
+const CARD_TIP_MAX = 10;
+
 export function AddToCart({ goods, variant = 'card' }: { goods: CartGoods; variant?: Variant }) {
   const rules = useMemo(() => goodsQuantityRules(goods), [goods]);
   const { number, choose, latest } = useChosenNumber(() => initialQuantity(rules));
@@ -45,10 +48,19 @@ export function AddToCart({ goods, variant = 'card' }: { goods: CartGoods; varia
       </ButtonLink>
     );
   } else if (isUnorderable(rules)) {
+    const tip = goods.buy_tip || '暂不可购买';
+    // A card's button has room for a short tip only (处方药：贵店资质仅可购买… is not):
+    // the long one is its accessible name and tooltip, and the detail page says it in full.
+    const shown = variant === 'card' && tip.length > CARD_TIP_MAX ? '暂不可购买' : tip;
     button = (
-      <Button size={size} disabled title={goods.buy_tip || undefined}>
+      <Button
+        size={size}
+        disabled
+        title={goods.buy_tip || undefined}
+        aria-label={shown === tip ? undefined : tip}
+      >
         {variant === 'compact' ? <ShoppingCartOutlined aria-hidden="true" /> : null}
-        {variant === 'compact' ? null : goods.buy_tip || '暂不可购买'}
+        {variant === 'compact' ? null : shown}
       </Button>
     );
   } else {

@@ -20,6 +20,8 @@ type Props = {
   payLabel?: string;
   payAmount?: string;
   className?: string;
+  /** Rows under the amount paid (an order's 已退款), as `AmountRow`s. */
+  children?: ReactNode;
 };
 
 /** 商品金额, 满减, 优惠券, 运费 and the amount to pay. */
@@ -30,30 +32,33 @@ export function AmountList({
   payLabel = '应付金额',
   payAmount = amounts.pay_amount,
   className = '',
+  children,
 }: Props) {
   const always = layout === 'bar';
   return (
     <dl className={`${styles[layout]} ${className}`}>
-      <Row label={goodsLabel}>¥{amounts.goods_amount}</Row>
+      <AmountRow label={goodsLabel}>¥{amounts.goods_amount}</AmountRow>
       {(always || isPositiveYuan(amounts.manjian_reduce)) && (
-        <Row label="满减">-¥{amounts.manjian_reduce}</Row>
+        <AmountRow label="满减">-¥{amounts.manjian_reduce}</AmountRow>
       )}
       {(always || isPositiveYuan(amounts.coupon_reduce)) && (
-        <Row label="优惠券">-¥{amounts.coupon_reduce}</Row>
+        <AmountRow label="优惠券">-¥{amounts.coupon_reduce}</AmountRow>
       )}
       {amounts.voucher_reduce && isPositiveYuan(amounts.voucher_reduce) && (
-        <Row label="现金券">-¥{amounts.voucher_reduce}</Row>
+        <AmountRow label="现金券">-¥{amounts.voucher_reduce}</AmountRow>
       )}
-      <Row label="运费">{shippingText(amounts)}</Row>
+      <AmountRow label="运费">{shippingText(amounts)}</AmountRow>
       <div className={styles.pay}>
         <dt>{payLabel}</dt>
         <dd>¥{payAmount}</dd>
       </div>
+      {children}
     </dl>
   );
 }
 
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+/** One label and amount of the list. */
+export function AmountRow({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div>
       <dt>{label}</dt>

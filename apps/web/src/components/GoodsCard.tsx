@@ -2,6 +2,7 @@ import type { Goods } from '@shop/contract';
 import { Link } from 'react-router';
 import { shelfLifeLeft } from '../lib/shelf-life';
 import { AddToCart } from './AddToCart';
+import { DrugMarks } from './DrugMarks';
 import { FavoriteButton } from './FavoriteButton';
 import styles from './GoodsCard.module.css';
 import { GoodsPrice } from './GoodsPrice';
@@ -37,6 +38,7 @@ export function GoodsCard({ goods }: { goods: Goods }) {
           {goods.name}
         </Link>
       </h3>
+      <DrugMarks goods={goods} />
       <p className={styles.fact}>{goods.ypgg}</p>
       <p className={styles.fact} title={goods.sccj}>
         {goods.sccj}

@@ -1,4 +1,4 @@
-import { type BusinessScope, businessScopes } from '@shop/domain';
+import { type BusinessScope, businessScopes, type DrugClass, drugClasses } from '@shop/domain';
 import { z } from 'zod';
 import { id, pageNo, pageSize, requiredText, text, whole } from '../fields.ts';
 
@@ -21,18 +21,35 @@ export const companyUpdateBody = z
  * 登记信息: the registered particulars only staff change once a company is
  * approved (the buyer sees them at /zzzj), the 经营范围 among them.
  */
+/** 经营范围 as staff set it: domain businessScopes keys, each once. */
+export const businessScopeList = z
+  .array(
+    z.enum(Object.keys(businessScopes) as [BusinessScope], { message: '经营范围含有未知类别' }),
+    { message: '请选择经营范围' },
+  )
+  .max(Object.keys(businessScopes).length)
+  .transform((s) => [...new Set(s)]);
+
+/** 药品分类 the licence allows: domain drugClasses keys, each once; empty: no drugs at all. */
+export const drugClassList = z
+  .array(z.enum(Object.keys(drugClasses) as [DrugClass], { message: '药品分类含有未知类别' }), {
+    message: '请选择可购药品分类',
+  })
+  .max(Object.keys(drugClasses).length)
+  .transform((s) => [...new Set(s)]);
+
+/**
+ * 登记信息: the registered particulars only staff change once a company is
+ * approved (the buyer sees them at /zzzj), the 经营范围 among them.
+ */
 export const particularsBody = z.strictObject({
   name: requiredText('企业名称', 100),
   legal_person: requiredText('法定代表人', 50),
   region: requiredText('所在地区', 100),
   address: requiredText('详细地址', 200),
-  business_scope: z
-    .array(
-      z.enum(Object.keys(businessScopes) as [BusinessScope], { message: '经营范围含有未知类别' }),
-      { message: '请选择经营范围' },
-    )
-    .max(Object.keys(businessScopes).length)
-    .transform((s) => [...new Set(s)]),
+  business_scope: businessScopeList,
+  /** 药品分类 the licence allows; left out, unchanged. An empty list: no drugs at all. */
+  drug_classes: drugClassList.optional(),
 });
 export type ParticularsBody = z.input<typeof particularsBody>;
 

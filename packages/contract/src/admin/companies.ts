@@ -1,4 +1,4 @@
-import { type BusinessScope, businessScopes } from '@shop/domain';
+import { type BusinessScope, businessScopes, type DrugClass, drugClasses } from '@shop/domain';
 import { z } from 'zod';
 import { flag01, int, isoTime, money, page } from '../fields.ts';
 
@@ -23,6 +23,8 @@ export const adminCompany = z.object({
   business_scope: z.array(businessScope),
   /** Every 经营范围 class with its name; allowed 1 when in business_scope. */
   scope_classes: z.array(z.object({ code: businessScope, name: z.string(), allowed: flag01 })),
+  /** 药品分类 the licence allows: rx 处方药, otc_a 甲类非处方药, otc_b 乙类非处方药. */
+  drug_classes: z.array(z.enum(Object.keys(drugClasses) as [DrugClass, ...DrugClass[]])),
   /** draft | pending | approved | rejected */
   review: z.string(),
   review_text: z.string(),

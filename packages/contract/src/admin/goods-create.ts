@@ -1,3 +1,4 @@
+import { goodsDrugClasses } from '@shop/domain';
 import { z } from 'zod';
 import { calendarDate, flag, id, requiredText, text, whole } from '../fields.ts';
 
@@ -93,6 +94,22 @@ export const goodsFields = {
   is_device: flag,
   is_health: flag,
   is_kxpz: flag,
+  /** 药品分类 (docs/api.md "Drug class and flags"). */
+  drug_class: z.enum(goodsDrugClasses, {
+    message:
+      '药品分类须为 rx（处方药）、otc_a（甲类非处方药）、otc_b（乙类非处方药）或 none（非药品）',
+  }),
+  is_special_compound: flag,
+  is_cold_chain: flag,
+  need_trace_code: flag,
+  /** The first 7 digits of the goods' 药品追溯码; '' for none (required with need_trace_code). */
+  trace_prefix: z
+    .string({ message: '追溯码前缀应为7位数字' })
+    .trim()
+    .regex(/^([0-9]{7})?$/, { message: '追溯码前缀应为7位数字' }),
+  /** 含特殊药品复方制剂: units per order and per month a company may buy (0: no limit). */
+  special_order_limit: count('每单限购（含特）'),
+  special_month_limit: count('每月限购（含特）'),
   is_hidden: flag,
   is_free_shipping: flag,
   free_shipping_number: count('包邮数量'),

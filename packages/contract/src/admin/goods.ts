@@ -1,3 +1,4 @@
+import { goodsDrugClasses } from '@shop/domain';
 import { z } from 'zod';
 import { flag01, int, isoTime, money, page } from '../fields.ts';
 import { goodsImage, goodsTag } from '../goods.ts';
@@ -42,6 +43,19 @@ export const adminGoods = z.object({
   is_device: flag01,
   is_health: flag01,
   is_kxpz: flag01,
+  /** 处方药 rx, 甲类非处方药 otc_a, 乙类非处方药 otc_b, none: not a drug (docs/api.md). */
+  drug_class: z.enum(goodsDrugClasses),
+  /** 含特殊药品复方制剂. */
+  is_special_compound: flag01,
+  /** 冷链 (2-8 °C). */
+  is_cold_chain: flag01,
+  /** 需追溯码: each smallest unit's 药品追溯码 is scanned on shipping. */
+  need_trace_code: flag01,
+  /** The 追溯码 prefix (7 digits), '' when none is set. */
+  trace_prefix: z.string(),
+  /** 含特殊药品复方制剂: units per order and per Beijing month a company may buy (0: no limit). */
+  special_order_limit: int,
+  special_month_limit: int,
   free_shipping_number: int,
   tags: z.array(goodsTag),
   images: z.array(z.string()),
@@ -55,6 +69,8 @@ export const stockLedgerEntry = z.object({
   /** Signed units. */
   change: int,
   stock_after: int,
+  /** The lot changed ('' for an entry from before stock was held per lot). */
+  lot_no: z.string(),
   kind: z.string(),
   kind_text: z.string(),
   ref: z.string(),

@@ -11,6 +11,7 @@ import {
   whole,
 } from '../fields.ts';
 import { orderStatuses } from '../order.ts';
+import { businessScopeList, drugClassList } from './buyers.ts';
 import { goodsEditFields } from './goods-create.ts';
 import { ROLES } from './roles.ts';
 
@@ -20,6 +21,7 @@ import { ROLES } from './roles.ts';
 export * from './aftersales.ts';
 export * from './audit.ts';
 export * from './buyers.ts';
+export * from './carriers.ts';
 export * from './categories.ts';
 export * from './companies.ts';
 export * from './content.ts';
@@ -33,8 +35,9 @@ export * from './orders.ts';
 import { goodsZones } from './goods-transfer.ts';
 
 export * from './login-locks.ts';
-
+export * from './lots.ts';
 export * from './promotions.ts';
+export * from './quality.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './settings.ts';
@@ -92,14 +95,33 @@ export const adminCompaniesQuery = z.strictObject({
   keywords: text('搜索关键词', 50).default(''),
 });
 
+/**
+ * 通过 or 驳回 a company under review. Approving may set the 经营范围 and the
+ * drug classes read from its licence (left out: the scope its kind usually
+ * has when none is recorded, the classes unchanged).
+ */
 export const reviewBody = z
   .strictObject({
     result: z.enum(['approve', 'reject'], { message: '审核结果须为 approve 或 reject' }),
     reason: text('驳回原因', 200).default(''),
+    business_scope: businessScopeList.optional(),
+    drug_classes: drugClassList.optional(),
   })
   .refine((b) => b.result === 'approve' || b.reason !== '', {
     message: '请填写驳回原因',
     path: ['reason'],
+  })
+  .refine((b) => b.business_scope === undefined || b.business_scope.length > 0, {
+    message: '请选择经营范围',
+    path: ['business_scope'],
+  })
+  .refine((b) => b.result === 'approve' || b.business_scope === undefined, {
+    message: '驳回时不设置经营范围',
+    path: ['business_scope'],
+  })
+  .refine((b) => b.result === 'approve' || b.drug_classes === undefined, {
+    message: '驳回时不设置药品分类',
+    path: ['drug_classes'],
   });
 
 export const adminOrdersQuery = z.strictObject({
@@ -110,14 +132,24 @@ export const adminOrdersQuery = z.strictObject({
   ...dateRange,
 });
 
-export const shipBody = z.strictObject({
-  carrier: requiredText('快递公司', 30),
-  tracking_no: z
-    .string({ message: '请输入快递单号' })
-    .trim()
-    .regex(/^[A-Za-z0-9-]{6,40}$/, { message: '快递单号为 6-40 位字母、数字或短横线' }),
-  lines: idList('发货商品', 200).optional(),
-});
+/**
+ * 发货: a carrier from the list (carrier_id; or `carrier`, its name or code),
+ * the tracking number, and the lines of this parcel (left out: every unshipped one).
+ */
+export const shipBody = z
+  .strictObject({
+    carrier_id: id.optional(),
+    carrier: requiredText('承运商', 30).optional(),
+    tracking_no: z
+      .string({ message: '请输入快递单号' })
+      .trim()
+      .regex(/^[A-Za-z0-9-]{6,40}$/, { message: '快递单号为 6-40 位字母、数字或短横线' }),
+    lines: idList('发货商品', 200).optional(),
+  })
+  .refine((b) => b.carrier_id !== undefined || b.carrier !== undefined, {
+    path: ['carrier_id'],
+    message: '请选择承运商',
+  });
 
 export const adminGoodsQuery = z.strictObject({
   page: pageNo,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, isoTime, money } from '../fields.ts';
+import { flag01, int, isoTime, money } from '../fields.ts';
 import { order, orderLine, orderPage } from '../order.ts';
 
 // The console's answers about orders: the buyer's order with its company, its
@@ -12,6 +12,8 @@ export const adminOrderLine = orderLine.extend({
   shipment_id: int.nullable(),
   /** Units in after-sales requests; on an unshipped line they are refunds, not to be sent. */
   claimed: int,
+  /** The detail's: 1 when the goods is 冷链 (it ships only with a cold-chain carrier). */
+  is_cold_chain: flag01.optional(),
   /** Detail only: the undecided request holding the line (0: none); it cannot ship until then. */
   after_sale_id: int.optional(),
 });

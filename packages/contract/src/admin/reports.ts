@@ -48,6 +48,15 @@ export const salesReportQuery = checkRange(
 
 export const salesExportQuery = checkRange(z.strictObject(rangeFields));
 
+/**
+ * GET /admin-api/reports/sales-record: the 销售记录 (xlsx) of a period, both
+ * days required and included, at most MAX_REPORT_DAYS.
+ */
+export const salesRecordQuery = checkRange(
+  z.strictObject({ from: calendarDate('开始日期'), to: calendarDate('结束日期') }),
+);
+export type SalesRecordQuery = z.input<typeof salesRecordQuery>;
+
 /** POST /admin-api/goods/{id}/stock: received (+) or counted short (−), never to below zero. */
 export const stockChangeBody = z.strictObject({
   change: whole(
@@ -84,6 +93,7 @@ const figure = z.object({ amount: money, orders: int });
 
 /** GET /admin-api/dashboard: each part only for a role that may see it (absent otherwise). */
 export const dashboard = z.object({
+  /** The shop's day (Beijing, YYYY-MM-DD) the figures are of: the console's 今天. */
   today: z.string(),
   sales: z
     .object({
@@ -95,14 +105,19 @@ export const dashboard = z.object({
     .optional(),
   orders: z
     .object({
+      /** Every order of the shop (cart, group-buy, ...) by status; grouping is 待成团. */
       by_status: z.object({
         unpaid: int,
+        grouping: int,
         paid: int,
         shipped: int,
         completed: int,
         cancelled: int,
       }),
+      /** Orders placed today (the shop's day). */
       today: int,
+      /** Points orders (积分订单): waiting to ship (paid), and placed today. */
+      points: z.object({ paid: int, today: int }),
     })
     .optional(),
   buyers: z.object({ new_today: int, new_month: int, pending_review: int }).optional(),

@@ -25,6 +25,8 @@ export const STAFF_PERMISSIONS = [
   'staff',
   'audit',
   'cancellations',
+  /** 质量管理: freeze, unfreeze and recall lots, and read the recall report. */
+  'quality',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -69,6 +71,11 @@ export const ROLES = {
   service: {
     name: '客服',
     permissions: ['buyers.read', 'orders.read', 'messages', 'aftersales.review'],
+  },
+  // 质量管理: the quality manager freezes and recalls lots; reads what a recall needs.
+  quality: {
+    name: '质量管理',
+    permissions: ['quality', 'goods.read', 'orders.read', 'buyers.read'],
   },
 } as const satisfies Record<string, { name: string; permissions: readonly StaffPermission[] }>;
 

@@ -3,7 +3,8 @@ import { siteInfo } from '../content.ts';
 import { int, money, text, whole } from '../fields.ts';
 
 // Site settings the operator edits: the footer's contact lines, the
-// shipping rule the cart and every order charge with, and the order timings.
+// shipping rule the cart and every order charge with, the order timings, and
+// the address approved returns go back to.
 
 const yuan = (label: string) =>
   z
@@ -24,6 +25,8 @@ const wholeIn = (label: string, min: number, max: number, unit: string) =>
 /** Bounds of the order timings (the server's defaults come from its environment). */
 export const UNPAID_MINUTES = { min: 5, max: 1440 };
 export const CONFIRM_DAYS = { min: 1, max: 60 };
+/** Months before a lot's expiry that count as 近效期 (default 6). */
+export const NEAR_EXPIRY_MONTHS = { min: 1, max: 24, default: 6 };
 
 export const settingsPutBody = z
   .strictObject({
@@ -46,6 +49,15 @@ export const settingsPutBody = z
       '分钟',
     ).optional(),
     confirm_days: wholeIn('自动确认收货天数', CONFIRM_DAYS.min, CONFIRM_DAYS.max, '天').optional(),
+    near_expiry_months: wholeIn(
+      '近效期月数',
+      NEAR_EXPIRY_MONTHS.min,
+      NEAR_EXPIRY_MONTHS.max,
+      '个月',
+    ).optional(),
+    return_receiver: text('退货收件人', 30).optional(),
+    return_phone: text('退货联系电话', 30).optional(),
+    return_address: text('退货地址', 200).optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
     message: '没有要修改的字段',
@@ -61,5 +73,11 @@ export const adminSettings = siteInfo.extend({
   unpaid_minutes: int,
   /** A shipped order nobody confirmed is completed this many days after it shipped. */
   confirm_days: int,
+  /** A lot expiring within this many months is 近效期 (goods is_xq follows the lot that ships next). */
+  near_expiry_months: int,
+  /** Where buyers send an approved 退货 ('' until set: the notice then asks them to call). */
+  return_receiver: z.string(),
+  return_phone: z.string(),
+  return_address: z.string(),
 });
 export type AdminSettings = z.infer<typeof adminSettings>;

@@ -1,5 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { ReactNode } from 'react';
+import { formatTime } from '../../lib/format-time';
+import { CellLines } from '../CellLines';
 
 /** The option column of a marketing list. */
 export function optionColumn<Row>(
@@ -15,16 +17,28 @@ export function optionColumn<Row>(
   };
 }
 
-/** An activity's window: when it starts and ends. */
-export function windowColumns<Row>(
+/**
+ * An activity's window in one column, its start over its end: two columns of
+ * times pushed the lists past the width of a 1440 px screen.
+ */
+export function windowColumn<Row>(
   from: keyof Row & string,
   to: keyof Row & string,
-  titles: [string, string] = ['开始', '结束'],
-): ProColumns<Row>[] {
-  return [
-    { title: titles[0], dataIndex: from, valueType: 'dateTime', search: false, width: 170 },
-    { title: titles[1], dataIndex: to, valueType: 'dateTime', search: false, width: 170 },
-  ];
+  title = '活动时间',
+): ProColumns<Row> {
+  return {
+    title,
+    key: 'window',
+    search: false,
+    // A time (2026-11-26 21:08:00) and the cell's padding.
+    width: 170,
+    render: (_, row) => (
+      <CellLines
+        main={formatTime(row[from] as string)}
+        sub={`至 ${formatTime(row[to] as string)}`}
+      />
+    ),
+  };
 }
 
 /** An activity's state (activity-status.ts), a filter where the list has a search form. */

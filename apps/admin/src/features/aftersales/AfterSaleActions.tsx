@@ -1,4 +1,4 @@
-import { App, Button, Space, Typography } from 'antd';
+import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { type AdminAfterSale, useAfterSaleAction } from '../../api/aftersales';
 import { ReasonModal } from '../../components/ReasonModal';
@@ -94,9 +94,8 @@ export function AfterSaleActions({ request: r }: { request: AdminAfterSale }) {
         退款 ¥{r.amount}
       </Button>,
     );
-  // Nothing this role may press: say whose turn it is instead of an empty bar.
-  if (buttons.length === 0)
-    return r.next_text ? <Typography.Text type="secondary">{r.next_text}</Typography.Text> : null;
+  // Nothing this role may press: the drawer's 下一步 row already says whose turn it is.
+  if (buttons.length === 0) return null;
   return (
     <Space>
       {buttons}

@@ -9,7 +9,8 @@ import {
   type AfterSaleStage,
   afterSalesQuery,
 } from '../../api/aftersales';
-import { AdminTable } from '../../components/AdminTable';
+import { AdminTable, columnsWidth } from '../../components/AdminTable';
+import { CellLines } from '../../components/CellLines';
 import { pageOf, textOf } from '../../lib/table-params';
 import { AfterSaleDrawer } from './AfterSaleDrawer';
 import { STATUS_COLORS, stageOf, tabItems } from './stages';
@@ -31,44 +32,45 @@ export function AfterSalesPage() {
       hideInTable: true,
       fieldProps: { placeholder: '订单号/买家/商品名称' },
     },
-    { title: '编号', dataIndex: 'id', search: false, width: 70 },
-    { title: '订单号', dataIndex: 'order_no', search: false, width: 190 },
-    { title: '买家', dataIndex: 'company_name', search: false, ellipsis: true },
-    { title: '类型', dataIndex: 'kind_text', search: false, width: 90 },
+    // 1,079 px in all, the table's room at 1440 px (components/AdminTable.tsx).
+    { title: '编号', dataIndex: 'id', search: false, width: 56 },
+    { title: '订单号', dataIndex: 'order_no', search: false, width: 150 },
+    { title: '买家', dataIndex: 'company_name', search: false, ellipsis: true, width: 150 },
+    { title: '类型', dataIndex: 'kind_text', search: false, width: 76 },
     {
       title: '商品',
       dataIndex: 'lines',
       search: false,
       ellipsis: true,
+      width: 185,
       render: (_, r) => r.lines.map((l) => `${l.name}×${l.number}`).join('，'),
     },
-    { title: '退款金额（元）', dataIndex: 'amount', search: false, align: 'right', width: 120 },
+    { title: '退款（元）', dataIndex: 'amount', search: false, align: 'right', width: 90 },
     {
-      title: '状态',
+      title: '状态 / 下一步',
       dataIndex: 'status_text',
       search: false,
-      width: 110,
-      render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{r.status_text}</Tag>,
-    },
-    {
-      title: '下一步',
-      dataIndex: 'next_text',
-      search: false,
-      width: 150,
+      width: 140,
       // Whose turn it is, so nobody waits on a request only another role can move.
-      render: (_, r) => r.next_text.replace(/^下一步：/, '') || '-',
+      render: (_, r) => (
+        <CellLines
+          main={<Tag color={STATUS_COLORS[r.status]}>{r.status_text}</Tag>}
+          sub={r.next_text.replace(/^下一步：/, '')}
+        />
+      ),
     },
     {
       title: '申请时间',
       dataIndex: 'created_at',
       valueType: 'dateTime',
       search: false,
-      width: 170,
+      width: 168,
     },
     {
       title: '操作',
       valueType: 'option',
-      width: 80,
+      width: 64,
+      fixed: 'right',
       render: (_, r) => [
         <Button key="detail" type="link" size="small" onClick={() => setOpen(r.id)}>
           {r.status === 'refunded' || r.status === 'declined' || r.status === 'cancelled'
@@ -85,6 +87,7 @@ export function AfterSalesPage() {
         actionRef={actionRef}
         headerTitle="售后申请"
         columns={columns}
+        scroll={{ x: columnsWidth(columns) }}
         params={{ status }}
         toolbar={{
           menu: {

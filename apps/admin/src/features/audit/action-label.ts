@@ -12,6 +12,7 @@ export const targetNames: Readonly<Record<string, string>> = {
   banner: '轮播图',
   brand: '品牌',
   cancellation: '注销申请',
+  carrier: '承运商',
   cash_back: '满额返',
   cash_back_period: '满额返',
   category: '分类',
@@ -35,6 +36,7 @@ export const targetNames: Readonly<Record<string, string>> = {
   franchise_goods: '加盟商品',
   full_reduction: '满减活动',
   goods: '商品',
+  goods_lot: '批次',
   groupbuy: '拼团',
   help: '帮助文章',
   help_article: '帮助文章',
@@ -43,6 +45,7 @@ export const targetNames: Readonly<Record<string, string>> = {
   invoice_request: '发票申请',
   link: '友情链接',
   login: '登录账号',
+  lot: '批次',
   mzhg: '满赠',
   nav_item: '导航',
   news: '新闻资讯',
@@ -51,6 +54,7 @@ export const targetNames: Readonly<Record<string, string>> = {
   points_order: '积分订单',
   settings: '站点设置',
   staff: '员工',
+  trace: '追溯码',
   tradeup: '换购',
   user: '买家账号',
   variety: '品种求购',
@@ -114,6 +118,24 @@ const VERBS: Record<string, string> = {
 const ACTIONS: Record<string, string> = {
   'coupon.issue': '优惠券 · 发放',
   'invoice.issue': '发票 · 开具',
+  // A lot is received into stock (入库), not a parcel received by a buyer.
+  'lot.receive': '批次 · 入库',
+  'lot.adjust': '批次 · 调整',
+  'lot.report': '批次 · 药检报告',
+  // 质量管理: a lot stops selling (质量疑问 / 召回) or sells again.
+  'lot.freeze': '批次 · 冻结',
+  'lot.unfreeze': '批次 · 解冻',
+  // 首营资料: the shop's own papers, and each goods' approval documents.
+  'qualification.supplier': '首营资料 · 企业信息',
+  'qualification.seal': '首营资料 · 出库专用章',
+  'qualification.licence': '首营资料 · 上传证照',
+  'qualification.licence_remove': '首营资料 · 删除证照',
+  'goods.document_add': '商品 · 上传首营资料',
+  'goods.document_remove': '商品 · 删除首营资料',
+  // 药品追溯码 while packing (the target is the order), and a 出库单 sent again.
+  'trace.scan': '追溯码 · 扫码',
+  'trace.undo': '追溯码 · 撤销扫码',
+  'trace.upload': '追溯码 · 重新上报出库单',
 };
 
 /** '订单 · 发货' for 'order.ship'; the code itself when either part is unknown. */

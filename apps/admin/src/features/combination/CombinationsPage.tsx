@@ -1,16 +1,17 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import type { AdminCombination } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Popover, Tag } from 'antd';
+import { Button, Popover, Space, Tag } from 'antd';
 import {
   type CombinationsQuery,
   combinationsQuery,
   useSetCombinationEnabled,
 } from '../../api/combinations';
-import { AdminTable } from '../../components/AdminTable';
+import { AdminTable, columnsWidth } from '../../components/AdminTable';
+import { CellLines } from '../../components/CellLines';
 import { activityActions, useActivitySwitch } from '../../components/marketing/activity-actions';
 import { activityStatus } from '../../components/marketing/activity-status';
-import { optionColumn, statusColumn, windowColumns } from '../../components/marketing/columns';
+import { optionColumn, statusColumn, windowColumn } from '../../components/marketing/columns';
 import { useEditing } from '../../components/marketing/use-editing';
 import { pageOf, textOf } from '../../lib/table-params';
 import { CombinationDrawer } from './CombinationDrawer';
@@ -33,12 +34,13 @@ export function CombinationsPage() {
       hideInTable: true,
       fieldProps: { placeholder: '套餐名称' },
     },
-    { title: '套餐名称', dataIndex: 'title', search: false, ellipsis: true, width: 220 },
+    // 1,064 px in all: the table's room at 1440 px is 1,079 (components/AdminTable.tsx).
+    { title: '套餐名称', dataIndex: 'title', search: false, ellipsis: true, width: 170 },
     {
       title: '商品',
       key: 'goods',
       search: false,
-      width: 260,
+      width: 220,
       render: (_, r) =>
         r.goods.map((g) => (
           <div key={g.id}>
@@ -49,38 +51,34 @@ export function CombinationsPage() {
         )),
     },
     {
-      title: '套餐价 / 单买合计',
+      title: '套餐价',
+      tooltip: '划线价为各商品单买合计',
       key: 'price',
       search: false,
-      width: 170,
+      width: 100,
       render: (_, r) => (
-        <>
+        <Space direction="vertical" size={0}>
           <Tag color="red">¥{r.price}</Tag>
           <s style={{ color: '#999' }}>¥{r.ori_price}</s>
-        </>
+        </Space>
       ),
     },
     {
-      title: '套餐库存',
+      title: '库存 / 销售',
       key: 'stock',
       search: false,
       width: 130,
       render: (_, r) => (
-        <span title="商品库存可组成的套数">
-          {r.stock}（商品可组 {r.goods_limited}）
-        </span>
+        <CellLines
+          main={
+            <span title="商品库存可组成的套数">{`${r.stock}（商品可组 ${r.goods_limited}）`}</span>
+          }
+          sub={`已售 ${r.sold} · ${r.limit > 0 ? `每店限购 ${r.limit}` : '不限购'}`}
+        />
       ),
     },
-    { title: '已售', dataIndex: 'sold', search: false, width: 70 },
-    {
-      title: '每店限购',
-      dataIndex: 'limit',
-      search: false,
-      width: 90,
-      render: (_, r) => (r.limit > 0 ? r.limit : '不限'),
-    },
-    ...windowColumns<AdminCombination>('start_time', 'end_time'),
-    statusColumn<AdminCombination>(activityStatus()),
+    windowColumn<AdminCombination>('start_time', 'end_time'),
+    statusColumn<AdminCombination>(activityStatus(), 84),
     optionColumn<AdminCombination>(190, (row) =>
       activityActions({
         ended: row.status === 'ended',
@@ -110,7 +108,7 @@ export function CombinationsPage() {
         headerTitle="组合购"
         actionRef={actionRef}
         columns={columns}
-        scroll={{ x: 1600 }}
+        scroll={{ x: columnsWidth(columns) }}
         toolBarRender={() => [
           <Button key="new" type="primary" onClick={() => edit(null)}>
             新建套餐

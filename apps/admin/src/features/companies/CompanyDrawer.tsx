@@ -1,4 +1,5 @@
 import type { AdminCompany } from '@shop/contract';
+import { drugClasses } from '@shop/domain';
 import { Descriptions, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCompany } from '../../api/companies';
@@ -112,6 +113,15 @@ function CompanyDetail({ row }: { row: AdminCompany }) {
                     .filter((c) => c.allowed === 1)
                     .map((c) => <Tag key={c.code}>{c.name}</Tag>)
                 : '未登记（不能采购）',
+          },
+          {
+            key: 'drug_classes',
+            label: '可购药品分类',
+            span: 2,
+            children:
+              row.drug_classes.length > 0
+                ? row.drug_classes.map((c) => <Tag key={c}>{drugClasses[c]}</Tag>)
+                : '不可购买药品',
           },
           { key: 'balance', label: '账户余额', children: `¥${row.balance}` },
           { key: 'points', label: '积分', children: row.points },

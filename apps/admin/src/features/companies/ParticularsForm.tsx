@@ -1,5 +1,6 @@
 import { ModalForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
 import type { AdminCompany, ParticularsBody } from '@shop/contract';
+import { drugClasses } from '@shop/domain';
 import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useSetParticulars } from '../../api/buyer-actions';
@@ -9,8 +10,8 @@ type Values = ParticularsBody;
 
 /**
  * 修改登记信息: the particulars the buyer cannot change itself once approved,
- * the 经营范围 among them; the shop refuses goods outside it from the
- * buyer's next request. Audited on the server.
+ * the 经营范围 and the licensed drug classes among them; the shop refuses
+ * goods outside them from the buyer's next request. Audited on the server.
  */
 export function ParticularsForm({ company }: { company: AdminCompany }) {
   const { message } = App.useApp();
@@ -33,6 +34,7 @@ export function ParticularsForm({ company }: { company: AdminCompany }) {
         region: company.region,
         address: company.address,
         business_scope: company.business_scope,
+        drug_classes: company.drug_classes,
       }}
       onFinish={async (v) => {
         try {
@@ -71,6 +73,12 @@ export function ParticularsForm({ company }: { company: AdminCompany }) {
         label="经营范围"
         extra="范围外的商品买家不能加购或下单"
         options={company.scope_classes.map((c) => ({ value: c.code, label: c.name }))}
+      />
+      <ProFormCheckbox.Group
+        name="drug_classes"
+        label="可购药品分类"
+        extra="按药品经营许可证核定，如乙类非处方药零售只勾选乙类非处方药；未勾选的分类买家不能加购或下单"
+        options={Object.entries(drugClasses).map(([value, label]) => ({ value, label }))}
       />
     </ModalForm>
   );

@@ -6,8 +6,10 @@ import { Link } from 'react-router';
 
 const SalesTrend = lazy(() => import('./SalesTrend'));
 
+/** Every order of the shop, group-buy ones too (待成团: paid, waiting for the group to fill). */
 const STATUSES = [
   { key: 'unpaid', label: '待付款', color: 'orange' },
+  { key: 'grouping', label: '待成团', color: 'purple' },
   { key: 'paid', label: '待发货', color: 'blue' },
   { key: 'shipped', label: '已发货', color: 'cyan' },
   { key: 'completed', label: '已完成', color: 'green' },
@@ -135,10 +137,22 @@ export function DashboardFigures({ data }: { data: Dashboard }) {
             {orders && (
               <Card title="订单状态" size="small">
                 <Space wrap>
-                  {STATUSES.map((s) => (
-                    <Link key={s.key} to={`/orders?status=${s.key}`}>
+                  {[
+                    ...STATUSES.map((s) => ({
+                      ...s,
+                      text: `${s.label} ${orders.by_status[s.key]}`,
+                      to: `/orders?status=${s.key}`,
+                    })),
+                    {
+                      key: 'points',
+                      color: 'geekblue',
+                      text: `积分订单待发货 ${orders.points.paid}（今日兑换 ${orders.points.today}）`,
+                      to: '/points-orders?status=paid',
+                    },
+                  ].map((s) => (
+                    <Link key={s.key} to={s.to}>
                       <Tag color={s.color} style={{ fontSize: 14, padding: '4px 10px' }}>
-                        {s.label} {orders.by_status[s.key]}
+                        {s.text}
                       </Tag>
                     </Link>
                   ))}

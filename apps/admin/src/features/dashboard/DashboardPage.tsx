@@ -31,7 +31,12 @@ export function DashboardPage() {
           items={[
             { key: 'username', label: '用户名', children: staff.username },
             { key: 'role', label: '角色', children: <Tag color="blue">{staff.role_name}</Tag> },
-            { key: 'today', label: '今天', children: dayjs().format('YYYY年M月D日 dddd') },
+            {
+              key: 'today',
+              label: '今天',
+              // The day the figures are of: the shop's (Beijing) day, whatever the browser's zone.
+              children: figures.data ? dayjs(figures.data.today).format('YYYY年M月D日 dddd') : '',
+            },
           ]}
         />
       </ProCard>

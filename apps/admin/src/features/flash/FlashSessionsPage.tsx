@@ -7,7 +7,7 @@ import { flashSessionsQuery, useRemoveFlashGoods, useSetFlashEnabled } from '../
 import { AdminTable } from '../../components/AdminTable';
 import { activityActions, useActivitySwitch } from '../../components/marketing/activity-actions';
 import { activityStatusByCode } from '../../components/marketing/activity-status';
-import { optionColumn, statusColumn, windowColumns } from '../../components/marketing/columns';
+import { optionColumn, statusColumn, windowColumn } from '../../components/marketing/columns';
 import { useEditing } from '../../components/marketing/use-editing';
 import { pageOf } from '../../lib/table-params';
 import { FlashGoodsModal, type FlashGoodsTarget } from './FlashGoodsModal';
@@ -98,7 +98,7 @@ export function FlashSessionsPage() {
 
   const columns: ProColumns<AdminFlashSession>[] = [
     { title: '场次', dataIndex: 'title', width: 160 },
-    ...windowColumns<AdminFlashSession>('starts_at', 'ends_at', ['开始时间', '结束时间']),
+    windowColumn<AdminFlashSession>('starts_at', 'ends_at', '场次时间'),
     { title: '商品数', key: 'count', width: 80, render: (_, r) => r.goods.length },
     statusColumn<AdminFlashSession>(activityStatusByCode({ stopped: '已停止' })),
     optionColumn<AdminFlashSession>(220, (row) =>

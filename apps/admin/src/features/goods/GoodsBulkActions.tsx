@@ -6,18 +6,17 @@ import { useCan } from '../../lib/permissions';
 import { MONEY } from './edit-values';
 
 type PriceValues = { mode: 'fixed' | 'percent'; price?: string; percent?: number };
-type StockValues = { number: number; reason: string };
 
 /**
- * 批量改价 / 批量改库存 / 批量上下架 over the selected rows: one request, all
- * or nothing; each action only for the staff whose permission covers it.
+ * 批量改价 / 批量上下架 over the selected rows: one request, all or nothing;
+ * each action only for the staff whose permission covers it. Stock is no bulk
+ * action: it is held per lot (批次, 批次导入).
  */
 export function GoodsBulkActions({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const { message } = App.useApp();
   const can = useCan();
   const bulk = useBulkGoods();
   const [priceForm] = Form.useForm<PriceValues>();
-  const [stockForm] = Form.useForm<StockValues>();
 
   const send = async (body: Omit<GoodsBulkBody, 'ids'>, form?: FormInstance) => {
     try {
@@ -84,31 +83,6 @@ export function GoodsBulkActions({ ids, onDone }: { ids: number[]; onDone: () =>
               )
             }
           </Form.Item>
-        </ModalForm>
-      )}
-      {can('stock') && (
-        <ModalForm<StockValues>
-          title={`批量改库存（${ids.length} 个商品）`}
-          form={stockForm}
-          width={420}
-          trigger={<Button size="small">批量改库存</Button>}
-          modalProps={{ destroyOnHidden: true }}
-          onFinish={(v) => send({ number: v.number, reason: v.reason }, stockForm)}
-        >
-          <ProFormDigit
-            name="number"
-            label="库存"
-            min={0}
-            fieldProps={{ precision: 0 }}
-            rules={[{ required: true, message: '请输入库存' }]}
-          />
-          <ProFormText
-            name="reason"
-            label="变动原因"
-            placeholder="如：到货入库、月度盘点"
-            rules={[{ required: true, message: '修改库存请填写原因' }]}
-            fieldProps={{ maxLength: 200 }}
-          />
         </ModalForm>
       )}
       {can('goods') && (

@@ -1,18 +1,14 @@
-import {
-  ModalForm,
-  ProFormDependency,
-  ProFormSwitch,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
+import { ModalForm, ProFormItem, ProFormSwitch, ProFormTextArea } from '@ant-design/pro-components';
 import type { AdminGoods } from '@shop/contract';
-import { App, Button, Divider, Form } from 'antd';
+import { App, Button, Col, Divider, Form, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useUpdateGoods } from '../../api/goods';
-import { WholeField } from '../../components/form-fields';
 import { applyServerErrors } from '../../lib/apply-server-errors';
+import { lotsPath } from '../../lib/lots-path';
 import { useCan } from '../../lib/permissions';
 import { changesOf, type EditGroups, formValuesOf, type GoodsFormValues } from './edit-values';
-import { COUNT_MAX, GoodsLimits, GoodsMoney, GoodsText, half } from './goods-fields';
+import { GoodsLimits, GoodsMoney, GoodsText, half } from './goods-fields';
 
 /** 编辑 one goods: the fields the staff member's permissions allow, nothing else. */
 export function GoodsEditForm({ goods, onSaved }: { goods: AdminGoods; onSaved: () => void }) {
@@ -20,13 +16,16 @@ export function GoodsEditForm({ goods, onSaved }: { goods: AdminGoods; onSaved: 
   const can = useCan();
   const update = useUpdateGoods();
   const [form] = Form.useForm<GoodsFormValues>();
-  const groups: EditGroups = { goods: can('goods'), prices: can('prices'), stock: can('stock') };
+  const groups: EditGroups = { goods: can('goods'), prices: can('prices') };
+  const [open, setOpen] = useState(false);
   const initial = formValuesOf(goods);
 
   return (
     <ModalForm<GoodsFormValues>
       title={`编辑商品 · ${goods.name}`}
       form={form}
+      open={open}
+      onOpenChange={setOpen}
       width={720}
       grid
       rowProps={{ gutter: 16 }}
@@ -83,30 +82,20 @@ export function GoodsEditForm({ goods, onSaved }: { goods: AdminGoods; onSaved: 
           <GoodsMoney name="market_price" required {...half} />
         </>
       )}
-      {groups.stock && (
-        <>
-          <Divider titlePlacement="start">库存</Divider>
-          <WholeField name="number" label="库存" {...half} min={0} max={COUNT_MAX} required />
-          <ProFormDependency name={['number']}>
-            {({ number }) => (
-              <ProFormText
-                name="reason"
-                label="库存变动原因"
-                {...half}
-                placeholder="如：盘点调整、采购入库"
-                fieldProps={{ maxLength: 200 }}
-                rules={[
-                  {
-                    required: number !== initial.number,
-                    whitespace: true,
-                    message: '修改库存请填写原因',
-                  },
-                ]}
-              />
-            )}
-          </ProFormDependency>
-        </>
-      )}
+      <Divider titlePlacement="start">库存</Divider>
+      {/* The lots' sum: stock arrives and is counted by lot (批次), never typed here. */}
+      <Col span={24}>
+        <ProFormItem label="库存" tooltip="各批次在库数量之和">
+          <Space>
+            <Typography.Text strong>
+              {goods.number} {goods.bzdw}
+            </Typography.Text>
+            <Link to={lotsPath(goods.id)} onClick={() => setOpen(false)}>
+              {can('stock') ? '批次（入库 / 调整）' : '查看批次'}
+            </Link>
+          </Space>
+        </ProFormItem>
+      </Col>
     </ModalForm>
   );
 }

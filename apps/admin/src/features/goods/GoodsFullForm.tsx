@@ -1,6 +1,7 @@
 import {
   DrawerForm,
   ProFormDatePicker,
+  ProFormDependency,
   ProFormGroup,
   ProFormList,
   ProFormSelect,
@@ -22,20 +23,25 @@ import { useCan } from '../../lib/permissions';
 import { bodyOf, changedBody, emptyValues, type FullFormValues, fullValuesOf } from './full-values';
 import {
   COUNT_MAX,
+  DRUG_CLASS_OPTIONS,
   GoodsLimits,
   GoodsMoney,
   GoodsText,
   half,
   moneyRule,
+  quarter,
   requiredRule,
   third,
 } from './goods-fields';
 
 const ZBZ_HINT = '购买数量须为它的整数倍';
+/** Why an existing goods' expiry fields are shown, not edited. */
+const BY_LOTS = '由批次决定：即将发货批次的有效期，请在「批次」中入库';
 
 /**
  * 新增商品 (no id) or 完整编辑 (an id): every field of the goods by section.
- * Stock of an existing goods is changed in 编辑 (with its reason), not here.
+ * Stock is its lots' (批次), never typed here; the expiry is asked of new
+ * goods only, then follows the lot that ships next.
  */
 export function GoodsFullForm({
   id,
@@ -106,12 +112,17 @@ export function GoodsFullForm({
         required
       />
       <WholeField name="jzl" label="件装量" {...third} min={1} max={COUNT_MAX} required />
-      <ProFormDatePicker
-        name="yxq"
-        label="有效期至"
-        {...third}
-        rules={[{ required: true, message: '请选择有效期' }]}
-      />
+      {id ? (
+        <ProFormText name="yxq" label="有效期至" tooltip={BY_LOTS} {...third} readonly />
+      ) : (
+        <ProFormDatePicker
+          name="yxq"
+          label="有效期至"
+          tooltip="入库批次后以即将发货批次的有效期为准"
+          {...third}
+          rules={[{ required: true, message: '请选择有效期' }]}
+        />
+      )}
       <ProFormTreeSelect
         name="category_id"
         label="商品分类"
@@ -160,6 +171,63 @@ export function GoodsFullForm({
         </>
       )}
 
+      <Divider titlePlacement="start">药品分类</Divider>
+      <ProFormSelect
+        name="drug_class"
+        label="药品分类"
+        {...quarter}
+        // No default: a drug saved as 非药品 would be sold to every licence.
+        rules={[{ required: true, message: '请选择药品分类' }]}
+        options={DRUG_CLASS_OPTIONS}
+      />
+      <ProFormSwitch name="is_special_compound" label="含特殊药品复方制剂" {...quarter} />
+      <ProFormSwitch name="is_cold_chain" label="冷链（2-8°C）" {...quarter} />
+      <ProFormSwitch name="need_trace_code" label="需追溯码" {...quarter} />
+      {/* Scans are matched to the goods by this prefix (打包发货); the server asks it too. */}
+      <ProFormDependency name={['need_trace_code']}>
+        {({ need_trace_code }) => (
+          <ProFormText
+            name="trace_prefix"
+            label="追溯码前缀"
+            tooltip="药品追溯码（20 位）的前 7 位，标识产品和包装规格；打包扫码时按前缀识别商品"
+            placeholder="7 位数字"
+            {...quarter}
+            fieldProps={{ maxLength: 7, inputMode: 'numeric' }}
+            rules={[
+              { required: Boolean(need_trace_code), message: '需追溯码的商品请填写7位追溯码前缀' },
+              { pattern: /^\s*(\d{7})?\s*$/, message: '追溯码前缀应为7位数字' },
+            ]}
+          />
+        )}
+      </ProFormDependency>
+      {/* The limits mean something only for a 含特殊药品复方制剂; hidden ones keep their values. */}
+      <ProFormDependency name={['is_special_compound']}>
+        {({ is_special_compound }) =>
+          is_special_compound ? (
+            <>
+              <WholeField
+                name="special_order_limit"
+                label="每单限购（每家企业）"
+                tooltip="0 为不限；按订单内该商品的总数量计"
+                {...half}
+                min={0}
+                max={COUNT_MAX}
+                required
+              />
+              <WholeField
+                name="special_month_limit"
+                label="每月限购（每家企业）"
+                tooltip="0 为不限；按北京时间自然月内未取消订单的数量计"
+                {...half}
+                min={0}
+                max={COUNT_MAX}
+                required
+              />
+            </>
+          ) : null
+        }
+      </ProFormDependency>
+
       <Divider titlePlacement="start">专区与标签</Divider>
       <ProFormSwitch name="on_shelf" label="上架" {...third} />
       <ProFormSwitch name="is_youx" label="优选" {...third} />
@@ -169,7 +237,13 @@ export function GoodsFullForm({
       <ProFormSwitch name="is_health" label="保健品" {...third} />
       <ProFormSwitch name="chinese_medicine" label="中药" {...third} />
       <ProFormSwitch name="group_buy" label="拼团商品" {...third} />
-      <ProFormSwitch name="is_xq" label="效期品种" {...third} />
+      <ProFormSwitch
+        name="is_xq"
+        label="效期品种"
+        {...third}
+        disabled={Boolean(id)}
+        tooltip={id ? BY_LOTS : undefined}
+      />
       <ProFormSelect
         name="ck_id"
         label="仓库"
@@ -213,20 +287,6 @@ export function GoodsFullForm({
           <ProFormText name="describe" label="说明" fieldProps={{ maxLength: 50 }} />
         </ProFormGroup>
       </ProFormList>
-
-      {!id && (
-        <>
-          <Divider titlePlacement="start">库存</Divider>
-          <WholeField
-            name="number"
-            label="期初库存"
-            tooltip="记入库存流水（期初库存）"
-            {...half}
-            min={0}
-            max={COUNT_MAX}
-          />
-        </>
-      )}
     </DrawerForm>
   );
 }

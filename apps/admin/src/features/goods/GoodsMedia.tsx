@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/i
 import { DrawerForm, ProForm, ProFormList, ProFormTextArea } from '@ant-design/pro-components';
 import type { InstructionsBody } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, AutoComplete, Button, Drawer, Image, Space, Typography, Upload } from 'antd';
+import { App, AutoComplete, Button, Drawer, Image, Space, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { goodsOneQuery } from '../../api/goods';
@@ -18,6 +18,9 @@ export function GoodsImagesButton({ id, name }: { id: number; name: string }) {
   const goods = useQuery({ ...goodsOneQuery(id), enabled: open });
   const { upload, remove, reorder } = useGoodsImages(id);
   const images = goods.data?.images ?? [];
+  // Without an upload the shop shows pictures the server draws from the goods'
+  // facts (docs/decisions/2026-11-23-generated-images.md): the same ones here.
+  const generated = images.length === 0 ? (goods.data?.goods_image ?? []).map((g) => g.list) : [];
   const failed = (e: unknown) => message.error(isApiError(e) ? e.message : '操作失败');
 
   return (
@@ -56,8 +59,20 @@ export function GoodsImagesButton({ id, name }: { id: number; name: string }) {
         </Upload>
         <Image.PreviewGroup>
           <Space wrap style={{ marginTop: 16 }}>
-            {images.length === 0 && (
-              <Typography.Text type="secondary">暂无上传图片，商城显示默认图</Typography.Text>
+            {images.length === 0 && goods.data && (
+              <Space direction="vertical" size={8}>
+                <Typography.Text type="secondary">
+                  暂无上传图片。商城现显示下方系统生成图（根据商品名称、规格、厂家绘制，非实拍）；上传图片后商城改显示上传的图片。
+                </Typography.Text>
+                <Space wrap>
+                  {generated.map((src, i) => (
+                    <Space key={src} direction="vertical" align="center">
+                      <Image src={src} width={120} height={120} alt={`系统生成图 ${i + 1}`} />
+                      <Tag>系统生成</Tag>
+                    </Space>
+                  ))}
+                </Space>
+              </Space>
             )}
             {images.map((src, i) => (
               <Space key={src} direction="vertical" align="center">

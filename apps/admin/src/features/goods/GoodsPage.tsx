@@ -3,10 +3,11 @@ import type { AdminGoods, Flag, GoodsZone } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { categoriesQuery } from '../../api/categories';
 import { goodsListQuery } from '../../api/goods';
 import type { ExportFilters } from '../../api/goods-transfer';
-import { AdminTable } from '../../components/AdminTable';
+import { AdminTable, columnsWidth, SELECTION_WIDTH } from '../../components/AdminTable';
 import { categoryTree } from '../../lib/category-tree';
 import { useCan } from '../../lib/permissions';
 import { numberOf, pageOf, textOf } from '../../lib/table-params';
@@ -14,7 +15,9 @@ import { GoodsBulkActions } from './GoodsBulkActions';
 import { GoodsEditForm } from './GoodsEditForm';
 import { GoodsFullForm, NewGoodsButton } from './GoodsFullForm';
 import { GoodsImagesButton, GoodsInstructionsButton } from './GoodsMedia';
+import { GoodsPapersButton } from './GoodsPapers';
 import { GoodsExportButton, GoodsImportButton } from './GoodsTransfer';
+import { LotsDrawer } from './LotsDrawer';
 
 const ZONES: Record<GoodsZone, { text: string }> = {
   preferred: { text: '优选' },
@@ -33,7 +36,11 @@ export function GoodsPage() {
   const queryClient = useQueryClient();
   const actionRef = useRef<ActionType>(undefined);
   const can = useCan();
-  const editable = can('goods') || can('prices') || can('stock');
+  // Stock is no field of 编辑: the warehouse changes it by lot, in 批次.
+  const editable = can('goods') || can('prices');
+  // The goods whose 批次 drawer is open, in the URL (the stock page links here).
+  const [search, setSearch] = useSearchParams();
+  const lotsOf = Number(search.get('lots')) || null;
   // The filters of the last search: what 导出 exports.
   const filters = useRef<ExportFilters>({});
   const [selected, setSelected] = useState<number[]>([]);
@@ -80,16 +87,18 @@ export function GoodsPage() {
       hideInTable: true,
       fieldProps: { min: 0, precision: 0 },
     },
-    { title: 'ID', dataIndex: 'id', search: false, width: 80 },
-    { title: '商品名称', dataIndex: 'name', search: false, ellipsis: true, width: 220 },
-    { title: '规格', dataIndex: 'ypgg', search: false, ellipsis: true },
-    { title: '生产厂家', dataIndex: 'sccj', search: false, ellipsis: true },
+    // With the selection box, 1,078 px: the table's room at 1440 px (components/AdminTable.tsx).
+    { title: 'ID', dataIndex: 'id', search: false, width: 64 },
+    // 操作 holds six buttons (批次 and 首营资料 among them): name, specification and maker ellipsise.
+    { title: '商品名称', dataIndex: 'name', search: false, ellipsis: true, width: 140 },
+    { title: '规格', dataIndex: 'ypgg', search: false, ellipsis: true, width: 100 },
+    { title: '生产厂家', dataIndex: 'sccj', search: false, ellipsis: true, width: 122 },
     {
       title: '价格（元）',
       dataIndex: 'price',
       search: false,
       align: 'right',
-      width: 110,
+      width: 96,
       render: (_, g) => g.price ?? '-',
     },
     {
@@ -97,7 +106,7 @@ export function GoodsPage() {
       dataIndex: 'number',
       search: false,
       align: 'right',
-      width: 100,
+      width: 72,
       render: (_, g) =>
         g.number <= 0 ? <Typography.Text type="danger">{g.number}</Typography.Text> : g.number,
     },
@@ -105,15 +114,24 @@ export function GoodsPage() {
       title: '上架',
       key: 'on_shelf_tag',
       search: false,
-      width: 90,
+      width: 76,
       render: (_, g) =>
         g.on_shelf ? <Tag color="green">已上架</Tag> : <Tag color="default">已下架</Tag>,
     },
     {
       title: '操作',
       valueType: 'option',
-      width: 250,
+      width: 376,
+      fixed: 'right',
       render: (_, g) => [
+        <Button
+          key="lots"
+          type="link"
+          size="small"
+          onClick={() => setSearch({ lots: String(g.id) }, { replace: false })}
+        >
+          批次
+        </Button>,
         editable && (
           <GoodsEditForm key="edit" goods={g} onSaved={() => actionRef.current?.reload()} />
         ),
@@ -131,6 +149,7 @@ export function GoodsPage() {
         ),
         can('goods') && <GoodsImagesButton key="images" id={g.id} name={g.name} />,
         <GoodsInstructionsButton key="insert" id={g.id} name={g.name} editable={can('goods')} />,
+        <GoodsPapersButton key="papers" id={g.id} name={g.name} editable={can('goods')} />,
       ],
     },
   ];
@@ -141,7 +160,7 @@ export function GoodsPage() {
         headerTitle="商品列表"
         actionRef={actionRef}
         columns={columns}
-        scroll={{ x: 1300 }}
+        scroll={{ x: columnsWidth(columns, editable ? SELECTION_WIDTH : 0) }}
         rowSelection={
           editable
             ? {
@@ -180,6 +199,13 @@ export function GoodsPage() {
             stock_below: numberOf(params.stock_below),
           };
           return queryClient.fetchQuery(goodsListQuery({ ...pageOf(params), ...filters.current }));
+        }}
+      />
+      <LotsDrawer
+        goodsId={lotsOf}
+        onClose={() => {
+          setSearch({}, { replace: false });
+          actionRef.current?.reload();
         }}
       />
     </PageContainer>

@@ -126,7 +126,8 @@ export function GoodsImportButton({ onImported }: { onImported: () => void }) {
           <p className="ant-upload-text">{file ? file.name : '点击或拖入 xlsx / csv 文件'}</p>
           <p className="ant-upload-hint">
             用「导出」得到的表格修改后导入；按商品ID
-            更新，空单元格不修改，改库存须填写变动原因。最大 10 MB、20,000 行。
+            更新，空单元格不修改；库存和有效期由批次决定，入库请用「批次导入」。最大 10 MB、20,000
+            行。
           </p>
         </Upload.Dragger>
         {upload.isPending && !report && (

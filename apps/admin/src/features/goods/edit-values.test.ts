@@ -16,10 +16,8 @@ const before: GoodsFormValues = {
   is_free_shipping: false,
   price: '12.50',
   market_price: '18.00',
-  number: 30,
-  reason: '',
 };
-const all = { goods: true, prices: true, stock: true };
+const all = { goods: true, prices: true };
 
 describe('changesOf', () => {
   it('sends only what changed', () => {
@@ -30,16 +28,9 @@ describe('changesOf', () => {
     });
   });
 
-  it('sends a stock change with its reason', () => {
-    expect(changesOf(before, { ...before, number: 50, reason: ' 盘点调整 ' }, all)).toEqual({
-      number: 50,
-      reason: '盘点调整',
-    });
-  });
-
   it('never sends a field of a group the staff member may not edit', () => {
-    const warehouse = { goods: false, prices: false, stock: true };
-    const after = { ...before, name: '改名', price: '1.00', number: 31, reason: '入库' };
-    expect(changesOf(before, after, warehouse)).toEqual({ number: 31, reason: '入库' });
+    const pricing = { goods: false, prices: true };
+    const after = { ...before, name: '改名', price: '1.00' };
+    expect(changesOf(before, after, pricing)).toEqual({ price: '1.00' });
   });
 });

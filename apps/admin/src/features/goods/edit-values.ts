@@ -19,11 +19,10 @@ export type GoodsFormValues = {
   is_free_shipping: boolean;
   price: string;
   market_price: string;
-  number: number;
-  reason: string;
 };
 
-export type EditGroups = { goods: boolean; prices: boolean; stock: boolean };
+/** Stock is no group: it is the lots' sum, changed by 入库 and 调整 in 批次. */
+export type EditGroups = { goods: boolean; prices: boolean };
 
 const TEXT_FIELDS = ['name', 'sccj', 'ypgg', 'jx', 'bzdw', 'pzwh', 'gjbzm', 'remarks'] as const;
 
@@ -42,8 +41,6 @@ export const formValuesOf = (g: AdminGoods): GoodsFormValues => ({
   is_free_shipping: Boolean(g.is_free_shipping),
   price: g.price ?? '',
   market_price: g.market_price ?? '',
-  number: g.number,
-  reason: '',
 });
 
 const sameMoney = (a: string, b: string) => a.trim() !== '' && Number(a) === Number(b);
@@ -75,10 +72,6 @@ export function changesOf(
     if (!sameMoney(after.market_price, before.market_price)) {
       body.market_price = after.market_price.trim();
     }
-  }
-  if (groups.stock && after.number !== before.number) {
-    body.number = after.number;
-    body.reason = after.reason.trim();
   }
   return body;
 }

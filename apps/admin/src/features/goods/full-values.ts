@@ -10,13 +10,16 @@ export const FLAGS = [
   'is_kxpz',
   'is_xq',
   'is_free_shipping',
+  'is_special_compound',
+  'is_cold_chain',
+  'need_trace_code',
 ] as const;
 const PRICE_KEYS = ['price', 'market_price', 'ladder_price'] as const;
 
 type Flags = Record<(typeof FLAGS)[number], boolean>;
 export type FullFormValues = Omit<
   GoodsCreateBody,
-  (typeof FLAGS)[number] | 'is_hidden' | 'tags' | 'ladder_price'
+  (typeof FLAGS)[number] | 'is_hidden' | 'tags' | 'ladder_price' | 'number'
 > &
   Flags & {
     on_shelf: boolean;
@@ -31,10 +34,12 @@ export const emptyValues = (): Partial<FullFormValues> => ({
   zbz: 1,
   xg_number: 0,
   qg_number: 0,
-  number: 0,
   ck_id: 1,
   zone_category_id: 0,
   free_shipping_number: 0,
+  special_order_limit: 0,
+  special_month_limit: 0,
+  trace_prefix: '',
   ladder_price: [],
   tags: [],
   on_shelf: true,
@@ -65,6 +70,10 @@ export function fullValuesOf(g: AdminGoods): FullFormValues {
     zone_category_id: g.zone_category_id,
     ck_id: g.ck_id,
     free_shipping_number: g.free_shipping_number,
+    drug_class: g.drug_class,
+    trace_prefix: g.trace_prefix,
+    special_order_limit: g.special_order_limit,
+    special_month_limit: g.special_month_limit,
     tags: g.tags,
     on_shelf: g.on_shelf === 1,
     chinese_medicine: g.type === 1,
@@ -75,6 +84,11 @@ export function fullValuesOf(g: AdminGoods): FullFormValues {
 
 const flag = (b: boolean | undefined) => (b ? 1 : 0) as 0 | 1;
 
+/**
+ * Stock is the lots' (入库 in 批次): the body never carries it. The expiry is
+ * asked once, of new goods, until a lot is received; an edit sends it only
+ * when changed, which the form does not allow.
+ */
 export function bodyOf(v: FullFormValues): GoodsCreateBody {
   const { on_shelf, chinese_medicine, group_buy, ...rest } = v;
   const body: Record<string, unknown> = {
@@ -103,7 +117,6 @@ export function changedBody(
 ): Partial<GoodsCreateBody> {
   const out: Record<string, unknown> = {};
   for (const [k, value] of Object.entries(after)) {
-    if (k === 'number') continue;
     if (!prices && (PRICE_KEYS as readonly string[]).includes(k)) continue;
     if (JSON.stringify(value) !== JSON.stringify(before[k as keyof GoodsCreateBody]))
       out[k] = value;

@@ -1,4 +1,5 @@
 import { ProFormText } from '@ant-design/pro-components';
+import { drugClasses } from '@shop/domain';
 import type { ColProps } from 'antd';
 import { WholeField } from '../../components/form-fields';
 import { MONEY } from '../../lib/money';
@@ -20,6 +21,7 @@ type Col = { colProps: ColProps };
 
 export const half: Col = { colProps: { span: 12 } };
 export const third: Col = { colProps: { span: 8 } };
+export const quarter: Col = { colProps: { span: 6 } };
 
 export const requiredRule = (label: string) => ({
   required: true,
@@ -83,3 +85,9 @@ export const GoodsLimits = ({ colProps }: Col) => (
     />
   </>
 );
+
+/** 药品分类 as the goods form offers them; 非药品 for devices, foods and health products. */
+export const DRUG_CLASS_OPTIONS = [
+  ...Object.entries(drugClasses).map(([value, label]) => ({ value, label })),
+  { value: 'none', label: '非药品（器械、食品、保健品等）' },
+];

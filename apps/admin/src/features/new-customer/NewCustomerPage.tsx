@@ -3,10 +3,10 @@ import type { AdminNewCustomerItem } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { newCustomerListQuery, useSetNewCustomerEnabled } from '../../api/new-customer';
-import { AdminTable } from '../../components/AdminTable';
+import { AdminTable, columnsWidth } from '../../components/AdminTable';
 import { activityActions, useActivitySwitch } from '../../components/marketing/activity-actions';
 import { activityStatusByCode } from '../../components/marketing/activity-status';
-import { optionColumn, statusColumn, windowColumns } from '../../components/marketing/columns';
+import { optionColumn, statusColumn, windowColumn } from '../../components/marketing/columns';
 import { useEditing } from '../../components/marketing/use-editing';
 import { pageOf } from '../../lib/table-params';
 import { NewCustomerModal } from './NewCustomerModal';
@@ -49,7 +49,7 @@ export function NewCustomerPage() {
     statusColumn<AdminNewCustomerItem>(activityStatusByCode({ stopped: '已停止' }), 90),
     { title: '每家限购', dataIndex: 'limit', width: 90 },
     { title: '已购企业', dataIndex: 'buyers', width: 90 },
-    ...windowColumns<AdminNewCustomerItem>('starts_at', 'ends_at'),
+    windowColumn<AdminNewCustomerItem>('starts_at', 'ends_at'),
     optionColumn<AdminNewCustomerItem>(140, (row) =>
       activityActions({
         ended: row.status === 2,
@@ -73,7 +73,7 @@ export function NewCustomerPage() {
         actionRef={actionRef}
         columns={columns}
         search={false}
-        scroll={{ x: 1280 }}
+        scroll={{ x: columnsWidth(columns) }}
         toolBarRender={() => [
           <Button key="new" type="primary" onClick={() => edit(null)}>
             新增新人特价

@@ -58,6 +58,12 @@ function OrderDetail({ id }: { id: number }) {
       extra={[
         back,
         cancellable && <CancelOrderForm key="cancel" order={o} />,
+        // Packing (追溯码) while it is to ship; afterwards the page keeps each parcel's 出库单.
+        can('shipping') && ['paid', 'shipped', 'completed'].includes(o.status) && (
+          <Button key="pack" onClick={() => navigate(`/orders/${id}/packing`)}>
+            {shippable ? '打包发货' : '追溯码与出库单'}
+          </Button>
+        ),
         shippable && <ShipForm key="ship" order={o} />,
       ]}
     >

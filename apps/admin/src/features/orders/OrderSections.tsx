@@ -8,6 +8,7 @@ import type {
 import { Descriptions, Empty, Table, Tag, Timeline } from 'antd';
 import { Link } from 'react-router';
 import { formatTime } from '../../lib/format-time';
+import { DeliveryNoteLink } from './DeliveryNoteLink';
 
 export function OrderLines({ order: o }: { order: AdminOrderDetail }) {
   return (
@@ -42,6 +43,21 @@ export function OrderLines({ order: o }: { order: AdminOrderDetail }) {
             render: (n: number, l) => `${n}${l.bzdw}`,
           },
           { title: '小计（元）', dataIndex: 'amount', align: 'right' },
+          {
+            title: '批号 / 有效期至 / 数量',
+            dataIndex: 'lots',
+            width: 200,
+            // The lots the line received at placing (none on an order from before lots).
+            render: (lots: AdminOrderLine['lots'], l) =>
+              !lots?.length
+                ? '-'
+                : lots.map((lot) => (
+                    <div key={lot.lot_no}>
+                      {lot.lot_no} / {lot.expiry_date} / {lot.quantity}
+                      {l.bzdw}
+                    </div>
+                  )),
+          },
           {
             title: '发货',
             dataIndex: 'shipment_id',
@@ -89,6 +105,20 @@ export function OrderLines({ order: o }: { order: AdminOrderDetail }) {
           { key: 'shipping', label: '运费', children: `¥${o.shipping_fee}` },
           { key: 'pay', label: '应付金额', children: <strong>¥{o.pay_amount}</strong> },
           { key: 'paid', label: '实付金额', children: `¥${o.paid_amount}` },
+          ...(o.refunds && o.refunds.length > 0
+            ? [
+                {
+                  key: 'refunded',
+                  label: '已退款',
+                  // One way: 退回余额; several: each with its part.
+                  children: `¥${o.refunded_amount}（${o.refunds
+                    .map((r) =>
+                      o.refunds!.length > 1 ? `${r.method_text} ¥${r.amount}` : r.method_text,
+                    )
+                    .join('，')}）`,
+                },
+              ]
+            : []),
         ]}
       />
     </>
@@ -108,7 +138,7 @@ export function Shipments({ order: o }: { order: AdminOrderDetail }) {
       pagination={false}
       dataSource={o.shipments}
       columns={[
-        { title: '快递公司', dataIndex: 'carrier' },
+        { title: '承运商', dataIndex: 'carrier' },
         { title: '快递单号', dataIndex: 'tracking_no' },
         {
           title: '商品',
@@ -116,6 +146,13 @@ export function Shipments({ order: o }: { order: AdminOrderDetail }) {
           render: (ids: number[]) => ids.map((id) => <div key={id}>{names.get(id) ?? id}</div>),
         },
         { title: '发货时间', dataIndex: 'created_at', render: formatTime },
+        {
+          title: '操作',
+          key: 'note',
+          render: (_: unknown, p: { id: number }) => (
+            <DeliveryNoteLink orderId={o.id} shipmentId={p.id} />
+          ),
+        },
       ]}
     />
   );

@@ -5,12 +5,12 @@ import { Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ordersQuery } from '../../api/orders';
-import { AdminTable } from '../../components/AdminTable';
+import { AdminTable, columnsWidth } from '../../components/AdminTable';
 import { useCan } from '../../lib/permissions';
 import { dateRangeSearch, pageOf, textOf } from '../../lib/table-params';
 import { orderStatusOf, STATUS_COLORS, statusLabel, tabItems } from './status';
 
-/** `mayShip`: 去发货 only for those who may ship; everyone else opens 详情. */
+/** `mayShip`: 打包发货 only for those who may ship; everyone else opens 详情. */
 const columnsFor = (mayShip: boolean): ProColumns<AdminOrder>[] => [
   {
     title: '关键词',
@@ -29,9 +29,10 @@ const columnsFor = (mayShip: boolean): ProColumns<AdminOrder>[] => [
     title: '订单号',
     dataIndex: 'order_no',
     search: false,
+    width: 170,
     render: (_, row) => <Link to={`/orders/${row.id}`}>{row.order_no}</Link>,
   },
-  { title: '买家', dataIndex: 'company_name', search: false, ellipsis: true },
+  { title: '买家', dataIndex: 'company_name', search: false, ellipsis: true, width: 260 },
   { title: '下单人', dataIndex: 'user_name', search: false, width: 120, ellipsis: true },
   {
     title: '实付金额（元）',
@@ -51,11 +52,19 @@ const columnsFor = (mayShip: boolean): ProColumns<AdminOrder>[] => [
   {
     title: '操作',
     valueType: 'option',
-    width: 80,
+    width: 88,
+    fixed: 'right',
+    // A paid order opens the packing page (追溯码 are scanned there before shipping).
     render: (_, row) => [
-      <Link key="detail" to={`/orders/${row.id}`}>
-        {mayShip && row.status === 'paid' ? '去发货' : '详情'}
-      </Link>,
+      mayShip && row.status === 'paid' ? (
+        <Link key="pack" to={`/orders/${row.id}/packing`}>
+          打包发货
+        </Link>
+      ) : (
+        <Link key="detail" to={`/orders/${row.id}`}>
+          详情
+        </Link>
+      ),
     ],
   },
 ];
@@ -67,12 +76,15 @@ export function OrdersPage() {
   const [search, setSearch] = useSearchParams();
   const status = orderStatusOf(search.get('status'));
   const [counts, setCounts] = useState<OrderCounts | null>(null);
+  const columns = columnsFor(can('shipping'));
 
   return (
     <PageContainer>
       <AdminTable<AdminOrder, { status?: string }, AdminOrderPage>
         headerTitle="订单列表"
-        columns={columnsFor(can('shipping'))}
+        columns={columns}
+        // 1,020 px: the table's room at 1440 px is 1,079 (components/AdminTable.tsx).
+        scroll={{ x: columnsWidth(columns) }}
         params={{ status }}
         toolbar={{
           menu: {

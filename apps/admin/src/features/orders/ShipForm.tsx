@@ -1,13 +1,11 @@
 import { ModalForm, ProForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
 import type { AdminOrderDetail, AdminOrderLine } from '@shop/contract';
-import { App, AutoComplete, Button, Form } from 'antd';
+import { App, Button, Form, Select } from 'antd';
+import { useCarriers } from '../../api/carriers';
 import { useShipOrder } from '../../api/orders';
 import { applyServerErrors } from '../../lib/apply-server-errors';
-import { CARRIERS } from './status';
 
-type ShipValues = { carrier: string; tracking_no: string; lines: number[] };
-
-const carrierOptions = CARRIERS.map((c) => ({ value: c }));
+type ShipValues = { carrier_id: number; tracking_no: string; lines: number[] };
 
 /** What the warehouse sends of a line: units refunded before shipping stay behind. */
 function shipLabel(l: AdminOrderLine) {
@@ -30,6 +28,13 @@ export function ShipForm({ order }: { order: AdminOrderDetail }) {
   const unshipped = order.lines.filter((l) => l.shipment_id === null && !fullyRefunded(l));
   // A line in an undecided refund request waits; the server refuses it too.
   const shippable = unshipped.filter((l) => !l.after_sale_id);
+  const carriers = useCarriers();
+  const ticked: number[] = Form.useWatch('lines', form) ?? shippable.map((l) => l.id);
+  // 冷链 goods in the parcel: only cold-chain carriers (the server refuses the others too).
+  const cold = unshipped.find((l) => ticked.includes(l.id) && l.is_cold_chain === 1);
+  const carrierOptions = (carriers.data ?? [])
+    .filter((c) => c.enabled === 1 && (!cold || c.cold_chain === 1))
+    .map((c) => ({ value: c.id, label: c.cold_chain ? `${c.name}（冷链）` : c.name }));
 
   return (
     <ModalForm<ShipValues>
@@ -43,7 +48,7 @@ export function ShipForm({ order }: { order: AdminOrderDetail }) {
         const all = values.lines.length === unshipped.length;
         try {
           await ship.mutateAsync({
-            carrier: values.carrier.trim(),
+            carrier_id: values.carrier_id,
             tracking_no: values.tracking_no.trim(),
             // Left out: every unshipped line.
             ...(all ? {} : { lines: values.lines }),
@@ -58,16 +63,20 @@ export function ShipForm({ order }: { order: AdminOrderDetail }) {
       }}
     >
       <ProForm.Item
-        name="carrier"
-        label="快递公司"
-        rules={[{ required: true, whitespace: true, message: '请选择或输入快递公司' }]}
+        name="carrier_id"
+        label="承运商"
+        extra={
+          cold
+            ? `含冷链商品「${cold.name}」：只能选择冷链承运商（2-8°C）`
+            : '承运商在「订单 · 承运商」中维护'
+        }
+        rules={[{ required: true, message: '请选择承运商' }]}
       >
-        <AutoComplete
+        <Select
           options={carrierOptions}
-          placeholder="选择或输入快递公司"
-          showSearch={{
-            filterOption: (input, option) => (option?.value ?? '').includes(input.trim()),
-          }}
+          loading={carriers.isPending}
+          placeholder="选择承运商"
+          showSearch={{ optionFilterProp: 'label' }}
         />
       </ProForm.Item>
       <ProFormText

@@ -34,15 +34,3 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
   cancelled: 'default',
   grouping: 'purple',
 };
-
-/** Carriers offered in the 发货 form; any other name may be typed. */
-export const CARRIERS = [
-  '顺丰速运',
-  '京东物流',
-  '中通快递',
-  '圆通速递',
-  '申通快递',
-  '韵达快递',
-  'EMS',
-  '德邦快递',
-];

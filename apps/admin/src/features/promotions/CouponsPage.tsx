@@ -14,7 +14,7 @@ import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { companiesQuery } from '../../api/companies';
 import { type CouponsQuery, couponsQuery, useIssueCoupons } from '../../api/promotions';
-import { AdminTable } from '../../components/AdminTable';
+import { AdminTable, columnsWidth } from '../../components/AdminTable';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { MONEY } from '../../lib/money';
 import { pageOf, textOf } from '../../lib/table-params';
@@ -148,20 +148,21 @@ export function CouponsPage() {
       hideInTable: true,
       fieldProps: { placeholder: '券名称/买家名称' },
     },
-    { title: '买家', dataIndex: 'company_name', search: false, ellipsis: true },
-    { title: '券名称', dataIndex: 'name', search: false },
-    { title: '类型', dataIndex: 'type_text', search: false, width: 80 },
-    { title: '适用范围', dataIndex: 'scope_text', search: false, ellipsis: true, width: 160 },
-    { title: '面额（元）', dataIndex: 'amount', search: false, align: 'right', width: 110 },
-    { title: '门槛（元）', dataIndex: 'min_amount', search: false, align: 'right', width: 110 },
-    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 100 },
-    { title: '有效期至', dataIndex: 'ends_at', valueType: 'dateTime', search: false, width: 170 },
+    // 1,076 px in all: the table's room at 1440 px is 1,079 (components/AdminTable.tsx).
+    { title: '买家', dataIndex: 'company_name', search: false, ellipsis: true, width: 150 },
+    { title: '券名称', dataIndex: 'name', search: false, ellipsis: true, width: 140 },
+    { title: '类型', dataIndex: 'type_text', search: false, width: 70 },
+    { title: '适用范围', dataIndex: 'scope_text', search: false, ellipsis: true, width: 120 },
+    { title: '面额（元）', dataIndex: 'amount', search: false, align: 'right', width: 90 },
+    { title: '门槛（元）', dataIndex: 'min_amount', search: false, align: 'right', width: 90 },
+    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 80 },
+    { title: '有效期至', dataIndex: 'ends_at', valueType: 'dateTime', search: false, width: 168 },
     {
       title: '发放时间',
       dataIndex: 'created_at',
       valueType: 'dateTime',
       search: false,
-      width: 170,
+      width: 168,
     },
   ];
   return (
@@ -170,6 +171,7 @@ export function CouponsPage() {
         headerTitle="已发放的优惠券"
         actionRef={actionRef}
         columns={columns}
+        scroll={{ x: columnsWidth(columns) }}
         toolBarRender={() => [
           <IssueForm key="issue" onIssued={() => actionRef.current?.reload()} />,
         ]}

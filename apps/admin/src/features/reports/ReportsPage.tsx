@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import type { SalesGrouping, SalesReport, SalesRow, SalesTotals } from '@shop/contract';
+import { shopDay } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Skeleton, Space, Statistic, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -8,6 +9,8 @@ import { lazy, Suspense, useState } from 'react';
 import { salesExportUrl, salesReportQuery, useSalesReport } from '../../api/reports';
 import { AdminTable } from '../../components/AdminTable';
 import { pageOf } from '../../lib/table-params';
+
+export { SalesRecordPage } from './SalesRecordPage';
 
 const DailyChart = lazy(() => import('./DailyChart'));
 
@@ -26,7 +29,10 @@ const fmt = (d: Dayjs) => d.format('YYYY-MM-DD');
 export function ReportsPage() {
   const queryClient = useQueryClient();
   const [by, setBy] = useState<SalesGrouping>('day');
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(29, 'day'), dayjs()]);
+  // The presets count from the shop's (Beijing) today, as the server does, whatever
+  // the browser's zone.
+  const today = dayjs(shopDay(new Date()));
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [today.subtract(29, 'day'), today]);
   const [totals, setTotals] = useState<SalesTotals | null>(null);
   const from = fmt(range[0]);
   const to = fmt(range[1]);
@@ -72,17 +78,17 @@ export function ReportsPage() {
               Boolean(info.from && Math.abs(d.diff(info.from, 'day')) >= MAX_DAYS)
             }
             presets={[
-              { label: '近7天', value: [dayjs().subtract(6, 'day'), dayjs()] },
-              { label: '近30天', value: [dayjs().subtract(29, 'day'), dayjs()] },
-              { label: '本月', value: [dayjs().startOf('month'), dayjs()] },
+              { label: '近7天', value: [today.subtract(6, 'day'), today] },
+              { label: '近30天', value: [today.subtract(29, 'day'), today] },
+              { label: '本月', value: [today.startOf('month'), today] },
               {
                 label: '上月',
                 value: [
-                  dayjs().subtract(1, 'month').startOf('month'),
-                  dayjs().subtract(1, 'month').endOf('month'),
+                  today.subtract(1, 'month').startOf('month'),
+                  today.subtract(1, 'month').endOf('month'),
                 ],
               },
-              { label: '今年', value: [dayjs().startOf('year'), dayjs()] },
+              { label: '今年', value: [today.startOf('year'), today] },
             ]}
             onChange={(v) => {
               if (v?.[0] && v[1]) setRange([v[0], v[1]]);

@@ -23,19 +23,18 @@ export function FeedbackPage() {
       title="意见反馈"
       statuses={STATUSES}
       keywordsHint="内容/买家"
-      width={1200}
       actionsWidth={130}
       permission="messages"
       openStatuses={['open', 'replied']}
       actions={(r, done) => <FeedbackActions item={r} onDone={done} />}
       fetch={(client, filters) => client.fetchQuery(feedbackQuery(filters))}
       columns={[
-        { title: '类型', dataIndex: 'type_text', search: false, width: 90 },
+        { title: '类型', dataIndex: 'type_text', search: false, width: 80 },
         {
           title: '内容',
           dataIndex: 'content',
           search: false,
-          width: 360,
+          width: 310,
           render: (_, r) => (
             <Space direction="vertical" size={4} style={{ width: '100%' }}>
               <LongText text={r.content} />
@@ -50,7 +49,7 @@ export function FeedbackPage() {
             </Space>
           ),
         },
-        { title: '联系方式', dataIndex: 'contact', search: false, width: 150, ellipsis: true },
+        { title: '联系方式', dataIndex: 'contact', search: false, width: 130, ellipsis: true },
       ]}
     />
   );

@@ -3,7 +3,7 @@ import type { Page, PageQuery, StaffPermission } from '@shop/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { type ReactNode, useRef } from 'react';
-import { AdminTable } from '../../components/AdminTable';
+import { AdminTable, columnsWidth } from '../../components/AdminTable';
 import { useCan } from '../../lib/permissions';
 import { pageOf, textOf } from '../../lib/table-params';
 import { useStatusTabs } from '../../lib/use-status-tabs';
@@ -38,8 +38,6 @@ export function RequestTable<Row extends RequestRow<S>, S extends string>(p: {
   /** The buttons of an open row, for those who may act; `done` reloads the list. */
   actions: (row: Row, done: () => void) => ReactNode;
   actionsWidth: number;
-  /** The table's scroll width. */
-  width: number;
   /** A page of the list, through the query client (api/requests.ts owns the query). */
   fetch: (client: QueryClient, filters: RequestFilters<S>) => Promise<Page<Row>>;
 }) {
@@ -58,14 +56,15 @@ export function RequestTable<Row extends RequestRow<S>, S extends string>(p: {
       hideInTable: true,
       fieldProps: { placeholder: p.keywordsHint },
     },
-    { title: '编号', dataIndex: 'id', search: false, width: 70 },
-    { title: '买家', dataIndex: 'company_name', search: false, width: 160, ellipsis: true },
+    // With the kind's columns, at most 1,079 px: the table's room at 1440 px (components/AdminTable.tsx).
+    { title: '编号', dataIndex: 'id', search: false, width: 52 },
+    { title: '买家', dataIndex: 'company_name', search: false, width: 120, ellipsis: true },
     ...p.columns,
     {
       title: '状态',
       dataIndex: 'status',
       search: false,
-      width: p.statusNote ? 180 : 90,
+      width: p.statusNote ? 130 : 84,
       render: (_, r) => (
         <>
           <Tag color={p.statuses[r.status].color}>{r.status_text}</Tag>
@@ -78,12 +77,13 @@ export function RequestTable<Row extends RequestRow<S>, S extends string>(p: {
       dataIndex: 'created_at',
       valueType: 'dateTime',
       search: false,
-      width: 170,
+      width: 168,
     },
     {
       title: '操作',
       valueType: 'option',
       width: p.actionsWidth,
+      fixed: 'right',
       render: (_, r) => [
         <span key="actions">
           {may && p.openStatuses.includes(r.status) && p.actions(r, reload)}
@@ -96,7 +96,7 @@ export function RequestTable<Row extends RequestRow<S>, S extends string>(p: {
       <AdminTable<Row, { status?: string }>
         headerTitle={p.title}
         actionRef={actionRef}
-        scroll={{ x: p.width }}
+        scroll={{ x: columnsWidth(columns) }}
         columns={columns}
         params={{ status }}
         toolbar={toolbar}

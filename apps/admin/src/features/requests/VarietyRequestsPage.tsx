@@ -7,6 +7,7 @@ import {
   type VarietyStatus,
   varietyRequestsQuery,
 } from '../../api/requests';
+import { CellLines } from '../../components/CellLines';
 import { LongText } from '../../components/LongText';
 import { GoodsSelect, type PickedGoods } from '../../components/marketing/GoodsSelect';
 import { ReasonModal } from '../../components/ReasonModal';
@@ -27,7 +28,6 @@ export function VarietyRequestsPage() {
       title="品种求购"
       statuses={STATUSES}
       keywordsHint="品种/厂家/买家"
-      width={1500}
       actionsWidth={200}
       statusNote={(r) =>
         (r.status === 'listed' && r.goods_name && <LongText text={r.goods_name} rows={1} />) ||
@@ -38,23 +38,34 @@ export function VarietyRequestsPage() {
       actions={(r, done) => <VarietyActions request={r} onDone={done} />}
       fetch={(client, filters) => client.fetchQuery(varietyRequestsQuery(filters))}
       columns={[
-        { title: '品种', dataIndex: 'name', search: false, width: 180, ellipsis: true },
-        { title: '生产厂家', dataIndex: 'manufacturer', search: false, width: 160, ellipsis: true },
-        { title: '规格', dataIndex: 'specification', search: false, width: 120, ellipsis: true },
-        { title: '数量', dataIndex: 'quantity', search: false, width: 70, align: 'right' },
         {
-          title: '目标价（元）',
-          dataIndex: 'price',
+          title: '品种',
+          dataIndex: 'name',
           search: false,
-          width: 110,
+          width: 180,
+          render: (_, r) => (
+            <CellLines
+              main={r.name}
+              sub={[r.specification, r.manufacturer].filter(Boolean).join(' · ')}
+              ellipsis
+            />
+          ),
+        },
+        {
+          title: '数量 / 目标价',
+          dataIndex: 'quantity',
+          search: false,
+          width: 112,
           align: 'right',
-          render: (_, r) => r.price ?? '-',
+          render: (_, r) => (
+            <CellLines main={r.quantity} sub={r.price ? `¥${r.price}` : '-'} align="end" />
+          ),
         },
         {
           title: '备注',
           dataIndex: 'note',
           search: false,
-          width: 200,
+          width: 114,
           render: (_, r) => (r.note ? <LongText text={r.note} /> : '-'),
         },
       ]}

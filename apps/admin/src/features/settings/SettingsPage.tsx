@@ -11,10 +11,12 @@ import { Alert, App, Form, Spin } from 'antd';
 import { useSaveSettings, useSettings } from '../../api/settings';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { MONEY } from '../../lib/money';
+import { ShopPapersCard } from './ShopPapersCard';
 
 // The server's bounds (contract settingsPutBody); the console takes only types from the contract.
 const UNPAID_MINUTES = { min: 5, max: 1440 };
 const CONFIRM_DAYS = { min: 1, max: 60 };
+const NEAR_EXPIRY_MONTHS = { min: 1, max: 24 };
 const moneyRules = (label: string) => [
   { required: true, message: `请输入${label}` },
   { pattern: MONEY, message: `${label}须为不小于 0 的金额，最多两位小数` },
@@ -23,7 +25,11 @@ const text = (name: keyof AdminSettings, label: string, max: number, width: 'md'
   <ProFormText name={name} label={label} width={width} fieldProps={{ maxLength: max }} />
 );
 
-/** 站点设置: the footer's contact lines, the shipping rule the cart charges with, the order timings. */
+/**
+ * 站点设置: the footer's contact lines, the shipping rule the cart charges with, the order
+ * timings, when a lot counts as near expiry, the return address; below, the shop's 首营资料
+ * and 出库专用章.
+ */
 export function SettingsPage() {
   const { message } = App.useApp();
   const { data, isLoading, error } = useSettings();
@@ -96,12 +102,32 @@ export function SettingsPage() {
               rules={[{ required: true, message: '请输入天数' }]}
             />
           </ProFormGroup>
+          <ProFormGroup title="批次效期">
+            <ProFormDigit
+              name="near_expiry_months"
+              label="近效期提前月数"
+              width="sm"
+              min={NEAR_EXPIRY_MONTHS.min}
+              max={NEAR_EXPIRY_MONTHS.max}
+              fieldProps={{ precision: 0 }}
+              tooltip="批次的有效期至距今不足此月数即为近效期，商品和批次都标出近效期"
+              rules={[{ required: true, message: '请输入月数' }]}
+            />
+          </ProFormGroup>
           <ProFormGroup title="客服与联系方式">
             {text('hot_line', '客服热线', 30)}
             {text('complaint_line', '投诉电话', 30)}
             {text('qq1', '客服 QQ1', 20)}
             {text('qq2', '客服 QQ2', 20)}
             {text('service_hours', '服务时间', 50)}
+          </ProFormGroup>
+          <ProFormGroup
+            title="退货地址"
+            tooltip="退货申请审核通过时，站内信和买家的售后进度显示此地址"
+          >
+            {text('return_receiver', '收件人', 30)}
+            {text('return_phone', '联系电话', 30)}
+            {text('return_address', '退货地址', 200, 'lg')}
           </ProFormGroup>
           <ProFormGroup title="网站信息">
             {text('title', '网站名称', 50)}
@@ -111,6 +137,7 @@ export function SettingsPage() {
           </ProFormGroup>
         </ProForm>
       </ProCard>
+      <ShopPapersCard />
     </PageContainer>
   );
 }

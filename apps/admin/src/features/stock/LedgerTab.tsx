@@ -1,14 +1,11 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import type { StockLedgerEntry } from '@shop/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, Select, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Empty, Select, Space } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { goodsListQuery, goodsOneQuery } from '../../api/goods';
-import { stockLedgerQuery } from '../../api/stock';
-import { AdminTable } from '../../components/AdminTable';
-import { formatTime } from '../../lib/format-time';
+import { StockLedgerTable } from '../../components/StockLedgerTable';
+import { lotsPath } from '../../lib/lots-path';
 import { useCan } from '../../lib/permissions';
-import { StockChangeForm } from './StockChangeForm';
 
 /** Goods found by name, manufacturer or pinyin initials, as the staff member types. */
 function GoodsPicker({ value, onChange }: { value?: number; onChange: (id: number) => void }) {
@@ -36,7 +33,7 @@ function GoodsPicker({ value, onChange }: { value?: number; onChange: (id: numbe
   );
 }
 
-/** 库存流水: every change of one goods' stock, newest first. */
+/** 库存流水: every change of one goods' stock with its lot, newest first; stock changes through its lots. */
 export function LedgerTab({
   goodsId,
   onPick,
@@ -44,38 +41,9 @@ export function LedgerTab({
   goodsId: number | undefined;
   onPick: (id: number) => void;
 }) {
-  const queryClient = useQueryClient();
-  const actionRef = useRef<ActionType>(undefined);
   const can = useCan();
+  const navigate = useNavigate();
   const goods = useQuery({ ...goodsOneQuery(goodsId ?? 0), enabled: goodsId !== undefined });
-  const reload = () => {
-    actionRef.current?.reload();
-    void goods.refetch();
-  };
-
-  const columns: ProColumns<StockLedgerEntry>[] = [
-    {
-      title: '时间',
-      dataIndex: 'created_at',
-      width: 170,
-      render: (_, e) => formatTime(e.created_at),
-    },
-    { title: '类型', dataIndex: 'kind_text', width: 120 },
-    {
-      title: '变动',
-      dataIndex: 'change',
-      align: 'right',
-      width: 100,
-      render: (_, e) => (
-        <Typography.Text style={{ color: e.change > 0 ? '#389e0d' : '#cf1322' }} strong>
-          {e.change > 0 ? `+${e.change}` : `−${Math.abs(e.change)}`}
-        </Typography.Text>
-      ),
-    },
-    { title: '变动后库存', dataIndex: 'stock_after', align: 'right', width: 110 },
-    { title: '单号 / 原因', dataIndex: 'ref', ellipsis: true },
-    { title: '操作人', dataIndex: 'staff', width: 110, render: (_, e) => e.staff || '-' },
-  ];
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -107,36 +75,16 @@ export function LedgerTab({
           <Empty description="请先搜索并选择商品，查看其库存流水" />
         </Card>
       ) : (
-        <AdminTable<StockLedgerEntry>
-          key={goodsId}
-          headerTitle="库存流水"
-          actionRef={actionRef}
-          columns={columns}
-          search={false}
-          options={{ density: true, reload: true, setting: false, fullScreen: false }}
-          pagination={{ pageSize: 20, showSizeChanger: false }}
+        <StockLedgerTable
+          goodsId={goodsId}
           toolBarRender={() =>
-            can('stock') && goods.data
+            can('stock')
               ? [
-                  <StockChangeForm
-                    key="in"
-                    mode="receive"
-                    goods={goods.data}
-                    onDone={reload}
-                    button="default"
-                  />,
-                  <StockChangeForm
-                    key="count"
-                    mode="count"
-                    goods={goods.data}
-                    onDone={reload}
-                    button="default"
-                  />,
+                  <Button key="lots" onClick={() => navigate(lotsPath(goodsId))}>
+                    批次（入库 / 调整）
+                  </Button>,
                 ]
               : []
-          }
-          fetchPage={(params) =>
-            queryClient.fetchQuery(stockLedgerQuery(goodsId, params.current ?? 1))
           }
         />
       )}

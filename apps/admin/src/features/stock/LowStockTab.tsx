@@ -1,23 +1,20 @@
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import type { AdminGoods } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, InputNumber, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { goodsListQuery } from '../../api/goods';
 import { AdminTable } from '../../components/AdminTable';
-import { useCan } from '../../lib/permissions';
+import { lotsPath } from '../../lib/lots-path';
 import { pageOf } from '../../lib/table-params';
-import { StockChangeForm } from './StockChangeForm';
 
 export const DEFAULT_THRESHOLD = 100;
 
-/** 库存不足: goods whose stock is below the threshold, emptiest actions at hand. */
+/** 库存不足: goods whose stock is below the threshold, each with its 批次 and 流水 at hand. */
 export function LowStockTab({ onLedger }: { onLedger: (goods: AdminGoods) => void }) {
   const queryClient = useQueryClient();
-  const actionRef = useRef<ActionType>(undefined);
-  const can = useCan();
   const [threshold, setThreshold] = useState(DEFAULT_THRESHOLD);
-  const reload = () => actionRef.current?.reload();
 
   const columns: ProColumns<AdminGoods>[] = [
     { title: 'ID', dataIndex: 'id', width: 80 },
@@ -39,10 +36,12 @@ export function LowStockTab({ onLedger }: { onLedger: (goods: AdminGoods) => voi
     {
       title: '操作',
       valueType: 'option',
-      width: 200,
+      width: 120,
       render: (_, g) => [
-        can('stock') && <StockChangeForm key="in" mode="receive" goods={g} onDone={reload} />,
-        can('stock') && <StockChangeForm key="count" mode="count" goods={g} onDone={reload} />,
+        // Stock arrives and is counted by lot: 入库 and 调整 live in the goods' 批次.
+        <Link key="lots" to={lotsPath(g.id)}>
+          批次
+        </Link>,
         <Button key="ledger" type="link" size="small" onClick={() => onLedger(g)}>
           流水
         </Button>,
@@ -53,7 +52,6 @@ export function LowStockTab({ onLedger }: { onLedger: (goods: AdminGoods) => voi
   return (
     <AdminTable<AdminGoods>
       headerTitle="库存不足的商品"
-      actionRef={actionRef}
       columns={columns}
       search={false}
       scroll={{ x: 1000 }}

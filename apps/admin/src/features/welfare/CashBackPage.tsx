@@ -9,6 +9,7 @@ const columns: ProColumns<AdminCashBackPeriod>[] = [
     title: '返现档位',
     dataIndex: 'tiers',
     search: false,
+    width: 250,
     render: (_, r) =>
       r.tiers.map((t) => (
         <Tag key={t.id} color="red">
@@ -21,7 +22,7 @@ const columns: ProColumns<AdminCashBackPeriod>[] = [
     title: '已返现金额',
     dataIndex: 'credited',
     search: false,
-    width: 110,
+    width: 104,
     render: (_, r) => `¥${r.credited}`,
   },
 ];

@@ -4,9 +4,9 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import type { ComponentType } from 'react';
 import { cashBackPeriodsQuery, type WelfareListQuery, welfareEventsQuery } from '../../api/welfare';
-import { AdminTable } from '../../components/AdminTable';
+import { AdminTable, columnsWidth } from '../../components/AdminTable';
 import { activityStatus } from '../../components/marketing/activity-status';
-import { optionColumn, statusColumn, windowColumns } from '../../components/marketing/columns';
+import { optionColumn, statusColumn, windowColumn } from '../../components/marketing/columns';
 import { useEditing } from '../../components/marketing/use-editing';
 import { pageOf, textOf } from '../../lib/table-params';
 import { useWelfareSwitch, welfareActions } from './actions';
@@ -31,8 +31,6 @@ type KindOf<R> = {
   /** What 停用 and 启用 change for buyers. */
   stop: string;
   start: string;
-  /** The table's scroll width. */
-  width: number;
   list: (queryClient: QueryClient, query: WelfareListQuery) => Promise<Page<R>>;
   Drawer: ComponentType<{ row: R | null; open: boolean; onClose: () => void }>;
 };
@@ -44,7 +42,6 @@ export const WELFARE_EVENTS: KindOf<AdminWelfareEvent> = {
     '活动商品在活动时间内按会员价（含阶梯价）的 94% 结算，按分舍去；秒杀、拼团、组合等活动价不再打折。同一商品同一时段只能参加一个94折活动。',
   stop: '停用后商品立即恢复会员价',
   start: '启用后活动时间内按94折结算',
-  width: 1000,
   list: (queryClient, query) => queryClient.fetchQuery(welfareEventsQuery(query)),
   Drawer: WelfareEventDrawer,
 };
@@ -56,7 +53,6 @@ export const CASH_BACK: KindOf<AdminCashBackPeriod> = {
     '活动期间下单、确认收货后，买家实付商品金额（不含运费，扣除退款）累计达到档位即返现到余额，按最高档计，每档每家一次；退款后不足门槛自动扣回。同一时段只能有一个满额返活动。',
   stop: '停用后不再返现（已返现的退款仍会扣回）',
   start: '启用后确认收货即按档返现',
-  width: 1200,
   list: (queryClient, query) => queryClient.fetchQuery(cashBackPeriodsQuery(query)),
   Drawer: CashBackDrawer,
 };
@@ -77,10 +73,11 @@ export function WelfareListPage<R extends WelfareRow>({
   const { actionRef, reload, editing, edit, drawer } = useEditing<R>();
   const onOff = useWelfareSwitch(kind.path, reload);
   const columns: ProColumns<R>[] = [
-    { title: '活动名称', dataIndex: 'title', search: false, ellipsis: true },
+    // With 满额返's own columns, 1,074 px: the room at 1440 px is 1,079 (components/AdminTable.tsx).
+    { title: '活动名称', dataIndex: 'title', search: false, ellipsis: true, width: 216 },
     ...own,
-    ...windowColumns<R>('start_time', 'end_time'),
-    statusColumn<R>(activityStatus()),
+    windowColumn<R>('start_time', 'end_time'),
+    statusColumn<R>(activityStatus(), 84),
     optionColumn<R>(150, (row) =>
       welfareActions(row, {
         edit: () => edit(row),
@@ -96,7 +93,7 @@ export function WelfareListPage<R extends WelfareRow>({
         headerTitle={kind.title}
         actionRef={actionRef}
         columns={columns}
-        scroll={{ x: kind.width }}
+        scroll={{ x: columnsWidth(columns) }}
         toolBarRender={() => [
           <Button key="new" type="primary" onClick={() => edit(null)}>
             新建活动

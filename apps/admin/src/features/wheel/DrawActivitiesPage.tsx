@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { type AdminDrawActivity, drawActivitiesQuery, useSetDrawEnabled } from '../../api/wheel';
-import { AdminTable } from '../../components/AdminTable';
+import { AdminTable, columnsWidth } from '../../components/AdminTable';
 import { activityActions, useActivitySwitch } from '../../components/marketing/activity-actions';
 import { activityStatus } from '../../components/marketing/activity-status';
-import { optionColumn, statusColumn, windowColumns } from '../../components/marketing/columns';
+import { optionColumn, statusColumn, windowColumn } from '../../components/marketing/columns';
 import { useEditing } from '../../components/marketing/use-editing';
 import { pageOf } from '../../lib/table-params';
 import { DrawActivityDrawer } from './DrawActivityDrawer';
@@ -23,12 +23,13 @@ export function DrawActivitiesPage() {
   );
 
   const columns: ProColumns<AdminDrawActivity>[] = [
-    { title: '活动名称', dataIndex: 'name', width: 180 },
-    ...windowColumns<AdminDrawActivity>('starts_at', 'ends_at'),
+    // 1,054 px in all: the table's room at 1440 px is 1,079 (components/AdminTable.tsx).
+    { title: '活动名称', dataIndex: 'name', ellipsis: true, width: 150 },
+    windowColumn<AdminDrawActivity>('starts_at', 'ends_at'),
     {
       title: '抽奖机会',
       key: 'chances',
-      width: 220,
+      width: 180,
       render: (_, r) => (
         <span>
           赠送{r.free_chances}次
@@ -42,6 +43,7 @@ export function DrawActivitiesPage() {
     {
       title: '奖品（概率 · 剩余/已中）',
       key: 'prizes',
+      width: 260,
       render: (_, r) => (
         <Space size={[4, 4]} wrap>
           {r.prizes.map((p) => (
@@ -56,10 +58,10 @@ export function DrawActivitiesPage() {
     {
       title: '抽奖次数',
       dataIndex: 'draws',
-      width: 90,
+      width: 80,
       render: (_, r) => <Link to={`/draw-records?activity_id=${r.id}`}>{r.draws}</Link>,
     },
-    statusColumn<AdminDrawActivity>(activityStatus(), 90),
+    statusColumn<AdminDrawActivity>(activityStatus(), 84),
     optionColumn<AdminDrawActivity>(130, (row) =>
       activityActions({
         ended: row.status === 'ended',
@@ -83,7 +85,7 @@ export function DrawActivitiesPage() {
         actionRef={actionRef}
         columns={columns}
         search={false}
-        scroll={{ x: 1500 }}
+        scroll={{ x: columnsWidth(columns) }}
         toolBarRender={() => [
           <Button key="new" type="primary" onClick={() => edit(null)}>
             新建转盘

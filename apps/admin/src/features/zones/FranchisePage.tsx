@@ -1,7 +1,7 @@
 import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
 import type { AdminFranchiseApplication } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Modal, Tabs } from 'antd';
+import { Alert, App, Button, Input, Modal, Space, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import {
@@ -10,7 +10,9 @@ import {
   useDecideFranchise,
   useFranchiseGoodsChange,
 } from '../../api/zones';
-import { AdminTable } from '../../components/AdminTable';
+import { AdminTable, columnsWidth } from '../../components/AdminTable';
+import { CellLines } from '../../components/CellLines';
+import { LongText } from '../../components/LongText';
 import { pageOf, textOf } from '../../lib/table-params';
 import { ZoneGoodsList } from './ZoneGoodsList';
 
@@ -46,20 +48,41 @@ function Applications() {
   };
 
   const columns: ProColumns<AdminFranchiseApplication>[] = [
-    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 100 },
-    { title: '买家', dataIndex: 'company_name', search: false, width: 160, ellipsis: true },
-    { title: '申请公司', dataIndex: 'company', search: false, width: 160, ellipsis: true },
-    { title: '联系人', dataIndex: 'contact', search: false, width: 90 },
-    { title: '电话', dataIndex: 'phone', search: false, width: 130 },
-    { title: '地区', dataIndex: 'region', search: false, width: 140, ellipsis: true },
-    { title: '留言', dataIndex: 'message', search: false, ellipsis: true },
-    { title: '处理说明', dataIndex: 'note', search: false, ellipsis: true },
+    // 1,052 px in all: the table's room at 1440 px is 1,079 (components/AdminTable.tsx).
+    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 84 },
+    {
+      title: '买家 / 申请公司',
+      dataIndex: 'company_name',
+      search: false,
+      width: 170,
+      render: (_, r) => <CellLines main={r.company_name} sub={r.company} ellipsis />,
+    },
+    {
+      title: '联系人',
+      dataIndex: 'contact',
+      search: false,
+      width: 120,
+      render: (_, r) => <CellLines main={r.contact} sub={r.phone} />,
+    },
+    { title: '地区', dataIndex: 'region', search: false, width: 120, ellipsis: true },
+    {
+      title: '留言 / 处理说明',
+      dataIndex: 'message',
+      search: false,
+      width: 260,
+      render: (_, r) => (
+        <Space direction="vertical" size={0} style={{ width: '100%' }}>
+          <LongText text={r.message} rows={1} />
+          {r.note && <LongText text={`处理说明：${r.note}`} rows={1} type="secondary" />}
+        </Space>
+      ),
+    },
     {
       title: '申请时间',
       dataIndex: 'created_at',
       valueType: 'dateTime',
       search: false,
-      width: 170,
+      width: 168,
     },
     {
       title: '操作',
@@ -105,7 +128,7 @@ function Applications() {
         headerTitle="加盟申请"
         actionRef={actionRef}
         columns={columns}
-        scroll={{ x: 1400 }}
+        scroll={{ x: columnsWidth(columns) }}
         fetchPage={(params) =>
           queryClient.fetchQuery(
             franchiseApplicationsQuery({

@@ -80,6 +80,28 @@ export const goods = pgTable(
     isDevice: boolean('is_device').notNull().default(false),
     isHealth: boolean('is_health').notNull().default(false),
     isControlled: boolean('is_controlled').notNull().default(false),
+    /** 处方药 rx, 甲类 otc_a, 乙类 otc_b, or none (not a drug): domain drugClasses. */
+    drugClass: text('drug_class').notNull().default('none'),
+    /** 含特殊药品复方制剂 (含麻黄碱类 and the others). */
+    isSpecialCompound: boolean('is_special_compound').notNull().default(false),
+    /**
+     * A 含特殊药品复方制剂's limits per company: units per order and units per
+     * Beijing calendar month over orders not cancelled (0: no limit).
+     * docs/decisions/2026-11-28-special-compounds.md
+     */
+    specialOrderLimit: integer('special_order_limit').notNull().default(0),
+    specialMonthLimit: integer('special_month_limit').notNull().default(0),
+    /** 冷链: kept and shipped at 2-8 °C. */
+    isColdChain: boolean('is_cold_chain').notNull().default(false),
+    /** 需追溯码: each smallest sale unit's 药品追溯码 is scanned on shipping. */
+    needsTraceCode: boolean('needs_trace_code').notNull().default(false),
+    /**
+     * The first 7 digits of the goods' 20-digit 药品追溯码 (product and
+     * packaging level): a scanned code must start with them. Required by the
+     * goods form when 需追溯码 is set; a flagged goods without one cannot be
+     * packed (docs/decisions/2026-11-29-trace-codes.md).
+     */
+    tracePrefix: text('trace_prefix'),
     isHidden: boolean('is_hidden').notNull().default(false),
     isFreeShipping: boolean('is_free_shipping').notNull().default(false),
     freeShippingNumber: integer('free_shipping_number').notNull().default(0),
@@ -98,6 +120,12 @@ export const goods = pgTable(
   (t) => [
     check('goods_stock_non_negative', sql`${t.stock} >= 0`),
     check('goods_mid_pack_non_negative', sql`${t.midPackQuantity} >= 0`),
+    check(
+      'goods_special_limits_non_negative',
+      sql`${t.specialOrderLimit} >= 0 AND ${t.specialMonthLimit} >= 0`,
+    ),
+    check('goods_trace_prefix_shape', sql`${t.tracePrefix} ~ '^[0-9]{7}$'`),
+    check('goods_drug_class_known', sql`${t.drugClass} IN ('rx', 'otc_a', 'otc_b', 'none')`),
     index('goods_category').on(t.categoryId, t.id),
     index('goods_category_root').on(t.categoryRootId, t.id),
     index('goods_zone_category').on(t.zoneCategoryId, t.id),

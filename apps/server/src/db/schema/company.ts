@@ -70,6 +70,11 @@ export const companies = pgTable(
     legalPerson: text('legal_person').notNull().default(''),
     /** 经营范围: the goods classes (domain `businessScopes` keys) the licences allow; staff edit it. */
     businessScope: jsonb('business_scope').$type<string[]>().notNull().default([]),
+    /** 药品分类: the drug classes (domain drugClasses keys) the licence allows; every class unless staff narrow it. */
+    licensedDrugClasses: jsonb('licensed_drug_classes')
+      .$type<string[]>()
+      .notNull()
+      .default(['rx', 'otc_a', 'otc_b']),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('companies_points_non_negative', sql`${t.points} >= 0`)],
@@ -99,6 +104,13 @@ export const credentials = pgTable(
     fileType: text('file_type').notNull().default(''),
     /** Why staff rejected it; the buyer sees it. */
     reason: text('reason').notNull().default(''),
+    /**
+     * A 采购委托书 (kind proxy) names its purchaser: name and ID number (the
+     * number masked to staff as the ID card's). '' for other kinds and for
+     * authorisations on file before they were asked.
+     */
+    holderName: text('holder_name').notNull().default(''),
+    holderIdNumber: text('holder_id_number').notNull().default(''),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

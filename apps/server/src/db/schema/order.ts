@@ -60,6 +60,11 @@ export const orders = pgTable(
     invoiceType: smallint('invoice_type').notNull().default(0),
     remark: text('remark').notNull().default(''),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    /**
+     * Holds 含特殊药品复方制剂: paid only from the company's own funds (the
+     * balance), never online through a third party.
+     */
+    ownFundsOnly: boolean('own_funds_only').notNull().default(false),
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),
     traces: jsonb('traces').$type<TraceEvent[]>().notNull().default([]),

@@ -65,8 +65,7 @@ export const rows: Row[] = [
   // Messages
   { route: 'GET /api/user/message', b: 'own', shows: true },
   { route: 'GET /api/user/message/:id', url: (a) => `/api/user/message/${a.message}`, b: 'id' },
-  // Documented: ids not the company's change nothing and the answer is the caller's count.
-  { route: 'POST /api/user/message/read', body: (a) => ({ ids: [a.message] }), b: 'own' },
+  { route: 'POST /api/user/message/read', body: (a) => ({ ids: [a.message] }), b: 'id' },
   { route: 'POST /api/user/message/read-all', b: 'own' },
   { route: 'POST /api/user/message/delete', body: (a) => ({ ids: [a.message] }), b: 'id' },
   // Feedback
@@ -155,13 +154,7 @@ export const rows: Row[] = [
   },
   {
     route: 'POST /api/user/register/credentials',
-    body: () => ({
-      business_licence_no: '91110105MA01OTHER1',
-      business_licence_expires: '2030-12-31',
-      licence_kind: 'drug_licence',
-      licence_no: '京OTHER0002',
-      licence_expires: '2030-12-31',
-    }),
+    body: () => ({}),
     b: 'own',
     needs: 'main',
   },

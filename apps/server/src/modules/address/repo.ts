@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/json-rows.ts';
 import { type AddressSnapshot, addresses } from '../../db/schema/address.ts';
 
 export type { AddressSnapshot };
@@ -17,6 +18,11 @@ export function addressRepo(db: DbOrTx) {
   const mine = (companyId: number, id: number) =>
     and(eq(addresses.companyId, companyId), eq(addresses.id, id));
   return {
+    async registeredIds(companyId: number): Promise<Set<number>> {
+      const rows = rowsOf<{ id: number }>(await db.execute(registeredIdsSql(companyId)));
+      return new Set(rows.map((r) => Number(r.id)));
+    },
+
     list: (companyId: number) =>
       db
         .select()
@@ -87,6 +93,25 @@ export function addressRepo(db: DbOrTx) {
     },
   };
 }
+
+/**
+ * The address is the company's registered one: region and detail equal to
+ * the registration's region and address, whitespace aside (a company with
+ * no registered address has none).
+ */
+const registeredWhere = (a: string) =>
+  sql.raw(`EXISTS (SELECT 1 FROM companies c WHERE c.id = ${a}.company_id AND c.address <> ''
+    AND regexp_replace(c.region || c.address, '\\s', '', 'g')
+      = regexp_replace(${a}.region || ${a}.detail, '\\s', '', 'g'))`);
+
+/** The ids of the company's addresses that are its registered address. */
+export const registeredIdsSql = (companyId: number) =>
+  sql`SELECT a.id FROM addresses a WHERE a.company_id = ${companyId} AND ${registeredWhere('a')}`;
+
+/** Whether the address is the company's registered one, as a part of the order's single read. */
+export const registeredSql = (companyId: number, id: number) =>
+  sql`SELECT EXISTS (SELECT 1 FROM addresses a
+    WHERE a.company_id = ${companyId} AND a.id = ${id} AND ${registeredWhere('a')})`;
 
 /** The address as an order keeps it, read as one part of the order's single read. */
 export const snapshotSql = (companyId: number, id: number) =>

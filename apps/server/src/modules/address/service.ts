@@ -1,5 +1,5 @@
 import type { Address } from '@shop/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { ReadPart } from '../../db/read-together.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import {
@@ -8,23 +8,31 @@ import {
   type AddressSnapshot,
   addressRepo,
   defaultSnapshotSql,
+  registeredSql,
   snapshotSql,
 } from './repo.ts';
 
 export const MAX_ADDRESSES = 20;
 
-export const serializeAddress = (a: AddressRow): Address => ({
+export const serializeAddress = (a: AddressRow, registered: ReadonlySet<number>): Address => ({
   id: a.id,
   name: a.name,
   phone: a.phone,
   region: a.region,
   detail: a.detail,
   is_default: a.isDefault ? 1 : 0,
+  is_registered: registered.has(a.id) ? 1 : 0,
 });
 
 export function addressService(db: Db) {
-  const listed = async (companyId: number) =>
-    (await addressRepo(db).list(companyId)).map(serializeAddress);
+  const listed = async (companyId: number) => {
+    const repo = addressRepo(db);
+    const [rows, registered] = await Promise.all([
+      repo.list(companyId),
+      repo.registeredIds(companyId),
+    ]);
+    return rows.map((a) => serializeAddress(a, registered));
+  };
 
   return {
     list: listed,
@@ -37,6 +45,16 @@ export function addressService(db: Db) {
       sql: snapshotSql(companyId, id),
       parse: (json) => (json as AddressSnapshot | null) ?? null,
     }),
+
+    /** Whether the address is the company's registered one (含特殊药品复方制剂 ship only there). */
+    registeredPart: (companyId: number, id: number): ReadPart<boolean> => ({
+      sql: registeredSql(companyId, id),
+      parse: (v) => v === true || v === 't',
+    }),
+
+    /** Whether the address is the company's registered one, read now in the caller's transaction. */
+    isRegistered: async (tx: DbOrTx, companyId: number, id: number) =>
+      (await addressRepo(tx).registeredIds(companyId)).has(id),
 
     /** The company's default address as an order keeps it (a goods prize's delivery); null when it has none. */
     defaultSnapshotPart: (companyId: number): ReadPart<AddressSnapshot | null> => ({
@@ -56,7 +74,7 @@ export function addressService(db: Db) {
           isDefault: input.isDefault || count === 0,
         });
         if (row.isDefault) await repo.clearOtherDefaults(companyId, row.id);
-        return serializeAddress(row);
+        return serializeAddress(row, await repo.registeredIds(companyId));
       });
     },
 
@@ -71,7 +89,7 @@ export function addressService(db: Db) {
           isDefault: input.isDefault || current.isDefault,
         });
         if (row!.isDefault) await repo.clearOtherDefaults(companyId, id);
-        return serializeAddress(row!);
+        return serializeAddress(row!, await repo.registeredIds(companyId));
       });
     },
 

@@ -5,9 +5,12 @@ import { page } from '../../http/envelope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { InventoryService } from '../inventory/index.ts';
+import type { Notify } from '../messages/index.ts';
 import type { OrderService } from '../order/index.ts';
 import type { PointsService } from '../points/index.ts';
+import type { ReturnAddress } from '../settings/index.ts';
 import type { Audit } from '../staff/index.ts';
+import { approvedNotice, declinedNotice, refundedNotice } from './notices.ts';
 import { type AfterSaleRow, afterSaleRepo } from './repo.ts';
 import { ACTIONS, AUDIT_TARGET, nextStep, statusText } from './serialize.ts';
 import { type ActionTimes, OPEN_ORDER, presenter, releaseClaims } from './service.ts';
@@ -37,6 +40,10 @@ type Deps = {
   points: Pick<PointsService, 'reverse'>;
   /** A refund was just booked on the order, its points taken back, in the same transaction (满额返). */
   refunded?: (tx: DbOrTx, orderId: number) => Promise<void>;
+  /** The buyer's 站内信 at each decision, in the step's transaction. */
+  notify: Notify;
+  /** The shop's return address (site settings), null until set. */
+  returnAddress: () => Promise<ReturnAddress | null>;
 };
 
 const snapshot = (r: AfterSaleRow) => ({
@@ -47,7 +54,9 @@ const snapshot = (r: AfterSaleRow) => ({
 });
 
 export function afterSaleAdminService(deps: Deps) {
-  const { db, orders, inventory, audit, refundPart, points } = deps;
+  const { db, orders, inventory, audit, refundPart, points, notify } = deps;
+  const orderNoOf = async (tx: DbOrTx, r: AfterSaleRow) =>
+    (await orders.afterSales.orderOf(tx, r.orderId))?.orderNo ?? '';
   const present = presenter(deps);
 
   async function full(tx: DbOrTx, rows: { request: AfterSaleRow; companyName: string }[]) {
@@ -115,8 +124,10 @@ export function afterSaleAdminService(deps: Deps) {
       return detail(db, r);
     },
 
-    approve: (actor: Actor, id: number, note: string) =>
-      step(
+    async approve(actor: Actor, id: number, note: string) {
+      // Read before the transaction: the settings come through their own connection (and cache).
+      const to = await deps.returnAddress();
+      return step(
         id,
         (r) => `${stateIs(r)}，只有待审核的申请可以审核`,
         async (tx, before) => {
@@ -124,17 +135,19 @@ export function afterSaleAdminService(deps: Deps) {
             status: 'approved',
             reviewNote: note,
           });
-          if (after)
-            await audit(tx, actor, {
-              action: ACTIONS.approve,
-              targetType: AUDIT_TARGET,
-              targetId: id,
-              before: snapshot(before),
-              after: { ...snapshot(after), note },
-            });
+          if (!after) return null;
+          await audit(tx, actor, {
+            action: ACTIONS.approve,
+            targetType: AUDIT_TARGET,
+            targetId: id,
+            before: snapshot(before),
+            after: { ...snapshot(after), note },
+          });
+          await notify(tx, after.companyId, approvedNotice(after, await orderNoOf(tx, after), to));
           return after;
         },
-      ),
+      );
+    },
 
     /** A declined request gives its quantities back to the order's lines. */
     decline: (actor: Actor, id: number, note: string) =>
@@ -155,6 +168,11 @@ export function afterSaleAdminService(deps: Deps) {
             before: snapshot(before),
             after: { ...snapshot(after), note },
           });
+          await notify(
+            tx,
+            after.companyId,
+            declinedNotice(after, await orderNoOf(tx, after), note),
+          );
           return after;
         },
       ),
@@ -179,7 +197,7 @@ export function afterSaleAdminService(deps: Deps) {
           const order = await orders.afterSales.orderOf(tx, after.orderId);
           await inventory.giveBack(
             tx,
-            lines.map((l) => ({ goodsId: l.goodsId, quantity: l.quantity })),
+            lines.map((l) => ({ id: l.orderLineId, goodsId: l.goodsId, quantity: l.quantity })),
             {
               kind: 'return',
               ref: `售后 ${id}（订单 ${order?.orderNo ?? ''}）`,
@@ -243,7 +261,7 @@ export function afterSaleAdminService(deps: Deps) {
           const bought = new Map(
             (await orders.afterSales.linesOf(tx, order.id)).map((l) => [l.id, l]),
           );
-          const unshipped: { goodsId: number; quantity: number }[] = [];
+          const unshipped: { id: number; goodsId: number; quantity: number }[] = [];
           for (const l of await repo.lines([id])) {
             const line = bought.get(l.orderLineId)!;
             if (!(await orders.afterSales.addRefund(tx, line.id, l.amountFen, lineShareFen(line))))
@@ -252,7 +270,7 @@ export function afterSaleAdminService(deps: Deps) {
             // Refunded before it left: those units are never sent and go back to stock, once.
             if (!(await orders.afterSales.refundUnshipped(tx, line.id, l.quantity)))
               throw new AppError('conflict', `${line.name} 的未发货数量已变化，请刷新后重试`);
-            unshipped.push({ goodsId: line.goodsId, quantity: l.quantity });
+            unshipped.push({ id: line.id, goodsId: line.goodsId, quantity: l.quantity });
           }
           if (unshipped.length > 0) {
             await inventory.giveBack(tx, unshipped, {
@@ -293,6 +311,7 @@ export function afterSaleAdminService(deps: Deps) {
               }),
             },
           });
+          await notify(tx, after!.companyId, refundedNotice(after!, order.orderNo));
           return after;
         },
       );

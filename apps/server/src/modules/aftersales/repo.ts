@@ -64,6 +64,17 @@ export function afterSaleRepo(db: DbOrTx) {
       return new Map(rows.map((r) => [r.lineId, r.id]));
     },
 
+    /** The order's completed refunds, summed per way the money went back. */
+    refundedOf: (orderId: number) =>
+      db
+        .select({
+          method: sql<string>`coalesce(${afterSales.refundMethod}, '')`,
+          fen: sql<number>`sum(${afterSales.refundedFen})::int`,
+        })
+        .from(afterSales)
+        .where(and(eq(afterSales.orderId, orderId), eq(afterSales.status, 'refunded')))
+        .groupBy(afterSales.refundMethod),
+
     async find(id: number, scope?: AfterSaleScope): Promise<AfterSaleRow | undefined> {
       const [row] = await db
         .select()

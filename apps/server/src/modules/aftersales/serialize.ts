@@ -4,10 +4,12 @@ import {
   type AfterSaleKind,
   type AfterSaleStatus,
   type AfterSaleStep,
+  refundMethodText,
   roleNamesWith,
   type StaffPermission,
 } from '@shop/contract';
 import { formatYuan } from '@shop/domain';
+import type { ReturnAddress } from '../settings/index.ts';
 import type { AfterSaleLineRow, AfterSaleRow } from './repo.ts';
 
 export const KIND_TEXT: Record<string, string> = { refund: '仅退款', return: '退货退款' };
@@ -57,11 +59,6 @@ export function nextStep(
   return { next_text: '', next_permission: null };
 }
 
-const METHOD_TEXT: Record<string, string> = {
-  balance: '退回余额',
-  sandbox: '原路退回在线支付',
-};
-
 /** Staff actions on a request, by audit action name, with their times. */
 export type StaffTimes = Map<string, Date>;
 
@@ -99,11 +96,16 @@ function steps(r: AfterSaleRow, staff: StaffTimes): AfterSaleStep[] {
   return out;
 }
 
+/** An approved return waits for its goods: the buyer is shown where to send them. */
+export const goodsDue = (r: Pick<AfterSaleRow, 'kind' | 'status'>) =>
+  r.kind === 'return' && r.status === 'approved';
+
 export function serializeAfterSale(
   r: AfterSaleRow,
   orderNo: string,
   lines: AfterSaleLineRow[],
   staff: StaffTimes,
+  returnTo: ReturnAddress | null,
 ): AfterSale {
   return {
     id: r.id,
@@ -121,7 +123,8 @@ export function serializeAfterSale(
     amount: formatYuan(r.amountFen),
     refunded_amount: formatYuan(r.refundedFen),
     refund_method: r.refundMethod ?? '',
-    refund_method_text: r.refundMethod ? (METHOD_TEXT[r.refundMethod] ?? '原路退回') : '',
+    refund_method_text: r.refundMethod ? refundMethodText(r.refundMethod) : '',
+    return_address: goodsDue(r) ? returnTo : null,
     lines: lines.map((l) => ({
       order_line_id: l.orderLineId,
       goods_id: l.goodsId,

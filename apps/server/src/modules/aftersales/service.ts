@@ -7,8 +7,9 @@ import { page } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { OrderService } from '../order/index.ts';
+import type { ReturnAddress } from '../settings/index.ts';
 import { type AfterSaleRow, type AfterSaleScope, afterSaleRepo } from './repo.ts';
-import { AUDIT_TARGET, type StaffTimes, serializeAfterSale } from './serialize.ts';
+import { AUDIT_TARGET, goodsDue, type StaffTimes, serializeAfterSale } from './serialize.ts';
 import { nextUnitsShareFen, quantityShareFen } from './share.ts';
 
 export const AFTER_SALE_PAGE_SIZE = 10;
@@ -28,7 +29,14 @@ export type NewAfterSale = {
   key: string;
 };
 
-type Deps = { db: Db; orders: OrderService; actionTimes: ActionTimes; uploadsDir: string };
+type Deps = {
+  db: Db;
+  orders: OrderService;
+  actionTimes: ActionTimes;
+  uploadsDir: string;
+  /** The shop's return address (site settings), null until set. */
+  returnAddress: () => Promise<ReturnAddress | null>;
+};
 
 const scopeOf = (buyer: Buyer): AfterSaleScope =>
   buyer.can.see_all_orders
@@ -39,13 +47,18 @@ const scopeOf = (buyer: Buyer): AfterSaleScope =>
 class KeyTaken extends Error {}
 
 /** Turns request rows into what buyers and staff see, with lines, order numbers and step times. */
-export function presenter({ orders, actionTimes }: Pick<Deps, 'orders' | 'actionTimes'>) {
+export function presenter({
+  orders,
+  actionTimes,
+  returnAddress,
+}: Pick<Deps, 'orders' | 'actionTimes' | 'returnAddress'>) {
   return async (db: DbOrTx, rows: AfterSaleRow[]): Promise<AfterSale[]> => {
     const ids = rows.map((r) => r.id);
-    const [lines, owners, times] = await Promise.all([
+    const [lines, owners, times, returnTo] = await Promise.all([
       afterSaleRepo(db).lines(ids),
       orders.afterSales.ordersByIds(db, [...new Set(rows.map((r) => r.orderId))]),
       actionTimes(AUDIT_TARGET, ids),
+      rows.some(goodsDue) ? returnAddress() : null,
     ]);
     const orderNo = new Map(owners.map((o) => [o.id, o.orderNo]));
     const staff = new Map<string, StaffTimes>();
@@ -60,6 +73,7 @@ export function presenter({ orders, actionTimes }: Pick<Deps, 'orders' | 'action
         orderNo.get(r.orderId) ?? '',
         lines.filter((l) => l.afterSaleId === r.id),
         staff.get(String(r.id)) ?? new Map(),
+        returnTo,
       ),
     );
   };

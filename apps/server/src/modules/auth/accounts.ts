@@ -141,6 +141,8 @@ export function accountsService({ db, auth, company }: Deps) {
       }
       if (!row) throw notFound('子账号');
       await auth.forgetSessions(ended);
+      // Its device cookies ended with the old password; so do guesses at it.
+      if (set.passwordHash) await auth.passwordSet(id);
       // Permissions changed: the sub-account's live sessions read them again.
       await auth.forgetUser(id);
       return presentChild(row);

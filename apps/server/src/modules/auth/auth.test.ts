@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, testApp } from '../../test/helper.ts';
+import { uploadDocument } from '../../test/documents.ts';
+import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,13 +159,7 @@ describe('registration in three steps', () => {
       method: 'POST',
       url: '/api/user/register/credentials',
       headers,
-      payload: {
-        business_licence_no: '91110105MA01ABCD1X',
-        business_licence_expires: '2030-01-01',
-        licence_kind: 'drug_licence',
-        licence_no: '京AA0100999',
-        licence_expires: '2030-01-01',
-      },
+      payload: {},
     });
     expect(early.status).toBe(400);
     expect(early.body.msg).toBe('请先填写企业信息');
@@ -184,24 +179,40 @@ describe('registration in three steps', () => {
     });
     expect(step2.body.code).toBe(10000);
 
+    // Step 3: each document with its file; the company goes to review once the required ones are in.
+    for (const kind of ['business_licence', 'drug_licence', 'proxy'])
+      expect((await uploadDocument(t, headers, kind)).json().code).toBe(10000);
+    // Still registering: a second 委托书 replaces the first, and reviewers see neither yet.
+    const swapped = await uploadDocument(t, headers, 'proxy', { number: 'WT20261128SWAP' });
+    const proxies = (swapped.json().data.submissions as { kind: string; number: string }[]).filter(
+      (s) => s.kind === 'proxy',
+    );
+    expect(proxies.map((p) => p.number)).toEqual(['WT20261128SWAP']);
+    const queue = await t.app.inject({
+      url: '/admin-api/credentials?status=pending&keywords=WT20261128SWAP',
+      headers: await staffLogin(t, 'reviewer'),
+    });
+    expect(queue.json().data.total).toBe(0);
+    const short = await call({
+      method: 'POST',
+      url: '/api/user/register/credentials',
+      headers,
+      payload: {},
+    });
+    expect([short.status, short.body.msg]).toEqual([422, '请先上传采购人身份证']);
+    expect((await uploadDocument(t, headers, 'buyer_id')).json().code).toBe(10000);
     const step3 = await call({
       method: 'POST',
       url: '/api/user/register/credentials',
       headers,
-      payload: {
-        business_licence_no: '91110105MA01ABCD1X',
-        business_licence_expires: '2030-01-01',
-        licence_kind: 'drug_licence',
-        licence_no: '京AA0100999',
-        licence_expires: '2030-01-01',
-      },
+      payload: {},
     });
     expect(step3.body.msg).toBe('资质已提交，请等待审核');
 
     const status = await call({ url: '/api/user/register/status', headers });
     expect(status.body.data.review).toBe('pending');
     expect(status.body.data.company.name).toBe('<b>新华</b>大药房');
-    expect(status.body.data.credentials).toHaveLength(2);
+    expect(status.body.data.credentials).toHaveLength(4);
 
     const info = await call({ url: '/api/user/info', headers });
     expect(info.body.data.is_passed).toBe(0);
@@ -291,19 +302,10 @@ describe('registration in three steps', () => {
     expect(company.status).toBe(422);
     expect(company.body.errors.contact_phone).toBeDefined();
     expect(company.body.errors.email).toBeDefined();
-    const creds = await call({
-      method: 'POST',
-      url: '/api/user/register/credentials',
-      headers,
-      payload: {
-        business_licence_no: '91110105MA01ABCD1X',
-        business_licence_expires: '2001-01-01',
-        licence_kind: 'drug_licence',
-        licence_no: '京AA0100999',
-        licence_expires: '2030-01-01',
-      },
+    const creds = await uploadDocument(t, headers, 'business_licence', {
+      expires_on: '2001-01-01',
     });
-    expect(creds.status).toBe(422);
-    expect(creds.body.msg).toBe('证件已过期');
+    expect(creds.statusCode).toBe(422);
+    expect(creds.json().msg).toBe('证件已过期');
   });
 });

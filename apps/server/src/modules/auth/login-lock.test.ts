@@ -1,12 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { rowsOf } from '../../db/json-rows.ts';
-import { users } from '../../db/schema/auth.ts';
 import { memoryBus } from '../../platform/bus.ts';
-import { type Kv, memoryKv, redisKv } from '../../platform/kv.ts';
+import { memoryKv } from '../../platform/kv.ts';
 import { LogSmsProvider } from '../../platform/sms.ts';
-import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { staffLogin } from '../../test/helper.ts';
+import {
+  type Cookies,
+  deviceOf,
+  guess,
+  login,
+  newKv,
+  ownShop,
+  RIGHT,
+} from '../../test/login-lock.ts';
 import { DEVICE_SECRET_KEY, deviceCookieName, issueDevice } from './device-cookie.ts';
 
 // Anyone could lock any buyer out: five wrong passwords blocked a login
@@ -15,72 +23,6 @@ import { DEVICE_SECRET_KEY, deviceCookieName, issueDevice } from './device-cooki
 // device cookie), unknown browsers are held back as before, the owner is
 // told of a lock (once a day at most), and staff see and lift locks. On PostgreSQL + Redis
 // (TEST_DATABASE_URL, TEST_REDIS_URL) two app instances share the counters.
-
-const RIGHT = 'demo123456';
-/** Redis when TEST_REDIS_URL is set; two stores of one prefix are two processes' connections. */
-const newKv = (prefix = `test:lock:${process.pid}:${Math.random()}:`): Kv =>
-  process.env.TEST_REDIS_URL ? redisKv(process.env.TEST_REDIS_URL, prefix) : memoryKv();
-
-type Cookies = Record<string, string>;
-const login = (
-  app: App | TestApp['app'],
-  username: string,
-  password: string,
-  cookies: Cookies = {},
-  headers = {},
-) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    cookies,
-    headers,
-    payload: { username, password },
-  });
-
-/** The device cookie a successful login set, as the browser sends it back. */
-function deviceOf(res: Awaited<ReturnType<typeof login>>): Cookies {
-  const c = res.cookies.find((x) => x.name.startsWith('device_'));
-  if (!c) throw new Error(`no device cookie: ${res.statusCode} ${res.body}`);
-  return { [c.name]: c.value };
-}
-
-const guess = (app: App | TestApp['app'], n: number, cookies: Cookies = {}) =>
-  Promise.all(Array.from({ length: n }, (_, i) => login(app, 'clinic', `wrong${i}x`, cookies)));
-
-async function setup(kv: Kv, sms?: LogSmsProvider) {
-  const texts: string[] = [];
-  const t = await testApp({
-    goodsCount: 10,
-    kv,
-    sms: sms ?? new LogSmsProvider((l) => texts.push(l)),
-  });
-  const [clinic] = await t.db
-    .select({ id: users.id, companyId: users.companyId })
-    .from(users)
-    .where(eq(users.username, 'clinic'));
-  const lockNotices = async () =>
-    rowsOf<{ n: number }>(
-      await t.db.execute(
-        sql`SELECT count(*)::int AS n FROM messages WHERE company_id = ${clinic!.companyId} AND kind = 'login_locked'`,
-      ),
-    )[0]!.n;
-  return { t, texts, clinic: clinic!, lockNotices };
-}
-
-type Shop = Awaited<ReturnType<typeof setup>>;
-
-/** A shop of its own for one group of tests, on its own counters. */
-function ownShop(kv = newKv(), sms?: LogSmsProvider): Shop {
-  const shop = {} as Shop;
-  beforeAll(async () => {
-    Object.assign(shop, await setup(kv, sms));
-  });
-  afterAll(async () => {
-    await shop.t?.close();
-    await kv.close();
-  });
-  return shop;
-}
 
 describe('a login locked for unknown browsers', () => {
   const s = ownShop();
@@ -125,7 +67,7 @@ describe('a login locked for unknown browsers', () => {
       ),
     )[0]!.value;
     const expired = {
-      [name]: issueDevice(secret, s.clinic.id, Date.now() - 181 * 86_400_000).value,
+      [name]: issueDevice(secret, s.clinic, Date.now() - 181 * 86_400_000).value,
     };
     const demo = deviceOf(await login(s.t.app, 'demo', RIGHT));
     const othersAsOwn = { [deviceCookieName(s.clinic.id)]: Object.values(demo)[0]! };

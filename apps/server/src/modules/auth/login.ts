@@ -1,13 +1,13 @@
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Kv } from '../../platform/kv.ts';
-import { DUMMY_HASH, verifyPassword } from '../../platform/password.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/password.ts';
 import type { SmsProvider } from '../../platform/sms.ts';
 import type { Notify } from '../messages/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { deviceCookieName, issueDevice, readDevice } from './device-cookie.ts';
-import { loginGuard, MAX_FAILS_PER_LOGIN } from './login-guard.ts';
+import { LOGIN_WINDOW_SECONDS, loginGuard, MAX_FAILS_PER_LOGIN } from './login-guard.ts';
 import { authRepo } from './repo.ts';
 
 export type LoginDeps = {
@@ -28,7 +28,11 @@ const clock = (d: Date) =>
     hour12: false,
   });
 
-/** The password login: who may try (login-guard.ts), the check, and the device cookie it earns. */
+/**
+ * The password login: who may try (login-guard.ts), the check, and the device
+ * cookie it earns; and what a new password ends (the login's lock, its device
+ * cookies: device-cookie.ts).
+ */
 export function passwordLogin({ db, kv, sms, notify, audit, deviceSecret }: LoginDeps) {
   const repo = authRepo(db);
 
@@ -57,12 +61,46 @@ export function passwordLogin({ db, kv, sms, notify, audit, deviceSecret }: Logi
 
   const guard = loginGuard(kv, tellOwner);
 
+  /** Ends the login's lock and the counts of both its names. */
+  async function lift(userId: number, opts?: { onlyLocked: boolean }) {
+    const [login] = await repo.logins([userId]);
+    return guard.lift(userId, login ? [login.username, login.mobile] : [], opts);
+  }
+
   return {
-    guard,
+    /**
+     * A new password, however it was set: the guesses at the old one no
+     * longer hold the login back (its device cookies ended with the old hash).
+     */
+    newPassword: (userId: number) => lift(userId),
+
+    /**
+     * The account centre's change of password: the current one first (five
+     * tries in 15 minutes, counted apart from the login's: a guesser who
+     * locked the login must not also stop its owner changing the password the
+     * lock notice asks it to change); every other session of the login ends.
+     * The sessions ended, and a device cookie for this browser, bound to the new password.
+     */
+    async change(userId: number, keepHash: string, oldPassword: string, password: string) {
+      const key = `login:try:pw:${userId}`;
+      if ((await kv.incr(key, LOGIN_WINDOW_SECONDS)) > MAX_FAILS_PER_LOGIN)
+        throw new AppError('too_many', '密码错误次数过多，请 15 分钟后再试');
+      const hash = await repo.passwordHash(userId);
+      if (!hash || !(await verifyPassword(oldPassword, hash)))
+        throw fieldError('old_password', '原密码不正确');
+      await kv.del(key);
+      const passwordHash = await hashPassword(password);
+      const ended = await db.transaction((tx) =>
+        authRepo(tx).setPassword(userId, passwordHash, keepHash),
+      );
+      await lift(userId);
+      const device = issueDevice(await deviceSecret(), { id: userId, passwordHash });
+      return { ended, device: { name: deviceCookieName(userId), ...device } };
+    },
 
     /** Staff end a login's lock (its counts too), audited; 404 when none holds. */
     async lift(actor: Actor, userId: number) {
-      const lock = await guard.lift(userId, { onlyLocked: true });
+      const lock = await lift(userId, { onlyLocked: true });
       if (!lock) throw notFound('该账号的登录限制');
       await audit(db, actor, {
         action: 'login.unlock',
@@ -98,19 +136,19 @@ export function passwordLogin({ db, kv, sms, notify, audit, deviceSecret }: Logi
     ) {
       const user = await repo.findUserForLogin(login);
       const secret = await deviceSecret();
-      const device = user ? readDevice(secret, user.id, cookie(deviceCookieName(user.id))) : null;
+      const device = user ? readDevice(secret, user, cookie(deviceCookieName(user.id))) : null;
       const attempt = await guard.attempt({ userId: user?.id ?? null, login, address, device });
       // Unknown users are checked against a dummy hash too, so timing does not
       // tell which usernames exist.
       const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !valid) {
+      if (!user || !valid || attempt.barred) {
         await attempt.failed();
         throw new AppError('bad_request', '用户名或密码错误');
       }
       await attempt.succeeded();
       return {
         user,
-        device: { name: deviceCookieName(user.id), ...issueDevice(secret, user.id) },
+        device: { name: deviceCookieName(user.id), ...issueDevice(secret, user) },
       };
     },
   };

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { statementCache } from '../../db/prepared.ts';
 import { passwordTickets, sessions, smsCodes, users } from '../../db/schema/auth.ts';
-import { companies } from '../../db/schema/company.ts';
+import { companies, credentials } from '../../db/schema/company.ts';
 import { wechatBindings } from '../../db/schema/wechat.ts';
 
 export type SessionRow = {
@@ -17,6 +17,8 @@ export type SessionRow = {
   frozen: boolean;
   controlledSales: boolean;
   scope: string[];
+  drugClasses: string[];
+  purchaserAuthorised: boolean;
 };
 
 export function authRepo(db: DbOrTx) {
@@ -47,6 +49,13 @@ export function authRepo(db: DbOrTx) {
             frozen: companies.frozen,
             controlledSales: companies.controlledSalesAuthorized,
             scope: companies.businessScope,
+            drugClasses: companies.licensedDrugClasses,
+            // An index probe (credentials_company_kind: one current per kind); the day is Beijing's.
+            purchaserAuthorised: sql<boolean>`EXISTS (SELECT 1 FROM ${credentials}
+              WHERE ${credentials.companyId} = ${companies.id} AND ${credentials.kind} = 'proxy'
+                AND ${credentials.status} = 'current'
+                AND ${credentials.expiresOn} >= (now() AT TIME ZONE 'Asia/Shanghai')::date
+                AND ${credentials.holderName} <> '' AND ${credentials.holderIdNumber} <> '')`,
           })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))

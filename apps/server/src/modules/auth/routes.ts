@@ -38,6 +38,21 @@ export function setSessionCookie(
   });
 }
 
+/** This browser is now known to the login (device-cookie.ts); only the login route reads it. */
+function setDeviceCookie(
+  reply: import('fastify').FastifyReply,
+  device: { name: string; value: string; maxAge: number },
+  cookies: CookieOptions,
+) {
+  reply.setCookie(device.name, device.value, {
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: cookies.secure,
+    maxAge: device.maxAge,
+  });
+}
+
 export function authRoutes(auth: AuthService, cookies: CookieOptions): FastifyPluginAsyncZod {
   return async (app) => {
     const setCookie = (reply: import('fastify').FastifyReply, token: string) =>
@@ -55,14 +70,7 @@ export function authRoutes(auth: AuthService, cookies: CookieOptions): FastifyPl
           (name) => req.cookies[name],
         );
         setCookie(reply, token);
-        // This browser is now known to the login (auth/device-cookie.ts); only the login route reads it.
-        reply.setCookie(device.name, device.value, {
-          path: DEVICE_COOKIE_PATH,
-          httpOnly: true,
-          sameSite: 'strict',
-          secure: cookies.secure,
-          maxAge: device.maxAge,
-        });
+        setDeviceCookie(reply, device, cookies);
         return ok({ token }, '登录成功');
       },
     );
@@ -95,14 +103,16 @@ export function authRoutes(auth: AuthService, cookies: CookieOptions): FastifyPl
         preValidation: mustLogin,
         schema: { body: changePasswordBody, response: { 200: envelope(z.null()) } },
       },
-      async (req) => {
+      async (req, reply) => {
         const buyer = requireBuyer(req);
-        await auth.changePassword(
+        const device = await auth.changePassword(
           buyer.user.id,
           req.token!,
           req.body.old_password,
           req.body.password,
         );
+        // The new password ended every device cookie of the login but this browser's new one.
+        setDeviceCookie(reply, device, cookies);
         return ok(null, '密码已修改，其他设备上的登录已退出');
       },
     );

@@ -4,13 +4,12 @@ import { pgError, UNIQUE_VIOLATION } from '../../db/pg-error.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import type { Buyer, Permission, Review } from '../../http/session.ts';
 import type { Bus } from '../../platform/bus.ts';
-import { hashPassword, verifyPassword } from '../../platform/password.ts';
+import { hashPassword } from '../../platform/password.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import { COMPANY_CHANGED, type CompanyService } from '../company/index.ts';
 import { accountsRepo } from './accounts-repo.ts';
 import { type LoginDeps, passwordLogin } from './login.ts';
-import { accountTries, LOGIN_WINDOW_SECONDS, MAX_FAILS_PER_LOGIN } from './login-guard.ts';
 import { authRepo, type SessionRow } from './repo.ts';
 
 export const SESSION_DAYS = 30;
@@ -63,6 +62,8 @@ function toBuyer(row: SessionRow): Buyer {
       frozen: row.frozen,
       controlledSales: row.controlledSales,
       scope: row.scope,
+      drugClasses: row.drugClasses,
+      purchaserAuthorised: row.purchaserAuthorised,
     },
     can: row.isMain
       ? ALL
@@ -240,25 +241,23 @@ export function authService(deps: Deps) {
     user: (userId: number) => repo.user(userId),
 
     /**
-     * The account centre's change password: the current password first (counted
-     * like a login attempt), then every other session of the user ends; the
-     * one that asked stays.
+     * The account centre's change password (login.ts): every other session of
+     * the user ends; the one that asked stays, and its browser gets a device
+     * cookie for the new password.
      */
     async changePassword(userId: number, token: string, oldPassword: string, password: string) {
-      const key = accountTries(userId);
-      if ((await kv.incr(key, LOGIN_WINDOW_SECONDS)) > MAX_FAILS_PER_LOGIN)
-        throw tooMany('密码错误次数过多，请 15 分钟后再试');
-      const hash = await repo.passwordHash(userId);
-      if (!hash || !(await verifyPassword(oldPassword, hash)))
-        throw fieldError('old_password', '原密码不正确');
-      await kv.del(key);
-      const passwordHash = await hashPassword(password);
-      const ended = await db.transaction((tx) =>
-        authRepo(tx).setPassword(userId, passwordHash, hashToken(token)),
+      const { ended, device } = await logins.change(
+        userId,
+        hashToken(token),
+        oldPassword,
+        password,
       );
       await forgetSessions(ended);
-      return ended.length;
+      return device;
     },
+
+    /** A main account set its sub-account's password: guesses at the old one are moot. */
+    passwordSet: logins.newPassword,
 
     /**
      * The login mobile changes only with the code texted to the new mobile
@@ -347,8 +346,7 @@ export function authService(deps: Deps) {
         return { userId, ended: await r.setPassword(userId, passwordHash) };
       });
       await forgetSessions(ended);
-      // The new password is not held back by guesses at the old one.
-      await logins.guard.lift(userId);
+      await logins.newPassword(userId);
     },
 
     /**

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client.ts';
-import type { InventoryService } from '../inventory/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { goodsBulkEdit } from './admin-bulk.ts';
 import { goodsExport } from './admin-export.ts';
@@ -7,12 +6,7 @@ import { goodsImport } from './admin-import.ts';
 import type { CatalogService } from './service.ts';
 
 /** Many goods at once: bulk edits, the spreadsheet export and import. */
-export function goodsBulkService(deps: {
-  db: Db;
-  audit: Audit;
-  inventory: InventoryService;
-  catalog: CatalogService;
-}) {
+export function goodsBulkService(deps: { db: Db; audit: Audit; catalog: CatalogService }) {
   return {
     bulk: goodsBulkEdit(deps),
     exportSheet: goodsExport(deps.db),

@@ -4,30 +4,25 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
-import type { InventoryService } from '../inventory/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { auditView } from './admin-service.ts';
 import { type BulkSet, goodsWriteRepo } from './goods-write-repo.ts';
 import type { CatalogService } from './service.ts';
+import { stockByLots } from './stock-by-lots.ts';
 
 type Bulk = z.output<typeof goodsBulkBody>;
 /** The highest price the API can spell (9999999.99). */
 const MAX_PRICE_FEN = 999_999_999;
 
 /**
- * One change to many goods, all or nothing: every id must exist, stock goes
- * through inventory (one ledger entry per goods), one audit entry per goods
- * that changed.
+ * One change to many goods, all or nothing: every id must exist, one audit
+ * entry per goods that changed. Stock is not among them: it is held per lot.
  */
-export function goodsBulkEdit(deps: {
-  db: Db;
-  audit: Audit;
-  inventory: InventoryService;
-  catalog: CatalogService;
-}) {
-  const { db, audit, inventory, catalog } = deps;
+export function goodsBulkEdit(deps: { db: Db; audit: Audit; catalog: CatalogService }) {
+  const { db, audit, catalog } = deps;
 
   return async (actor: Actor, b: Bulk) => {
+    if (b.number !== undefined) throw stockByLots('number');
     const changed = await db.transaction(async (tx) => {
       // Locked in id order, like inventory's writes, so writers never wait in a cycle.
       const repo = goodsWriteRepo(tx);
@@ -52,14 +47,6 @@ export function goodsBulkEdit(deps: {
       if (b.market_price !== undefined) set.marketPriceFen = parseYuan(b.market_price)!;
       if (b.is_hidden !== undefined) set.isHidden = b.is_hidden === 1;
       await repo.bulkSet(b.ids, set);
-
-      if (b.number !== undefined)
-        for (const g of before)
-          await inventory.setStock(tx, g.id, g.stock, b.number, {
-            kind: b.number >= g.stock ? 'receive' : 'adjust',
-            ref: b.reason ?? '',
-            staff: actor.staff.username,
-          });
 
       const after = new Map((await lock()).map((g) => [g.id, g]));
       const ids: number[] = [];

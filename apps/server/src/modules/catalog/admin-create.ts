@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
-import type { InventoryService } from '../inventory/index.ts';
 import type { Audit } from '../staff/index.ts';
 import type { GoodsEdit } from './admin-repo.ts';
 import { type GoodsRecord, goodsWriteRepo } from './goods-write-repo.ts';
 import { initials } from './pinyin.ts';
-import { goodsImages } from './serialize.ts';
+import { drugFlags, goodsImages } from './serialize.ts';
+import { EXPIRY_BY_LOTS, stockByLots } from './stock-by-lots.ts';
 
 type Fields = { [K in keyof typeof goodsEditFields]?: z.output<(typeof goodsEditFields)[K]> };
 type CreateBody = z.output<typeof goodsCreateBody>;
@@ -35,6 +35,13 @@ function columnsOf(b: Fields): GoodsEdit {
     isDevice: bool(b.is_device),
     isHealth: bool(b.is_health),
     isControlled: bool(b.is_kxpz),
+    drugClass: b.drug_class,
+    isSpecialCompound: bool(b.is_special_compound),
+    isColdChain: bool(b.is_cold_chain),
+    needsTraceCode: bool(b.need_trace_code),
+    tracePrefix: b.trace_prefix === undefined ? undefined : b.trace_prefix || null,
+    specialOrderLimit: b.special_order_limit,
+    specialMonthLimit: b.special_month_limit,
     freeShippingNumber: b.free_shipping_number,
     tags: b.tags,
   };
@@ -59,6 +66,11 @@ export async function editColumns(
   edit: GoodsEdit,
 ): Promise<GoodsEdit> {
   const c = columnsOf(b);
+  // An existing goods' expiry is its lots' (the form may send what it showed).
+  if (before && c.expiryDate !== undefined && c.expiryDate !== before.expiryDate)
+    throw fieldError('yxq', EXPIRY_BY_LOTS);
+  if (before && c.isShortExpiry !== undefined && c.isShortExpiry !== before.isShortExpiry)
+    throw fieldError('is_xq', EXPIRY_BY_LOTS);
   if (b.category_id !== undefined) {
     const cat = await categoryAndRoot(tx, b.category_id, ['main'], 'category_id');
     Object.assign(c, { categoryId: cat.id, categoryRootId: cat.root });
@@ -70,6 +82,13 @@ export async function editColumns(
         : await categoryAndRoot(tx, b.zone_category_id, ['zs', 'zy'], 'zone_category_id');
     Object.assign(c, { zoneCategoryId: zone?.id ?? null, zoneCategoryRootId: zone?.root ?? null });
   }
+  // 需追溯码 goods are packed by their code prefix: turning the flag on, or
+  // clearing the prefix of a flagged goods, needs one (a goods flagged before
+  // prefixes existed keeps its other edits; it cannot be packed until set).
+  const traced = c.needsTraceCode ?? before?.needsTraceCode ?? false;
+  const prefix = c.tracePrefix !== undefined ? c.tracePrefix : (before?.tracePrefix ?? null);
+  if (traced && !prefix && (b.need_trace_code !== undefined || b.trace_prefix !== undefined))
+    throw fieldError('trace_prefix', '需追溯码的商品请填写7位追溯码前缀');
   const price = edit.priceFen ?? before?.priceFen ?? 0;
   const tiers = c.ladderPrices ?? before?.ladderPrices ?? [];
   if (tiers.length > 0 && tiers[0]!.priceFen > price)
@@ -93,6 +112,10 @@ export function adminGoodsExtras(g: GoodsRecord) {
     is_device: flag(g.isDevice),
     is_health: flag(g.isHealth),
     is_kxpz: flag(g.isControlled),
+    ...drugFlags(g),
+    trace_prefix: g.tracePrefix ?? '',
+    special_order_limit: g.specialOrderLimit,
+    special_month_limit: g.specialMonthLimit,
     free_shipping_number: g.freeShippingNumber,
     tags: g.tags as AdminGoods['tags'],
     images: g.images,
@@ -100,16 +123,19 @@ export function adminGoodsExtras(g: GoodsRecord) {
   };
 }
 
-/** 新增商品: one row, its opening stock through inventory, one audit entry. */
+/**
+ * 新增商品: one row with no stock, one audit entry. Its stock arrives as lots
+ * (入库 in the goods' 批次): an opening number is refused, not dropped.
+ */
 export function goodsCreator(deps: {
   db: Db;
   audit: Audit;
-  inventory: InventoryService;
   edited: (ids: number[]) => Promise<void>;
   /** The audited picture of a goods (admin-service's, passed in: it imports this file). */
   auditView: (g: GoodsRecord) => unknown;
 }) {
   return async (actor: Actor, b: CreateBody): Promise<number> => {
+    if (b.number) throw stockByLots('number');
     const priceFen = parseYuan(b.price)!;
     const id = await deps.db.transaction(async (tx) => {
       const extra = await editColumns(tx, b, null, { priceFen });
@@ -128,7 +154,7 @@ export function goodsCreator(deps: {
         expiryDate: b.yxq,
         nationalCode: b.gjbzm ?? '',
         approvalNumber: b.pzwh ?? '',
-        // Stock arrives through inventory below, so the ledger explains it.
+        // Stock arrives as lots, so the ledger explains it.
         stock: 0,
         purchaseLimit: b.xg_number ?? 0,
         purchaseMinimum: b.qg_number ?? 0,
@@ -142,12 +168,6 @@ export function goodsCreator(deps: {
         categoryRootId: 0,
         ...extra,
       });
-      if (b.number)
-        await deps.inventory.setStock(tx, created.id, 0, b.number, {
-          kind: 'receive',
-          ref: '期初库存',
-          staff: actor.staff.username,
-        });
       const after = await repo.one(created.id);
       await deps.audit(tx, actor, {
         action: 'goods.create',

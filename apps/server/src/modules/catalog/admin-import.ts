@@ -3,7 +3,6 @@ import { formatYuan, parseYuan } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
-import type { InventoryService } from '../inventory/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { type EditableKey, SHEET_COLUMNS, type SheetKey } from './admin-export-columns.ts';
 import { type Cell, MAX_IMPORT_ROWS } from './admin-import-read.ts';
@@ -11,6 +10,7 @@ import { permissionsFor } from './admin-service.ts';
 import { type GoodsFacts, type GoodsRecord, goodsWriteRepo } from './goods-write-repo.ts';
 import { initials } from './pinyin.ts';
 import type { CatalogService } from './service.ts';
+import { STOCK_BY_LOTS } from './stock-by-lots.ts';
 
 export type ImportError = { row: number; field: string; message: string };
 type Change = { row: number; id: number; set: Partial<Record<EditableKey, string | number>> };
@@ -32,6 +32,13 @@ const current = (g: GoodsRecord): Record<Exclude<EditableKey, 'reason'>, string 
   qg_number: g.purchaseMinimum,
   is_hidden: g.isHidden ? 1 : 0,
   is_free_shipping: g.isFreeShipping ? 1 : 0,
+  drug_class: g.drugClass,
+  is_special_compound: g.isSpecialCompound ? 1 : 0,
+  is_cold_chain: g.isColdChain ? 1 : 0,
+  need_trace_code: g.needsTraceCode ? 1 : 0,
+  trace_prefix: g.tracePrefix ?? '',
+  special_order_limit: g.specialOrderLimit,
+  special_month_limit: g.specialMonthLimit,
 });
 
 const fieldSchema = (key: EditableKey) => goodsPutBody.shape[key];
@@ -116,18 +123,15 @@ function checkRows(
         const value = parsed.data as string | number;
         if (!same(k, value, now[k])) set[k] = value;
       }
-      if (set.number !== undefined) {
-        const reason = fieldSchema('reason').safeParse(
-          cellText(cells[header.columns.get('reason') ?? -1]),
-        );
-        if (!reason.success) fail('reason', reason.error.issues[0]?.message ?? '格式不正确');
-        else if (reason.data === '') fail('reason', '修改库存请填写原因');
-        else set.reason = reason.data as string;
-      }
+      // The stock column is the lots' sum: shown on export, never written back.
+      if (set.number !== undefined) fail('number', STOCK_BY_LOTS);
       const min = Number(set.qg_number ?? now.qg_number);
       const max = Number(set.xg_number ?? now.xg_number);
       if ((set.qg_number !== undefined || set.xg_number !== undefined) && max > 0 && min > max)
         fail('qg_number', '起购数量不能大于限购数量');
+      // As the goods form: a goods turned 需追溯码 is packed by its code prefix.
+      if (set.need_trace_code === 1 && !(set.trace_prefix ?? now.trace_prefix))
+        fail('trace_prefix', '需追溯码的商品请填写7位追溯码前缀');
       for (const key of Object.keys(set))
         for (const p of permissionsFor({ [key]: true }))
           if (!may.has(p)) fail(key, '没有权限修改此字段');
@@ -141,7 +145,18 @@ function checkRows(
   return { total, ok, errors, changes };
 }
 
-const TEXT_KEYS = new Set(['name', 'remarks', 'sccj', 'ypgg', 'jx', 'bzdw', 'pzwh', 'gjbzm']);
+const TEXT_KEYS = new Set([
+  'name',
+  'remarks',
+  'sccj',
+  'ypgg',
+  'jx',
+  'bzdw',
+  'pzwh',
+  'gjbzm',
+  'drug_class',
+  'trace_prefix',
+]);
 const isText = (k: string) => TEXT_KEYS.has(k) || k === 'price' || k === 'market_price';
 
 function same(k: string, value: string | number, stored: string | number) {
@@ -200,34 +215,16 @@ async function writeFacts(tx: DbOrTx, changes: Change[], stored: Map<number, Goo
         purchaseMinimum: count('qg_number', g.purchaseMinimum),
         isHidden: count('is_hidden', g.isHidden ? 1 : 0) === 1,
         isFreeShipping: count('is_free_shipping', g.isFreeShipping ? 1 : 0) === 1,
+        drugClass: text('drug_class', g.drugClass),
+        isSpecialCompound: count('is_special_compound', g.isSpecialCompound ? 1 : 0) === 1,
+        isColdChain: count('is_cold_chain', g.isColdChain ? 1 : 0) === 1,
+        needsTraceCode: count('need_trace_code', g.needsTraceCode ? 1 : 0) === 1,
+        tracePrefix: text('trace_prefix', g.tracePrefix ?? '') || null,
+        specialOrderLimit: count('special_order_limit', g.specialOrderLimit),
+        specialMonthLimit: count('special_month_limit', g.specialMonthLimit),
       };
     });
   await goodsWriteRepo(tx).writeFacts(rows);
-}
-
-/**
- * Stock through inventory, one statement per cause (receive or adjust, and
- * the row's reason), one ledger entry per goods.
- */
-async function writeStock(
-  tx: DbOrTx,
-  inventory: InventoryService,
-  changes: Change[],
-  stored: Map<number, GoodsRecord>,
-  staff: string,
-) {
-  const groups = new Map<string, { goodsId: number; from: number; to: number }[]>();
-  for (const c of changes) {
-    if (c.set.number === undefined) continue;
-    const from = stored.get(c.id)!.stock;
-    const to = Number(c.set.number);
-    const key = JSON.stringify([to >= from ? 'receive' : 'adjust', String(c.set.reason)]);
-    groups.set(key, [...(groups.get(key) ?? []), { goodsId: c.id, from, to }]);
-  }
-  for (const [key, list] of groups) {
-    const [kind, ref] = JSON.parse(key) as ['receive' | 'adjust', string];
-    await inventory.setStocks(tx, list, { kind, ref, staff });
-  }
 }
 
 /**
@@ -235,13 +232,8 @@ async function writeStock(
  * rows written in one transaction against the goods locked as they are
  * checked again, so the report and the write agree.
  */
-export function goodsImport(deps: {
-  db: Db;
-  audit: Audit;
-  inventory: InventoryService;
-  catalog: CatalogService;
-}) {
-  const { db, audit, inventory, catalog } = deps;
+export function goodsImport(deps: { db: Db; audit: Audit; catalog: CatalogService }) {
+  const { db, audit, catalog } = deps;
 
   return async (actor: Actor, rows: Cell[][], confirm: boolean, filename: string) => {
     const header = readHeader(rows);
@@ -262,7 +254,6 @@ export function goodsImport(deps: {
       const checked = checkRows(rows, header, stored, actor.staff.permissions);
       if (!confirm || checked.changes.length === 0) return checked;
       await writeFacts(tx, checked.changes, stored);
-      await writeStock(tx, inventory, checked.changes, stored, actor.staff.username);
       const was = (c: Change) => {
         const now = current(stored.get(c.id)!);
         return Object.fromEntries(

@@ -54,6 +54,13 @@ export type GoodsEdit = Partial<
     | 'isDevice'
     | 'isHealth'
     | 'isControlled'
+    | 'drugClass'
+    | 'isSpecialCompound'
+    | 'isColdChain'
+    | 'needsTraceCode'
+    | 'tracePrefix'
+    | 'specialOrderLimit'
+    | 'specialMonthLimit'
     | 'freeShippingNumber'
     | 'tags'
   >

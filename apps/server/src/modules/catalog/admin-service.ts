@@ -13,10 +13,10 @@ import {
   catalogAdminRepo,
   type GoodsEdit,
 } from './admin-repo.ts';
-import { goodsStockChange } from './admin-stock.ts';
 import { initials } from './pinyin.ts';
 import { goodsLogo } from './serialize.ts';
 import type { CatalogService } from './service.ts';
+import { stockByLots } from './stock-by-lots.ts';
 
 type Put = ReturnType<typeof parsePut>;
 type GoodsRecord = AdminGoodsRow['goods'];
@@ -129,10 +129,16 @@ export function catalogAdminService(deps: {
 
     one,
 
-    /** 入库 and 盘点调整 as relative changes (admin-stock.ts). */
-    stock: goodsStockChange({ ...deps, edited: (ids) => catalog.goodsEdited(ids) }),
+    /**
+     * The goods-level 入库 and 盘点调整 of before stock was held per lot:
+     * refused with the way to do it now, so an old console or script never
+     * changes stock without a lot.
+     */
+    async stock(_actor: Actor, _goodsId: number, _change: number, _reason: string) {
+      throw stockByLots('change');
+    },
 
-    /** Any editable fields at once; stock through inventory, with its reason in the ledger. */
+    /** Any editable fields at once; a different stock is refused (it is the lots' sum). */
     async put(actor: Actor, id: number, body: Parameters<typeof parsePut>[0]) {
       const p: Put = parsePut(body);
       await db.transaction(async (tx) => {
@@ -144,14 +150,10 @@ export function catalogAdminService(deps: {
           const max = p.edit.purchaseLimit ?? before.purchaseLimit;
           if (max > 0 && min > max) throw fieldError('qg_number', '起购数量不能大于限购数量');
         }
+        // The form may send the stock it showed; only a change is refused.
+        if (p.stock !== undefined && p.stock !== before.stock) throw stockByLots('number');
         Object.assign(p.edit, await editColumns(tx, body, before, p.edit));
         await repo.update(id, p.edit);
-        if (p.stock !== undefined)
-          await inventory.setStock(tx, id, before.stock, p.stock, {
-            kind: p.stock >= before.stock ? 'receive' : 'adjust',
-            ref: p.reason,
-            staff: actor.staff.username,
-          });
         const after = await repo.lock(id);
         await audit(tx, actor, {
           action: 'goods.update',
@@ -174,6 +176,7 @@ export function catalogAdminService(deps: {
           id: r.id,
           change: r.change,
           stock_after: r.stockAfter,
+          lot_no: r.lotNo,
           kind: r.kind,
           kind_text: LEDGER_KINDS[r.kind] ?? r.kind,
           ref: r.ref,
@@ -195,6 +198,10 @@ const LEDGER_KINDS: Record<string, string> = {
   return: '退货入库',
   receive: '入库',
   adjust: '盘点调整',
+  expire: '批次过期',
+  quarantine: '退回隔离',
+  freeze: '批次冻结',
+  unfreeze: '批次解冻',
 };
 
 export type CatalogAdminService = ReturnType<typeof catalogAdminService>;

@@ -66,11 +66,15 @@ const full = () => ({
   is_device: 0,
   is_health: 0,
   is_kxpz: 1,
+  drug_class: 'otc_a',
+  is_special_compound: 1,
+  is_cold_chain: 0,
+  need_trace_code: 1,
+  trace_prefix: '8612345',
   is_hidden: 0,
   is_free_shipping: 1,
   free_shipping_number: 20,
   tags: [{ name: '新品', describe: '本月新上架', is_show: 1, is_jump: 0 }],
-  number: 500,
 });
 
 const create = (headers: Record<string, string>, payload: object) =>
@@ -92,13 +96,16 @@ describe('creating goods', () => {
     });
     expect(before.json().data.total).toBe(0);
 
+    // Stock arrives as lots: an opening number is refused, not dropped.
+    const opening = await create(operator, { ...full(), number: 500 });
+    expect(opening.statusCode).toBe(422);
+    expect(opening.json().errors.number[0]).toContain('批次');
     const r = await create(operator, full());
     expect(r.statusCode, r.body).toBe(200);
     const g = r.json().data;
-    const { number: _n, ...fields } = full();
     expect(g).toMatchObject({
-      ...fields,
-      number: 500,
+      ...full(),
+      number: 0,
       on_shelf: 1,
       category_name: mainCategory.name,
     });
@@ -113,7 +120,7 @@ describe('creating goods', () => {
       zbz: 10,
       yxq: '2028-06-30',
       is_xq: 1,
-      number: 500,
+      number: 0,
       price: '12.50',
       market_price: '19.80',
       ori_price: '12.50',
@@ -154,20 +161,12 @@ describe('creating goods', () => {
     const suggest = await t.app.inject({ url: '/api/goods/search?keywords=blf' });
     expect(suggest.json().data.join()).toContain('布洛芬缓释胶囊');
 
-    // Opening stock is explained by the ledger, with who received it.
+    // No stock yet, so nothing in the ledger: the first lot's 入库 starts it.
     const ledger = await t.app.inject({
       url: `/admin-api/goods/${g.id}/stock-ledger`,
       headers: operator,
     });
-    expect(ledger.json().data.data).toEqual([
-      expect.objectContaining({
-        change: 500,
-        stock_after: 500,
-        kind: 'receive',
-        ref: '期初库存',
-        staff: 'operator',
-      }),
-    ]);
+    expect(ledger.json().data.total).toBe(0);
     expect(await auditCount('goods.create', g.id)).toBe(1);
   });
 
@@ -191,6 +190,10 @@ describe('creating goods', () => {
       tags: [],
       ck_id: 1,
       zone_category_id: 0,
+      drug_class: 'none',
+      is_special_compound: 0,
+      is_cold_chain: 0,
+      need_trace_code: 0,
     });
     const ledger = await t.app.inject({
       url: `/admin-api/goods/${r.json().data.id}/stock-ledger`,
@@ -202,6 +205,10 @@ describe('creating goods', () => {
   it('refuses bad input field by field with 422 and writes nothing', async () => {
     const cases: [string, Record<string, unknown>][] = [
       ['name', { name: '' }],
+      ['trace_prefix', { trace_prefix: '' }],
+      ['trace_prefix', { trace_prefix: '861234' }],
+      ['trace_prefix', { trace_prefix: '86123456' }],
+      ['trace_prefix', { trace_prefix: '861234a' }],
       ['name', { name: 'x'.repeat(101) }],
       ['sccj', { sccj: undefined }],
       ['price', { price: '-1.00' }],
@@ -285,7 +292,8 @@ describe('editing the new fields', () => {
         is_youx: 0,
         ck_id: 1,
         zone_category_id: 0,
-        yxq: '2029-01-01',
+        // The form sends the expiry it showed: unchanged, it is no edit.
+        yxq: '2028-06-30',
       }),
     });
     expect(r.statusCode, r.body).toBe(200);
@@ -294,9 +302,18 @@ describe('editing the new fields', () => {
       tags: [],
       is_youx: 0,
       is_jxq: 0,
-      yxq: '2029-01-01',
+      yxq: '2028-06-30',
     });
     expect(await auditCount('goods.update', id)).toBe(1);
+    // A different expiry is the lots' to say.
+    const expiry = await t.app.inject({
+      method: 'PUT',
+      url: `/admin-api/goods/${id}`,
+      headers: { ...operator, 'content-type': 'application/json' },
+      payload: JSON.stringify({ yxq: '2029-01-01' }),
+    });
+    expect(expiry.statusCode).toBe(422);
+    expect(expiry.json().errors.yxq[0]).toContain('批次');
 
     const bad = await t.app.inject({
       method: 'PUT',

@@ -115,7 +115,7 @@ describe('import', () => {
       [b!, 'abc', '', '', '', ''], // bad price
       [c!, '', -5, '盘点', '', ''], // negative stock
       [99_999_999, '1.00', '', '', '', ''], // unknown id
-      [d!, '', 20, '', '', ''], // stock without a reason
+      [d!, '', 20, '', '', ''], // a changed stock: the lots' to say
       ['', '1.00', '', '', '', ''], // no id: updates only
     ]);
     const r = await upload(admin, file, 'goods.csv', 0);
@@ -127,10 +127,10 @@ describe('import', () => {
       [3, 'price'],
       [4, 'number'],
       [5, 'id'],
-      [6, 'reason'],
+      [6, 'number'],
       [7, 'id'],
     ]);
-    expect(report.errors[4].message).toBe('修改库存请填写原因');
+    expect(report.errors[4].message).toContain('批次导入');
     for (const id of [a, b, c, d]) {
       const g = await readGoods(t.db, id!);
       expect([g.priceFen, g.stock]).toEqual([1000, 10]);
@@ -145,9 +145,9 @@ describe('import', () => {
     const file = await xlsx([
       HEAD,
       ['id', 'price', 'number', 'reason', 'is_hidden'],
-      [a!, 12.5, 30, '到货', 0],
-      [b!, '-1', 40, '到货', null],
-      [c!, '10.00', 10, null, 1], // only the shelf changes: no reason needed
+      [a!, 12.5, 10, null, 0], // the stock as exported: no change
+      [b!, '-1', 10, null, null],
+      [c!, '10.00', 10, null, 1], // only the shelf changes
     ]);
     const audits = await importAudits();
     const r = await upload(admin, file, '商品.xlsx', 1);
@@ -157,27 +157,23 @@ describe('import', () => {
     expect([ga!.priceFen, ga!.originalPriceFen, ga!.stock, ga!.isHidden]).toEqual([
       1250,
       1250,
-      30,
+      10,
       false,
     ]);
     expect([gb!.priceFen, gb!.stock]).toEqual([1000, 10]);
     expect([gc!.priceFen, gc!.stock, gc!.isHidden]).toEqual([1000, 10, true]);
     const detail = await t.app.inject({ url: `/api/goods/detail/${a}`, headers: buyer.headers });
     expect(detail.json().data.price).toBe('12.50');
-    const ledger = (
-      await t.app.inject({ url: `/admin-api/goods/${a}/stock-ledger`, headers: admin })
-    ).json().data.data;
-    expect(ledger[0]).toMatchObject({ change: 20, kind: 'receive', ref: '到货', staff: 'admin' });
     expect(await importAudits()).toBe(audits + 1);
     const [entry] = (
       await t.app.inject({ url: '/admin-api/audit-log?action=goods.import', headers: admin })
     ).json().data.data;
     expect(entry.after).toMatchObject({ total: 3, ok: 2, changed: 2, error_rows: 1 });
-    expect(entry.before[a!]).toEqual({ price: '10.00', number: 10 });
-    expect(entry.after.goods[a!]).toMatchObject({ price: '12.5', number: 30, reason: '到货' });
+    expect(entry.before[a!]).toEqual({ price: '10.00' });
+    expect(entry.after.goods[a!]).toEqual({ price: '12.5' });
   });
 
-  it('makes a price change by the warehouse an error row, but takes its stock rows', async () => {
+  it('makes a price change by the warehouse an error row, and a changed stock one too (批次)', async () => {
     const [a, b] = await Promise.all(
       [1, 2].map(() => makeGoods(t.db, { priceFen: 1000, stock: 10 })),
     );
@@ -187,16 +183,16 @@ describe('import', () => {
       'x.csv',
       1,
     );
-    expect(r.json().data).toMatchObject({ total: 2, ok: 1, written: 1 });
+    expect(r.json().data).toMatchObject({ total: 2, ok: 0, written: 0 });
     expect(r.json().data.errors).toEqual([
       { row: 2, field: 'price', message: '没有权限修改此字段' },
+      { row: 3, field: 'number', message: expect.stringContaining('批次导入') },
     ]);
     expect((await readGoods(t.db, a!)).priceFen).toBe(1000);
-    expect((await readGoods(t.db, b!)).stock).toBe(15);
-    // And stock is not the operator's.
+    expect((await readGoods(t.db, b!)).stock).toBe(10);
     const op = await upload(operator, csv([HEAD, [b!, '', 99, '盘点', '']]), 'x.csv', 1);
     expect(op.json().data.errors[0]).toMatchObject({ field: 'number' });
-    expect((await readGoods(t.db, b!)).stock).toBe(15);
+    expect((await readGoods(t.db, b!)).stock).toBe(10);
   });
 
   it('takes back its own export unchanged: every row ok, nothing written', async () => {
@@ -204,6 +200,45 @@ describe('import', () => {
     const back = await upload(admin, r.rawPayload, 'goods.xlsx', 1);
     expect(back.json().data).toMatchObject({ ok: back.json().data.total, changed: 0, errors: [] });
     expect(back.json().data.total).toBeGreaterThan(30);
+  });
+
+  it('exports and imports the drug class and flags; an unknown class is an error row', async () => {
+    const [a, b] = await Promise.all([1, 2].map(() => makeGoods(t.db, { drugClass: 'rx' })));
+    const sheet = parseCsv((await exportOf(admin, 'format=csv')).body.replace(/^\uFEFF/, ''));
+    const keys = sheet[1]!.map(String);
+    const row = sheet.find((r) => Number(r[0]) === a)!;
+    expect(row[keys.indexOf('drug_class')]).toBe('rx');
+    expect(keys).toEqual(
+      expect.arrayContaining(['is_special_compound', 'is_cold_chain', 'need_trace_code']),
+    );
+    const file = csv([
+      [
+        '商品ID',
+        '药品分类',
+        '含特殊药品复方制剂（1=是）',
+        '冷链（1=是）',
+        '需追溯码（1=是）',
+        '追溯码前缀（7位数字）',
+      ],
+      [a!, 'otc_b', 1, 1, 1, '8654321'],
+      [b!, '处方药', '', '', '', ''],
+    ]);
+    const r = await upload(admin, file, 'goods.csv', 1);
+    expect(r.json().data).toMatchObject({ total: 2, ok: 1, written: 1 });
+    expect(r.json().data.errors).toEqual([
+      { row: 3, field: 'drug_class', message: expect.stringContaining('药品分类') },
+    ]);
+    const [ga, gb] = await Promise.all([a, b].map((id) => readGoods(t.db, id!)));
+    expect(ga).toMatchObject({
+      drugClass: 'otc_b',
+      isSpecialCompound: true,
+      isColdChain: true,
+      needsTraceCode: true,
+      tracePrefix: '8654321',
+    });
+    expect(gb!.drugClass).toBe('rx');
+    const detail = await t.app.inject({ url: `/api/goods/detail/${a}`, headers: buyer.headers });
+    expect(detail.json().data).toMatchObject({ drug_class: 'otc_b', is_cold_chain: 1 });
   });
 
   it('refuses a file that is too big or not a spreadsheet with 422', async () => {

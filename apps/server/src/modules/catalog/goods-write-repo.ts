@@ -38,6 +38,13 @@ export type GoodsFacts = {
   purchaseMinimum: number;
   isHidden: boolean;
   isFreeShipping: boolean;
+  drugClass: string;
+  isSpecialCompound: boolean;
+  isColdChain: boolean;
+  needsTraceCode: boolean;
+  tracePrefix: string | null;
+  specialOrderLimit: number;
+  specialMonthLimit: number;
 };
 
 const BATCH = 1_000;
@@ -97,7 +104,9 @@ export function goodsWriteRepo(db: DbOrTx) {
         ${r.manufacturerInitials}, ${r.specification}, ${r.dosageForm}, ${r.unit},
         ${r.approvalNumber}, ${r.nationalCode}, ${r.priceFen}::int, ${r.originalPriceFen}::int,
         ${r.marketPriceFen}::int, ${r.purchaseLimit}::int, ${r.purchaseMinimum}::int,
-        ${r.isHidden}::boolean, ${r.isFreeShipping}::boolean)`,
+        ${r.isHidden}::boolean, ${r.isFreeShipping}::boolean, ${r.drugClass},
+        ${r.isSpecialCompound}::boolean, ${r.isColdChain}::boolean, ${r.needsTraceCode}::boolean,
+        ${r.specialOrderLimit}::int, ${r.specialMonthLimit}::int, ${r.tracePrefix}::text)`,
       );
       for (let i = 0; i < values.length; i += BATCH)
         await db.execute(sql`
@@ -108,11 +117,16 @@ export function goodsWriteRepo(db: DbOrTx) {
         price_fen = v.price_fen, original_price_fen = v.original_price_fen,
         market_price_fen = v.market_price_fen, purchase_limit = v.purchase_limit,
         purchase_minimum = v.purchase_minimum, is_hidden = v.is_hidden,
-        is_free_shipping = v.is_free_shipping
+        is_free_shipping = v.is_free_shipping, drug_class = v.drug_class,
+        is_special_compound = v.is_special_compound, is_cold_chain = v.is_cold_chain,
+        needs_trace_code = v.needs_trace_code, special_order_limit = v.special_order_limit,
+        special_month_limit = v.special_month_limit, trace_prefix = v.trace_prefix
       FROM (VALUES ${sql.join(values.slice(i, i + BATCH), sql`, `)}) AS v(id, name, name_initials,
         remarks, manufacturer, manufacturer_initials, specification, dosage_form, unit,
         approval_number, national_code, price_fen, original_price_fen, market_price_fen,
-        purchase_limit, purchase_minimum, is_hidden, is_free_shipping)
+        purchase_limit, purchase_minimum, is_hidden, is_free_shipping, drug_class,
+        is_special_compound, is_cold_chain, needs_trace_code, special_order_limit,
+        special_month_limit, trace_prefix)
       WHERE goods.id = v.id`);
     },
 

@@ -27,6 +27,7 @@ export { initials } from './pinyin.ts';
 export type { GoodsRow } from './repo.ts';
 export {
   buyBlock,
+  drugFlags,
   GROUP_BUY_ACTIVITY,
   goodsImages,
   goodsImageUrl,

@@ -1,12 +1,12 @@
 import type { goodsFiltersQuery, goodsListQuery } from '@shop/contract';
-import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { likeEscape } from '../../db/like.ts';
 import { statementCache } from '../../db/prepared.ts';
 import { goods } from '../../db/schema/catalog.ts';
 import type { Tree } from './categories.ts';
-import { containsSuggestionWhere, isInitials, keywordMatch } from './search-repo.ts';
+import { isInitials, keywordMatch, suggestionsSql } from './search-repo.ts';
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -205,83 +205,33 @@ export function catalogRepo(db: DbOrTx) {
       return (await statement.execute({ ids })).map((r) => r.id);
     },
 
-    /** Goods names and manufacturers starting with the text or its pinyin initials. */
+    /**
+     * Goods names starting with the text or its pinyin initials, then names
+     * containing them further in, then manufacturers: one statement.
+     */
     async suggest(keyword: string, chineseMedicineOnly: boolean, limit: number): Promise<string[]> {
-      const params = {
-        prefix: `${likeEscape(keyword)}%`,
-        lower: `${likeEscape(keyword.toLowerCase())}%`,
-        limit,
-      };
+      const lower = keyword.toLowerCase();
+      const inside = [...keyword].length < 2 ? 'none' : isInitials(lower) ? 'initials' : 'words';
       const scope = chineseMedicineOnly
-        ? and(eq(goods.isHidden, false), eq(goods.kind, 1))
+        ? and(eq(goods.isHidden, false), eq(goods.kind, 1))!
         : eq(goods.isHidden, false);
-      const names = await prepared(`suggestNames|${chineseMedicineOnly}`, (name) =>
+      const rows = await prepared(`suggest|${chineseMedicineOnly}|${inside}`, (name) =>
         db
-          .select({ s: goods.name })
-          .from(goods)
-          .where(
-            and(
-              scope,
-              or(
-                sql`${goods.name} LIKE ${p('prefix')}`,
-                sql`${goods.nameInitials} LIKE ${p('lower')}`,
-              ),
-            ),
-          )
-          .groupBy(goods.name)
-          .orderBy(desc(sql`max(${goods.sales})`), asc(goods.name))
+          .select({ s: sql<string>`u.s` })
+          .from(suggestionsSql(scope, inside))
+          .orderBy(sql`u.r`, sql`u.m DESC`, sql`u.s`)
           .limit(p('limit'))
           .prepare(name),
-      ).execute(params);
-      const found = names.map((r) => r.s);
-      if (found.length >= limit) return found;
-      // Then names containing the words (or their initials) further in,
-      // asked only when the prefixes left room: most typing fills the list.
-      if ([...keyword].length >= 2) {
-        const lower = keyword.toLowerCase();
-        const initials = isInitials(lower);
-        const inside = await prepared(`suggestInside|${chineseMedicineOnly}|${initials}`, (name) =>
-          db
-            .select({ s: goods.name })
-            .from(goods)
-            .where(and(scope, containsSuggestionWhere(initials)))
-            .groupBy(goods.name)
-            .orderBy(desc(sql`max(${goods.sales})`), asc(goods.name))
-            .limit(p('limit'))
-            .prepare(name),
-        ).execute({
-          words: keyword,
-          lower,
-          contains: `%${likeEscape(keyword)}%`,
-          initialsContains: `%${likeEscape(lower)}%`,
-          // The prefix matches are among these too: room for them to be skipped.
-          limit: limit + found.length,
-        });
-        const seen = new Set(found);
-        for (const r of inside) {
-          if (found.length >= limit) break;
-          if (!seen.has(r.s)) found.push(r.s);
-        }
-        if (found.length >= limit) return found;
-      }
-      const makers = await prepared(`suggestMakers|${chineseMedicineOnly}`, (name) =>
-        db
-          .selectDistinct({ s: goods.manufacturer })
-          .from(goods)
-          .where(
-            and(
-              scope,
-              or(
-                sql`${goods.manufacturer} LIKE ${p('prefix')}`,
-                sql`${goods.manufacturerInitials} LIKE ${p('lower')}`,
-              ),
-            ),
-          )
-          .orderBy(asc(goods.manufacturer))
-          .limit(p('limit'))
-          .prepare(name),
-      ).execute({ ...params, limit: limit - found.length });
-      return [...found, ...makers.map((r) => r.s)];
+      ).execute({
+        words: keyword,
+        lower,
+        namePrefix: `${likeEscape(keyword)}%`,
+        initialsPrefix: `${likeEscape(lower)}%`,
+        contains: `%${likeEscape(keyword)}%`,
+        initialsContains: `%${likeEscape(lower)}%`,
+        limit,
+      });
+      return rows.map((r) => r.s);
     },
 
     /** How many goods match in each (category, zone category) pair: a few hundred rows at most. */

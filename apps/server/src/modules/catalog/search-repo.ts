@@ -78,20 +78,42 @@ export function keywordMatch(words: string): {
 }
 
 /**
- * Suggestions whose name or initials contain the words without starting with
- * them (those came first, from the prefix indexes), through the bigram
- * indexes; the words have two characters or more.
+ * The suggestions as one subquery `u(r, m, s)`, to be ordered by r, m DESC, s:
+ * names starting with the words or their initials (r 1), names containing
+ * them further in (r 2, with two characters or more, through the bigram
+ * indexes), then manufacturers starting with them (r 3). The later branches
+ * run only when the first left room (a one-time filter): one round trip on a
+ * cache miss instead of three, which is what a miss's p99 waited for.
  */
-export function containsSuggestionWhere(initials: boolean): SQL {
-  const list = [
-    sql`SELECT ${goods.id} FROM ${goods} WHERE shop_bigrams(${goods.name} || ' ' || ${goods.manufacturer}) @> shop_bigrams(${p('words')}) AND ${goods.name} LIKE ${p('contains')}`,
-  ];
-  if (initials) {
-    list.push(
-      sql`SELECT ${goods.id} FROM ${goods} WHERE shop_bigrams(${goods.nameInitials}) @> shop_bigrams(${p('lower')}) AND ${goods.nameInitials} LIKE ${p('initialsContains')}`,
+export function suggestionsSql(scope: SQL, inside: 'none' | 'words' | 'initials'): SQL {
+  const limit = p('limit');
+  const startsWith = sql`(${goods.name} LIKE ${p('namePrefix')} OR ${goods.nameInitials} LIKE ${p('initialsPrefix')})`;
+  const byName = sql`GROUP BY ${goods.name} ORDER BY max(${goods.sales}) DESC, ${goods.name} LIMIT ${limit}`;
+  const room = sql`(SELECT count(*) FROM pre) < ${limit}`;
+  const branches = [sql`SELECT 1 AS r, m, s FROM pre`];
+  if (inside !== 'none') {
+    const contains = [
+      sql`SELECT ${goods.id} FROM ${goods} WHERE shop_bigrams(${goods.name} || ' ' || ${goods.manufacturer}) @> shop_bigrams(${p('words')}) AND ${goods.name} LIKE ${p('contains')}`,
+    ];
+    if (inside === 'initials') {
+      contains.push(
+        sql`SELECT ${goods.id} FROM ${goods} WHERE shop_bigrams(${goods.nameInitials}) @> shop_bigrams(${p('lower')}) AND ${goods.nameInitials} LIKE ${p('initialsContains')}`,
+      );
+    }
+    branches.push(
+      sql`SELECT 2, i.m, i.s FROM (SELECT ${goods.name} AS s, max(${goods.sales}) AS m FROM ${goods}
+        WHERE ${scope} AND ${goods.id} IN (${sql.join(contains, sql` UNION ALL `)}) AND NOT ${startsWith}
+        ${byName}) i WHERE ${room}`,
     );
   }
-  return sql`${goods.id} IN (${sql.join(list, sql` UNION ALL `)})`;
+  branches.push(
+    sql`SELECT 3, 0, k.s FROM (SELECT DISTINCT ${goods.manufacturer} AS s FROM ${goods}
+      WHERE ${scope} AND (${goods.manufacturer} LIKE ${p('namePrefix')} OR ${goods.manufacturerInitials} LIKE ${p('initialsPrefix')})
+      ORDER BY ${goods.manufacturer} LIMIT ${limit}) k WHERE ${room}`,
+  );
+  return sql`(WITH pre AS (SELECT ${goods.name} AS s, max(${goods.sales}) AS m FROM ${goods}
+    WHERE ${scope} AND ${startsWith} ${byName})
+    ${sql.join(branches, sql` UNION ALL `)}) AS u`;
 }
 
 export const isInitials = (lower: string) => INITIALS_ONLY.test(lower);

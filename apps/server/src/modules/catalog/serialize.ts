@@ -1,5 +1,12 @@
 import type { Goods } from '@shop/contract';
-import { formatYuan, OUTSIDE_SCOPE_TIP, outsideScope } from '@shop/domain';
+import {
+  drugClassTip,
+  formatYuan,
+  NO_PURCHASER_AUTHORISATION_TIP,
+  OUTSIDE_SCOPE_TIP,
+  outsideLicence,
+  outsideScope,
+} from '@shop/domain';
 import type { Buyer } from '../../http/session.ts';
 import type { CategoryIndex } from './categories.ts';
 import type { GoodsRow } from './repo.ts';
@@ -28,10 +35,24 @@ export function buyBlock(g: GoodsRow, buyer: Buyer | null): string | null {
   if (!buyer.company.isPassed) return '资质审核通过后可购买';
   if (g.isControlled && !buyer.company.controlledSales) return '控销品种，授权后可购买';
   if (outsideScope(g, buyer.company.scope)) return OUTSIDE_SCOPE_TIP;
+  const unlicensed = outsideLicence(g.drugClass, buyer.company.drugClasses);
+  if (unlicensed) return drugClassTip(unlicensed, buyer.company.drugClasses);
+  if (g.isSpecialCompound && !buyer.company.purchaserAuthorised)
+    return NO_PURCHASER_AUTHORISATION_TIP;
   if (g.midPackQuantity <= 0) return '该商品暂不可购买';
   if (g.stock < g.midPackQuantity) return '暂时缺货';
   return null;
 }
+
+/** The drug class and its flags by their API names (buyer, cart and console goods alike). */
+export const drugFlags = (
+  g: Pick<GoodsRow, 'drugClass' | 'isSpecialCompound' | 'isColdChain' | 'needsTraceCode'>,
+) => ({
+  drug_class: g.drugClass as Goods['drug_class'],
+  is_special_compound: (g.isSpecialCompound ? 1 : 0) as 0 | 1,
+  is_cold_chain: (g.isColdChain ? 1 : 0) as 0 | 1,
+  need_trace_code: (g.needsTraceCode ? 1 : 0) as 0 | 1,
+});
 
 export const goodsImageUrl = (id: number, n: number) => `/img/goods/${id}/${n}.svg`;
 
@@ -94,6 +115,7 @@ export function serializeGoods(g: GoodsRow, viewer: Viewer): Goods {
     ladder_price_type: g.ladderPrices.length > 0 ? 1 : 0,
     ck_id: g.warehouseId,
     is_kxpz: g.isControlled ? 1 : 0,
+    ...drugFlags(g),
     is_favorite: 0 as 0 | 1,
     is_jxq: g.warehouseId === NEAR_EXPIRY_WAREHOUSE ? 1 : 0,
     is_youx: g.isPreferred ? 1 : 0,
@@ -131,6 +153,17 @@ export const viewerClass = (v: Viewer) =>
       : 'unapproved'
     : 'visitor';
 
-/** The viewer's class for this goods: approved buyers split by whether it is outside their scope. */
-export const goodsClass = (row: GoodsRow, v: Viewer, cls: string) =>
-  v.buyer?.company.isPassed && outsideScope(row, v.buyer.company.scope) ? `${cls}:out` : cls;
+/**
+ * The viewer's class for this goods: approved buyers split by whether it is
+ * outside their scope, and, for a drug their licence lacks, by the licence
+ * (its words are in buy_tip): at most eight licences.
+ */
+export function goodsClass(row: GoodsRow, v: Viewer, cls: string) {
+  const company = v.buyer?.company;
+  if (!company?.isPassed) return cls;
+  if (outsideScope(row, company.scope)) return `${cls}:out`;
+  if (outsideLicence(row.drugClass, company.drugClasses))
+    return `${cls}:class:${[...company.drugClasses].sort().join(',')}`;
+  // A special compound without a purchaser authorisation: one more variant, its tip.
+  return row.isSpecialCompound && !company.purchaserAuthorised ? `${cls}:noproxy` : cls;
+}

@@ -34,7 +34,12 @@ export {
 export type { PricedCart } from './price.ts';
 export type { RefusalRule } from './refusal-rules.ts';
 export { outOfStock, withOthers } from './refusal-step.ts';
-export { type CheckoutRegistry, checkoutRegistry, type ShippingCredit } from './registry.ts';
+export {
+  type CheckoutRegistry,
+  checkoutRegistry,
+  type ShippingCredit,
+  type SpecialPurchases,
+} from './registry.ts';
 export type { CheckoutService, KindedAdd } from './service.ts';
 
 /**

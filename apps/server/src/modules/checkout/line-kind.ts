@@ -206,4 +206,10 @@ export type ComplianceGoods = {
   isHealth: boolean;
   approvalNumber: string;
   isControlled: boolean;
+  /** 处方药 / 甲类 / 乙类 / none (domain drugClasses). */
+  drugClass: string;
+  /** 含特殊药品复方制剂, with its per-company limits (0: none). */
+  isSpecialCompound: boolean;
+  specialOrderLimit: number;
+  specialMonthLimit: number;
 };

@@ -138,7 +138,8 @@ export function placing(deps: {
       );
       if (outside) throw new Refused(outside);
       assertBuyable(buyer, rows);
-      const refusal = await step.refusal(tx, buyer, ctx.activities, withOthers(rows));
+      // lock: the special-compound limits count this company's other orders once they commit.
+      const refusal = await step.refusal(tx, buyer, ctx.activities, withOthers(rows), true);
       if (refusal) throw new Refused(refusal);
       const priced = price(ctx, buyer, rows, {
         ...(input.couponId === undefined ? {} : { couponId: input.couponId }),

@@ -8,7 +8,7 @@ import type {
 } from '@shop/contract';
 import { type CartLineInput, type CartSummary, formatYuan } from '@shop/domain';
 import type { Buyer } from '../../http/session.ts';
-import { buyBlock, type GoodsRow, goodsImages } from '../catalog/index.ts';
+import { buyBlock, drugFlags, type GoodsRow, goodsImages } from '../catalog/index.ts';
 import type { LineWithGoods } from './line-kind.ts';
 import type { PricedCart } from './price.ts';
 
@@ -44,6 +44,7 @@ export function cartGoods(g: GoodsRow, buyer: Buyer, cartNum: number): CartGoods
     ck_id: g.warehouseId,
     is_youx: g.isPreferred ? 1 : 0,
     activity_type: g.activityType,
+    ...drugFlags(g),
     cartNum,
   };
 }

@@ -1,4 +1,12 @@
-import { type BuyRefusal, OUTSIDE_SCOPE_TIP, outsideScope, scopeRefusal } from '@shop/domain';
+import {
+  type BuyRefusal,
+  drugClassRefusal,
+  drugClassTip,
+  OUTSIDE_SCOPE_TIP,
+  outsideLicence,
+  outsideScope,
+  scopeRefusal,
+} from '@shop/domain';
 import { AppError } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { GoodsRow } from '../catalog/index.ts';
@@ -8,8 +16,10 @@ import type { ComplianceGoods } from './line-kind.ts';
 // at all, whatever the line's kind or number. Every way goods enter a
 // purchase runs it (adding to the cart, checking out, step 2, the order, a
 // package's goods, a group-buy), so a rule registered here holds everywhere.
-// The 经营范围 and 控销 rules are the first two; the next ones (drug class,
-// special preparations, cold chain) register the same way.
+// The 经营范围, 药品分类 and 控销 rules are the first three; the
+// 含特殊药品复方制剂 rule (special-compound.ts: the purchaser's authorisation,
+// no packages) registers the same way, and its limits, which count, are a
+// step of their own in refusal-step.ts.
 
 /**
  * One compliance rule. `refuse`: the company may not buy the goods at all,
@@ -20,6 +30,8 @@ import type { ComplianceGoods } from './line-kind.ts';
 export type RefusalRule = {
   readonly name: string;
   refuse?(goods: ComplianceGoods, buyer: Buyer): BuyRefusal | null;
+  /** Refuses goods a line buys beyond its own (a package's items) that may not be bought so. */
+  refuseItem?(goods: ComplianceGoods, buyer: Buyer): BuyRefusal | null;
   hold?(goods: ComplianceGoods, buyer: Buyer): { tip: string; error: AppError } | null;
 };
 
@@ -32,6 +44,10 @@ export const complianceOf = (g: GoodsRow): ComplianceGoods => ({
   isHealth: g.isHealth,
   approvalNumber: g.approvalNumber,
   isControlled: g.isControlled,
+  drugClass: g.drugClass,
+  isSpecialCompound: g.isSpecialCompound,
+  specialOrderLimit: g.specialOrderLimit,
+  specialMonthLimit: g.specialMonthLimit,
 });
 
 /** 经营范围: a goods outside the classes the company's licences allow is refused (docs/decisions/2026-11-26-business-scope.md). */
@@ -46,6 +62,19 @@ export const scopeRule: RefusalRule = {
           error: new AppError('bad_request', `${g.name} ${OUTSIDE_SCOPE_TIP}`),
         }
       : null,
+};
+
+/** 药品分类: a drug of a class the company's licence lacks is refused (docs/decisions/2026-11-28-drug-class.md). */
+export const drugClassRule: RefusalRule = {
+  name: 'drug-class',
+  refuse: (g, buyer) => drugClassRefusal([g], buyer.company.drugClasses),
+  // Staff may narrow the licence after the goods went into the cart.
+  hold: (g, buyer) => {
+    const c = outsideLicence(g.drugClass, buyer.company.drugClasses);
+    if (!c) return null;
+    const tip = drugClassTip(c, buyer.company.drugClasses);
+    return { tip, error: new AppError('bad_request', `${tip}（${g.name}）`) };
+  },
 };
 
 /** 控销: controlled goods wait in the cart until staff authorise the company (docs/decisions/2026-11-25-controlled-goods.md). */
@@ -93,7 +122,14 @@ export function compliance(rules: readonly RefusalRule[]) {
           const h = r.refuse ? null : r.hold?.(g, buyer);
           if (h) throw h.error;
         }
-      return refusal(goods, buyer);
+      const refused = refusal(goods, buyer);
+      if (refused) return refused;
+      for (const g of goods)
+        for (const r of rules) {
+          const item = r.refuseItem?.(g, buyer);
+          if (item) return item;
+        }
+      return null;
     },
   };
 }

@@ -8,12 +8,14 @@ import type { LineState, LineWithGoods } from './line-kind.ts';
 import { lineBuyable, quantityGoods } from './ordinary-line-kind.ts';
 import { type Compliance, complianceOf } from './refusal-rules.ts';
 import type { CheckoutRegistry } from './registry.ts';
+import type { SpecialLimitsCheck, SpecialLine } from './special-compound.ts';
 
 // The refusal step of the funnel: who may buy what, in what number. The
 // compliance rules first (every line's goods), then each kind that checks
 // its own number (a package, 新人特价, 换购), then the goods' own rules for
 // the kinds that keep them (packing, minimum, stock, 限购, the 满减
-// activity's per-buyer limit), then those kinds' own checks (flash).
+// activity's per-buyer limit), then those kinds' own checks (flash), then
+// the 含特殊药品复方制剂 limits over every line of each goods.
 
 export type CheckedLine = LineWithGoods & { otherLineQuantity: number };
 
@@ -31,7 +33,11 @@ export function withOthers(rows: LineWithGoods[]): CheckedLine[] {
   }));
 }
 
-export function refusalStep(registry: CheckoutRegistry, rules: Compliance) {
+export function refusalStep(
+  registry: CheckoutRegistry,
+  rules: Compliance,
+  specials: SpecialLimitsCheck,
+) {
   const kindOf = (line: LineState, g: GoodsRow) => {
     const kind = registry.kindOf(line.kind);
     // A line of a kind no module offers any more (its zone was switched off).
@@ -62,12 +68,17 @@ export function refusalStep(registry: CheckoutRegistry, rules: Compliance) {
     );
   }
 
-  /** The first refusal of these lines, or null; a kind may throw its own error. */
+  /**
+   * The first refusal of these lines, or null; a kind may throw its own
+   * error. `lock`: inside an order's transaction, the special-compound
+   * limits serialise the company's orders of each limited goods.
+   */
   async function refusal(
     tx: DbOrTx,
     buyer: Buyer,
     activities: Map<number, CheckoutActivity>,
     lines: CheckedLine[],
+    lock = false,
   ): Promise<BuyRefusal | null> {
     // The company's licences first, whatever the line's kind or number.
     const outside = rules.refusal(
@@ -117,7 +128,15 @@ export function refusalStep(registry: CheckoutRegistry, rules: Compliance) {
       const refused = await kind.refusal(tx, buyer, rows, comply);
       if (refused) return refused;
     }
-    return null;
+    // Each goods once, with its lines together (a package's line is its own units).
+    const perGoods = new Map<number, SpecialLine>();
+    for (const l of lines)
+      if (l.line.combinationId == null)
+        perGoods.set(l.goods.id, {
+          goods: l.goods,
+          quantity: l.line.quantity + l.otherLineQuantity,
+        });
+    return specials(tx, buyer, [...perGoods.values()], lock);
   }
 
   return { buyable, refusal };

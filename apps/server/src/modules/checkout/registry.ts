@@ -21,6 +21,23 @@ export type ShippingCredit = {
   cached(tx: DbOrTx, companyId: number): Promise<number>;
 };
 
+/**
+ * What a company ordered of each goods since an instant, orders not
+ * cancelled: the 含特殊药品复方制剂 monthly limits read it. Registered by the
+ * order module, which owns the orders. `lock`: inside an order's
+ * transaction, first serialise the company's orders of each goods until
+ * the commit, so two parallel orders cannot both pass a limit.
+ */
+export type SpecialPurchases = {
+  bought(
+    tx: DbOrTx,
+    companyId: number,
+    goodsIds: number[],
+    since: Date,
+    lock: boolean,
+  ): Promise<Map<number, number>>;
+};
+
 export function checkoutRegistry() {
   const kinds = new Map<number, LineKind>();
   const modifiers: OfferModifier[] = [];
@@ -29,6 +46,7 @@ export function checkoutRegistry() {
   const names = new Set<string>();
   let discounts: Discounts | undefined;
   let credit: ShippingCredit | undefined;
+  let purchases: SpecialPurchases | undefined;
 
   /** Reads are keyed by name: two parts of a purchase may not share one. */
   const named = (what: string, name: string) => {
@@ -69,6 +87,11 @@ export function checkoutRegistry() {
       if (credit) throw new Error('checkout registry: the shipping credit is registered once');
       credit = c;
     },
+    /** What the company ordered of special-compound goods this month (one provider). */
+    specialPurchases(p: SpecialPurchases) {
+      if (purchases) throw new Error('checkout registry: special purchases are registered once');
+      purchases = p;
+    },
 
     kindOf: (id: number) => kinds.get(id),
     kinds: () => kinds.values(),
@@ -82,6 +105,11 @@ export function checkoutRegistry() {
     },
     /** Nothing outside the selection counts when no module registered a credit. */
     creditOf: () => credit,
+    /** The month's purchases provider; wiring always registers one (the order module). */
+    purchasesOf(): SpecialPurchases {
+      if (!purchases) throw new Error('checkout registry: no special purchases registered');
+      return purchases;
+    },
   };
 }
 

@@ -9,9 +9,16 @@ import type { KindAdd, LineState, LineWithGoods } from './line-kind.ts';
 import { lineBuyable, ordinaryKind, quantityGoods } from './ordinary-line-kind.ts';
 import { placing } from './place.ts';
 import { type PriceOptions, pricing } from './price.ts';
-import { compliance, complianceOf, controlledSalesRule, scopeRule } from './refusal-rules.ts';
+import {
+  compliance,
+  complianceOf,
+  controlledSalesRule,
+  drugClassRule,
+  scopeRule,
+} from './refusal-rules.ts';
 import { refusalStep, withOthers } from './refusal-step.ts';
 import type { CheckoutRegistry } from './registry.ts';
+import { specialCompoundRule, specialLimits } from './special-compound.ts';
 
 // The checkout funnel: who may buy what, in what number, at what price, and
 // what an order consumes. Step 1 (the cart page), step 2 (order/check) and
@@ -33,10 +40,13 @@ export type KindedAdd = KindAdd & { type: number };
 export function checkoutService({ db, catalog, settings, registry }: Deps) {
   registry.kind(ordinaryKind);
   registry.rule(scopeRule);
+  registry.rule(drugClassRule);
   registry.rule(controlledSalesRule);
+  registry.rule(specialCompoundRule);
   const rules = compliance(registry.rules());
   const reads = contextReads(db, registry, settings);
-  const step = refusalStep(registry, rules);
+  const specials = specialLimits(registry);
+  const step = refusalStep(registry, rules, specials);
   const price = pricing(registry, step.buyable);
   const { place, release } = placing({ registry, rules, reads, step, price });
   const discounts = () => registry.discountsOf();
@@ -150,14 +160,17 @@ export function checkoutService({ db, catalog, settings, registry }: Deps) {
     release,
 
     /**
-     * A purchase outside the cart (a group-buy place): the compliance rules
-     * and the goods' buyability, as every other way in.
+     * A purchase outside the cart (a group-buy place), inside its
+     * transaction: the compliance rules, the goods' buyability and the
+     * special-compound limits (locked, as an order's), as every other way in.
      */
-    refuseDirect(buyer: Buyer, g: GoodsRow) {
+    async refuseDirect(tx: DbOrTx, buyer: Buyer, g: GoodsRow, quantity: number) {
       const outside = rules.refusal([complianceOf(g)], buyer);
       if (outside) throw new Refused(outside);
       if (!lineBuyable(g, buyer) || rules.held(complianceOf(g), buyer))
         throw new AppError('bad_request', `${g.name} 暂不可购买`);
+      const over = await specials(tx, buyer, [{ goods: g, quantity }], true);
+      if (over) throw new Refused(over);
     },
 
     /** The company's coupons changed in this process (an order used or gave one back). */

@@ -30,6 +30,12 @@ export type PackageGoods = {
   isDevice: boolean;
   isHealth: boolean;
   approvalNumber: string;
+  /** What the 药品分类 check reads (domain drugClasses). */
+  drugClass: string;
+  /** What the 含特殊药品复方制剂 rule reads (a limited one is not sold in a package). */
+  isSpecialCompound: boolean;
+  specialOrderLimit: number;
+  specialMonthLimit: number;
   images: string[];
   imageCount: number;
 };
@@ -57,6 +63,10 @@ export function combinationRepo(db: DbOrTx) {
         isDevice: goods.isDevice,
         isHealth: goods.isHealth,
         approvalNumber: goods.approvalNumber,
+        drugClass: goods.drugClass,
+        isSpecialCompound: goods.isSpecialCompound,
+        specialOrderLimit: goods.specialOrderLimit,
+        specialMonthLimit: goods.specialMonthLimit,
         images: goods.images,
         imageCount: goods.imageCount,
       })

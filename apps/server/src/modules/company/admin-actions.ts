@@ -31,6 +31,8 @@ export type Particulars = {
   region: string;
   address: string;
   businessScope: string[];
+  /** Left out: unchanged. */
+  drugClasses?: string[] | undefined;
 };
 const particularsOf = (c: Particulars) => ({
   name: c.name,
@@ -38,6 +40,7 @@ const particularsOf = (c: Particulars) => ({
   region: c.region,
   address: c.address,
   business_scope: c.businessScope,
+  ...(c.drugClasses ? { drug_classes: c.drugClasses } : {}),
 });
 
 export type BalanceChange = {
@@ -101,13 +104,17 @@ export function companyAdminActions({ db, audit, bus, wallet, points, recorded }
         const repo = companyAdminRepo(tx);
         const before = await repo.lock(id);
         if (!before) throw notFound('买家');
-        const after = await repo.setStanding(id, p);
+        const { drugClasses, ...rest } = p;
+        const after = await repo.setStanding(id, {
+          ...rest,
+          ...(drugClasses ? { licensedDrugClasses: drugClasses } : {}),
+        });
         await audit(tx, actor, {
           action: 'company.particulars',
           targetType: 'company',
           targetId: id,
-          before: particularsOf(before),
-          after: particularsOf(after!),
+          before: particularsOf({ ...before, drugClasses: before.licensedDrugClasses }),
+          after: particularsOf({ ...after!, drugClasses: after!.licensedDrugClasses }),
         });
       });
       await changed(id);

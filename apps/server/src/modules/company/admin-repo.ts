@@ -129,6 +129,7 @@ export function companyAdminRepo(db: DbOrTx) {
           | 'region'
           | 'address'
           | 'businessScope'
+          | 'licensedDrugClasses'
         >
       >,
     ) {

@@ -93,6 +93,7 @@ export function companyAdminRoutes(
           region: b.region,
           address: b.address,
           businessScope: b.business_scope,
+          drugClasses: b.drug_classes,
         });
         return ok(await companies.one(req.params.id), '已保存');
       },
@@ -190,7 +191,11 @@ export function companyAdminRoutes(
       },
       async (req) => {
         const b = req.body;
-        const company = await companies.review(actorOf(req), req.params.id, b.result, b.reason);
+        const company = await companies.review(actorOf(req), req.params.id, {
+          result: b.result,
+          reason: b.reason,
+          licence: { businessScope: b.business_scope, drugClasses: b.drug_classes },
+        });
         return ok(company, b.result === 'approve' ? '已审核通过' : '已驳回');
       },
     );

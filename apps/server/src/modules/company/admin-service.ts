@@ -1,9 +1,12 @@
+import { type AdminCompany as AdminCompanyView, companyKinds, licenceKinds } from '@shop/contract';
 import {
-  type AdminCompany as AdminCompanyView,
-  companyKinds,
-  credentialKinds,
-} from '@shop/contract';
-import { type BusinessScope, businessScopes, defaultScopeOf, formatYuan } from '@shop/domain';
+  ALL_DRUG_CLASSES,
+  type BusinessScope,
+  businessScopes,
+  defaultScopeOf,
+  formatYuan,
+  shopDay,
+} from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
@@ -12,6 +15,7 @@ import type { Notify } from '../messages/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { COMPANY_CHANGED } from './admin-actions.ts';
 import { type AdminCompany, type CompanyFilter, companyAdminRepo } from './admin-repo.ts';
+import { missingDocuments, shownNumber } from './documents.ts';
 import { companyRepo } from './repo.ts';
 
 const reviewTexts: Record<string, string> = {
@@ -21,7 +25,11 @@ const reviewTexts: Record<string, string> = {
   rejected: '已驳回',
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** What the reviewer read from the licence when approving (each left out: unchanged or usual). */
+export type Licence = { businessScope?: string[] | undefined; drugClasses?: string[] | undefined };
+
+/** A licence's last valid day is a shop's (Beijing) day: it expires at Beijing midnight. */
+const today = () => shopDay(new Date());
 
 export function presentCompany(r: AdminCompany): AdminCompanyView {
   const c = r.company;
@@ -44,6 +52,7 @@ export function presentCompany(r: AdminCompany): AdminCompanyView {
       name,
       allowed: c.businessScope.includes(code) ? 1 : 0,
     })),
+    drug_classes: ALL_DRUG_CLASSES.filter((d) => c.licensedDrugClasses.includes(d)),
     review: c.review,
     review_text: reviewTexts[c.review] ?? c.review,
     review_reason: c.reviewReason,
@@ -63,8 +72,8 @@ export function presentCompany(r: AdminCompany): AdminCompanyView {
     })),
     credentials: r.credentials.map((k) => ({
       kind: k.kind,
-      kind_name: credentialKinds[k.kind as keyof typeof credentialKinds] ?? k.kind,
-      number: k.number,
+      kind_name: licenceKinds[k.kind as keyof typeof licenceKinds] ?? k.kind,
+      number: shownNumber(k.kind, k.number),
       expires_on: k.expiresOn,
       expired: k.expiresOn < today() ? 1 : 0,
     })),
@@ -105,12 +114,31 @@ export function companyAdminService({
 
     one,
 
-    /** pending -> approved or rejected, once: a second reviewer finds it decided (409). */
-    async review(actor: Actor, id: number, result: 'approve' | 'reject', reason: string) {
+    /**
+     * pending -> approved or rejected, once: a second reviewer finds it
+     * decided (409). Approval stores the 经营范围 and drug classes the
+     * reviewer read from the licence; left out, the scope its kind usually
+     * has (when none is recorded) and the classes it registered with.
+     */
+    async review(
+      actor: Actor,
+      id: number,
+      decision: { result: 'approve' | 'reject'; reason: string; licence?: Licence },
+    ) {
+      const { result, reason } = decision;
       const review = result === 'approve' ? 'approved' : 'rejected';
       await db.transaction(async (tx) => {
         const before = await companyRepo(tx).find(id);
         if (!before) throw notFound('买家');
+        // 首营企业: approval waits for every required document, each approved on its own.
+        if (result === 'approve') {
+          const missing = missingDocuments(
+            before.kind,
+            await companyRepo(tx).documents(id),
+            today(),
+          );
+          if (missing) throw new AppError('conflict', `首营资料未齐备，不能通过：${missing}`);
+        }
         const after = await companyRepo(tx).decideReview(
           id,
           review,
@@ -123,12 +151,21 @@ export function companyAdminService({
           );
         // An approved company with no 经营范围 recorded could buy nothing: it
         // gets its licence kind's usual scope, which staff may then correct.
-        const scope =
-          review === 'approved' && after.businessScope.length === 0
-            ? defaultScopeOf(after.kind)
-            : after.businessScope;
-        if (scope !== after.businessScope)
-          await companyRepo(tx).update(id, { businessScope: scope });
+        const granted =
+          review === 'approved'
+            ? {
+                businessScope:
+                  decision.licence?.businessScope ??
+                  (after.businessScope.length === 0
+                    ? defaultScopeOf(after.kind)
+                    : after.businessScope),
+                licensedDrugClasses: decision.licence?.drugClasses ?? after.licensedDrugClasses,
+              }
+            : {
+                businessScope: after.businessScope,
+                licensedDrugClasses: after.licensedDrugClasses,
+              };
+        if (review === 'approved') await companyRepo(tx).update(id, granted);
         await audit(tx, actor, {
           action: 'company.review',
           targetType: 'company',
@@ -137,8 +174,14 @@ export function companyAdminService({
             review: before.review,
             review_reason: before.reviewReason,
             business_scope: before.businessScope,
+            drug_classes: before.licensedDrugClasses,
           },
-          after: { review: after.review, review_reason: after.reviewReason, business_scope: scope },
+          after: {
+            review: after.review,
+            review_reason: after.reviewReason,
+            business_scope: granted.businessScope,
+            drug_classes: granted.licensedDrugClasses,
+          },
         });
         await notify(
           tx,

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, users } from '../../db/schema/index.ts';
 import { makeBuyers, makeGoods, type TestBuyer } from '../../test/buyers.ts';
+import { complianceCalls } from '../../test/compliance.ts';
 import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 
 // 经营范围: goods outside a company's licensed scope are shown as such and
@@ -49,8 +49,8 @@ async function buyerWith(scope: string[]): Promise<TestBuyer> {
   await t.db.update(companies).set({ businessScope: scope }).where(eq(companies.id, b.companyId));
   return b;
 }
-const add = (b: TestBuyer, goodsId: number, number = 10) =>
-  call('POST', '/api/cart', b.headers, { params: [{ goods_id: goodsId, number }] });
+const { add, lines, create, ordersOf, packageOf, addPackage, groupBuyOf, open, join, openPaid } =
+  complianceCalls(() => t);
 const particulars = (companyId: number, scope: string[], who = reviewer) =>
   call('PUT', `/admin-api/companies/${companyId}/particulars`, who, {
     name: '康宁诊所',
@@ -88,10 +88,7 @@ describe('goods outside the business scope', () => {
     const quick = await call('POST', `/api/cart/quick-add/${healthFood}`, b.headers, {});
     expect(quick.statusCode).toBe(422);
     expect(quick.json().msg).toContain('超出本企业经营范围');
-    const lines = (await call('GET', '/api/cart/list', b.headers)).json().data.data;
-    expect(lines.map((l: { goods: { id: number } }) => l.goods.id).sort()).toEqual(
-      [chemical, device].sort(),
-    );
+    expect((await lines(b)).map((l) => l.goods.id).sort()).toEqual([chemical, device].sort());
   });
 
   it('are reported, not added, by the quick purchase (/kjcg)', async () => {
@@ -113,24 +110,8 @@ describe('goods outside the business scope', () => {
 
   it('refuse a package holding one of them', async () => {
     const b = await buyerWith(['chemical']);
-    const pkg = await call('POST', '/admin-api/combinations', operator, {
-      title: '经营范围测试套餐',
-      price: '30.00',
-      stock: 100,
-      limit: 0,
-      start_time: new Date(Date.now() - 3600_000).toISOString(),
-      end_time: new Date(Date.now() + 3600_000).toISOString(),
-      goods: [
-        { goods_id: chemical, number: 1 },
-        { goods_id: healthFood, number: 1 },
-      ],
-    });
-    expect(pkg.statusCode, pkg.body).toBe(200);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/cart/combination?id=${pkg.json().data.id}&number=1`,
-      headers: b.headers,
-    });
+    const pkg = await packageOf(operator, '经营范围测试套餐', [chemical, healthFood]);
+    const res = await addPackage(b, pkg);
     expect([res.statusCode, res.json().data]).toEqual([
       422,
       { reason: 'out_of_scope', scope: 'health_food', goods_id: healthFood },
@@ -146,46 +127,16 @@ describe('goods outside the business scope', () => {
       approvalNumber: '国食健注G20190002',
       stock: 1_000,
     });
-    const started = await call('POST', '/admin-api/groupbuy/activities', operator, {
-      goods_id: groupFood,
-      title: '经营范围测试拼团',
-      pt_price: '9.90',
-      group_size: 3,
-      number: 10,
-      group_hours: 24,
-      starts_at: new Date(Date.now() - 60_000).toISOString(),
-      ends_at: new Date(Date.now() + 86_400_000).toISOString(),
-    });
-    expect(started.statusCode, started.body).toBe(200);
-    const activityId = started.json().data.id as number;
+    const activityId = await groupBuyOf(operator, '经营范围测试拼团', groupFood);
     const narrow = await buyerWith(['chemical']);
     const wide = await buyerWith(['health_food']);
-    const ordersOf = async (b: TestBuyer) =>
-      (await call('GET', '/api/order/list', b.headers)).json().data.total as number;
 
-    const refused = await call('POST', '/api/pintuan/open', narrow.headers, {
-      activity_id: activityId,
-      key: randomUUID(),
-    });
+    const refused = await open(narrow, activityId);
     expect([refused.statusCode, refused.json().data]).toEqual([
       422,
       { reason: 'out_of_scope', scope: 'health_food', goods_id: groupFood },
     ]);
-    const opened = await call('POST', '/api/pintuan/open', wide.headers, {
-      activity_id: activityId,
-      key: randomUUID(),
-    });
-    expect(opened.statusCode, opened.body).toBe(200);
-    const { order_id: orderId, group_id: groupId } = opened.json().data;
-    const paid = await call('POST', `/api/order/${orderId}/pay`, wide.headers, {
-      method: 'balance',
-      key: randomUUID(),
-    });
-    expect(paid.json().data.status).toBe('grouping');
-    const joined = await call('POST', '/api/pintuan/join', narrow.headers, {
-      group_id: groupId,
-      key: randomUUID(),
-    });
+    const joined = await join(narrow, await openPaid(wide, activityId));
     expect([joined.statusCode, joined.json().data]).toEqual([
       422,
       { reason: 'out_of_scope', scope: 'health_food', goods_id: groupFood },
@@ -197,22 +148,18 @@ describe('goods outside the business scope', () => {
     const b = await buyerWith(['chemical', 'health_food']);
     expect((await add(b, healthFood)).json().code).toBe(10000);
     expect((await add(b, chemical)).json().code).toBe(10000);
-    const lines = (await call('GET', '/api/cart/list', b.headers)).json().data.data as {
-      id: number;
-    }[];
+    const before = await lines(b);
     expect((await particulars(b.companyId, ['chemical'])).statusCode).toBe(200);
     // The cart line now says why; the order of both lines is refused, naming the goods.
-    const after = (await call('GET', '/api/cart/list', b.headers)).json().data.data;
-    expect(after.find((l: { goods: { id: number } }) => l.goods.id === healthFood)).toMatchObject({
+    const after = await lines(b);
+    expect(after.find((l) => l.goods.id === healthFood)).toMatchObject({
       can_buy: 0,
       buy_tip: '超出经营范围',
     });
-    const order = await call('POST', '/api/order/create', b.headers, {
-      ids: lines.map((l) => l.id),
-      address_id: b.addressId,
-      coupon_id: 0,
-      key: randomUUID(),
-    });
+    const order = await create(
+      b,
+      before.map((l) => l.id),
+    );
     expect([order.statusCode, order.json()]).toEqual([
       422,
       expect.objectContaining(refusedFor('测试蛋白粉')),

@@ -1,7 +1,8 @@
 import { defaultScopeOf } from '@shop/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies } from '../../db/schema/index.ts';
+import { auditLog, companies, credentials } from '../../db/schema/index.ts';
+import { documentsOnFile } from '../../test/documents.ts';
 import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -29,8 +30,18 @@ describe('the credential review queue', () => {
       review_text: '待审核',
       users: [{ username: 'pending', is_main: 1 }],
     });
-    expect(page.data[0].credentials.length).toBeGreaterThan(0);
-    expect(page.data[0].credentials[0]).toHaveProperty('kind_name');
+    // Its documents are all under review: none in force yet; the drawer lists them.
+    expect(page.data[0].credentials).toEqual([]);
+    const docs = await t.app.inject({
+      url: `/admin-api/companies/${page.data[0].id}/credentials`,
+      headers: reviewer,
+    });
+    expect(docs.json().data.map((d: { status: string }) => d.status)).toEqual([
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+    ]);
   });
 
   it('finds companies by name, contact or username, and refuses an unknown status', async () => {
@@ -78,6 +89,22 @@ describe('the credential review queue', () => {
     const before = await t.app.inject({ url: '/api/user/info', headers: buyer });
     expect(before.json().data.is_passed).toBe(0);
 
+    // Every document approved, each with its file (the seeded test database draws none).
+    await t.db
+      .update(credentials)
+      .set({ file: `${'0'.repeat(32)}.png` })
+      .where(eq(credentials.companyId, id));
+    const docs = await t.app.inject({
+      url: `/admin-api/companies/${id}/credentials`,
+      headers: reviewer,
+    });
+    for (const d of docs.json().data as { id: number }[])
+      await t.app.inject({
+        method: 'POST',
+        url: `/admin-api/credentials/${d.id}/decision`,
+        headers: reviewer,
+        payload: { approve: 1 },
+      });
     const answers = await Promise.all([
       review(id, { result: 'approve' }),
       review(id, { result: 'reject', reason: '证照模糊' }),
@@ -150,6 +177,7 @@ describe('approving a company with no 经营范围 recorded', () => {
     ];
     for (const [kind, recorded, expected] of cases) {
       const id = await made(kind, recorded);
+      await documentsOnFile(t.db, id, kind);
       expect((await review(id, { result: 'approve' })).statusCode).toBe(200);
       const [row] = await t.db.select().from(companies).where(eq(companies.id, id));
       expect(row!.businessScope).toEqual(expected);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likeContains } from '../../db/like.ts';
 import { companies, credentials } from '../../db/schema/company.ts';
@@ -9,6 +9,14 @@ import { companies, credentials } from '../../db/schema/company.ts';
 export type CredentialRow = typeof credentials.$inferSelect;
 export type CredentialInsert = typeof credentials.$inferInsert;
 export type ReviewFilter = { status: string; keywords: string };
+
+/** The company's licence of one kind in one state (at most one current, one pending: the unique indexes). */
+const oneOf = (companyId: number, kind: string, status: string) =>
+  and(
+    eq(credentials.companyId, companyId),
+    eq(credentials.kind, kind),
+    eq(credentials.status, status),
+  );
 
 export function credentialsRepo(db: DbOrTx) {
   return {
@@ -38,13 +46,7 @@ export function credentialsRepo(db: DbOrTx) {
       const [row] = await db
         .select({ number: credentials.number })
         .from(credentials)
-        .where(
-          and(
-            eq(credentials.companyId, companyId),
-            eq(credentials.kind, 'business_licence'),
-            eq(credentials.status, 'current'),
-          ),
-        )
+        .where(oneOf(companyId, 'business_licence', 'current'))
         .limit(1);
       return row?.number ?? null;
     },
@@ -64,17 +66,25 @@ export function credentialsRepo(db: DbOrTx) {
       return row;
     },
 
+    async find(id: number): Promise<CredentialRow | undefined> {
+      const [row] = await db.select().from(credentials).where(eq(credentials.id, id)).limit(1);
+      return row;
+    },
+
+    /** Takes back the company's upload of this kind nobody decided yet; the files it held. */
+    async withdrawPending(companyId: number, kind: string): Promise<string[]> {
+      const gone = await db
+        .delete(credentials)
+        .where(oneOf(companyId, kind, 'pending'))
+        .returning({ file: credentials.file });
+      return gone.map((g) => g.file).filter(Boolean);
+    },
+
     async hasPending(companyId: number, kind: string): Promise<boolean> {
       const [row] = await db
         .select({ id: credentials.id })
         .from(credentials)
-        .where(
-          and(
-            eq(credentials.companyId, companyId),
-            eq(credentials.kind, kind),
-            eq(credentials.status, 'pending'),
-          ),
-        )
+        .where(oneOf(companyId, kind, 'pending'))
         .limit(1);
       return !!row;
     },
@@ -92,6 +102,8 @@ export function credentialsRepo(db: DbOrTx) {
     async reviewPage(f: ReviewFilter, limit: number, offset: number) {
       const where: SQL[] = [];
       if (f.status !== 'all') where.push(eq(credentials.status, f.status));
+      // A company still registering may swap its documents: they wait until it submits.
+      where.push(ne(companies.review, 'draft'));
       if (f.keywords) {
         const like = likeContains(f.keywords);
         where.push(or(ilike(companies.name, like), ilike(credentials.number, like))!);
@@ -142,13 +154,7 @@ export function credentialsRepo(db: DbOrTx) {
       const [old] = await db
         .update(credentials)
         .set({ status: 'replaced' })
-        .where(
-          and(
-            eq(credentials.companyId, companyId),
-            eq(credentials.kind, kind),
-            eq(credentials.status, 'current'),
-          ),
-        )
+        .where(oneOf(companyId, kind, 'current'))
         .returning({ id: credentials.id });
       return old?.id ?? null;
     },

@@ -3,6 +3,7 @@ import {
   credentialDecisionBody,
   credentialIdParams,
   credentialItem,
+  credentialNumber,
   credentialReviewPage,
   credentialReviewQuery,
   credentialUploadFields,
@@ -18,6 +19,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { acceptUploads, readUpload, upload } from '../../http/multipart.ts';
+import { sendPrivateFile } from '../../http/private-file.ts';
 import { mustLogin, requireBuyer } from '../../http/session.ts';
 import { actorOf, staffMay } from '../../http/staff-session.ts';
 import { MAX_LICENCE_BYTES } from './credential-files.ts';
@@ -26,15 +28,10 @@ import type { CompanyService } from './service.ts';
 
 const answer = <T extends z.ZodType>(data: T) => ({ 200: envelope(data) });
 
-/** A licence file, shown inline, never sniffed into something else, never cached by others. */
+/** A licence file, shown inline (http/private-file.ts), or 404. */
 function sendFile(reply: FastifyReply, file: { bytes: Buffer; type: string } | null) {
   if (!file) throw notFound('文件');
-  return reply
-    .header('content-type', file.type)
-    .header('content-disposition', 'inline')
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(file.bytes);
+  return sendPrivateFile(reply, file);
 }
 
 /** The account centre's /basic contact change and /zzzj credentials. */
@@ -70,7 +67,8 @@ export function credentialsRoutes(
           maxBytes: MAX_LICENCE_BYTES,
           what: '文件',
           accepts: '证件图片或 PDF 文件',
-          fields: 4,
+          // kind, number, the two dates, and a 采购委托书's purchaser name and ID number.
+          fields: 6,
         }),
         schema: { response: answer(zizhiResult) },
       },
@@ -90,7 +88,14 @@ export function credentialsRoutes(
         return ok(
           await creds.submit(
             buyer,
-            { kind: p.kind, number: p.number, issuedOn: p.issued_on, expiresOn: p.expires_on },
+            {
+              kind: p.kind,
+              number: p.number,
+              issuedOn: p.issued_on,
+              expiresOn: p.expires_on,
+              holderName: p.holder_name,
+              holderIdNumber: p.holder_id_number,
+            },
             bytes,
           ),
           '证件已提交，请等待审核',
@@ -130,7 +135,21 @@ export function credentialsAdminRoutes(creds: CredentialsService): FastifyPlugin
     app.get(
       '/admin-api/credentials/:id/file',
       { preValidation: staffMay('buyers.read'), schema: { params: credentialIdParams } },
-      async (req, reply) => sendFile(reply, await creds.staffFile(req.params.id)),
+      async (req, reply) => {
+        const actor = actorOf(req);
+        const mayReview = actor.staff.permissions.has('buyers.review');
+        return sendFile(reply, await creds.staffFile(actor, req.params.id, mayReview));
+      },
+    );
+
+    app.get(
+      '/admin-api/credentials/:id/number',
+      {
+        // The purchaser's ID number is shown in full to reviewers only, and each look is audited.
+        preValidation: staffMay('buyers.review'),
+        schema: { params: credentialIdParams, response: answer(credentialNumber) },
+      },
+      async (req) => ok(await creds.staffNumber(actorOf(req), req.params.id)),
     );
 
     app.post(

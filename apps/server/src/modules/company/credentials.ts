@@ -10,14 +10,25 @@ import {
   licenceKinds,
   type ZizhiResult,
 } from '@shop/contract';
-import { businessScopes } from '@shop/domain';
+import { businessScopes, shopDay } from '@shop/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Actor } from '../../http/staff-session.ts';
+import type { Bus } from '../../platform/bus.ts';
+import type { Notify } from '../messages/index.ts';
 import type { Audit } from '../staff/index.ts';
+import { COMPANY_CHANGED } from './admin-actions.ts';
 import type { CredentialFiles } from './credential-files.ts';
 import { credentialsRepo, type CredentialRow as Row } from './credentials-repo.ts';
+import {
+  kindsFor,
+  maskIdNumber,
+  optionalKinds,
+  PERSONAL_KIND,
+  PURCHASER_AUTHORISATION,
+  shownNumber,
+} from './documents.ts';
 import { companyRepo } from './repo.ts';
 
 // The account centre's credentials (/zzzj): the licences in force, uploads of
@@ -44,33 +55,33 @@ export type CredentialDecided = (
   },
 ) => Promise<void>;
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
-/** The licences a company of this type should hold. */
-export function kindsFor(companyKind: string): LicenceKind[] {
-  const clinic = companyKind === 'clinic' || companyKind === 'hospital';
-  return clinic
-    ? ['business_licence', 'medical_licence', 'proxy', 'buyer_id']
-    : ['business_licence', 'drug_licence', 'gsp', 'proxy', 'buyer_id'];
-}
-
 const kindName = (kind: string) => licenceKinds[kind as LicenceKind] ?? kind;
 
-function toItem(r: Row, fileUrl: (id: number) => string, today = isoDay(new Date())) {
+const buyerFileUrl = (id: number) => `/api/user/zizhi/${id}/file`;
+const staffFileUrl = (id: number) => `/admin-api/credentials/${id}/file`;
+
+// Days left count from the shop's (Beijing) day, as the expiry notices do (messages).
+function toItem(r: Row, fileUrl: (id: number) => string, today = shopDay(new Date())) {
+  // Only the company itself sees its purchaser's full ID number here; staff ask for it (audited).
+  const own = fileUrl === buyerFileUrl;
+  const number = own ? r.number : shownNumber(r.kind, r.number);
   const daysLeft = daysBetween(today, r.expiresOn);
   const status = r.status as CredentialStatus;
   return {
     id: r.id,
     kind: r.kind,
     kind_name: kindName(r.kind),
-    number: r.number,
+    number,
     issued_on: r.issuedOn,
     expires_on: r.expiresOn,
     status,
     status_text: credentialStatuses[status] ?? r.status,
     reason: r.reason,
+    holder_name: r.holderName,
+    holder_id_number: own ? r.holderIdNumber : maskIdNumber(r.holderIdNumber),
     days_left: daysLeft,
     expiry: daysLeft < 0 ? 'expired' : daysLeft <= EXPIRY_WARNING_DAYS ? 'expiring' : 'ok',
     has_file: r.file ? 1 : 0,
@@ -80,9 +91,6 @@ function toItem(r: Row, fileUrl: (id: number) => string, today = isoDay(new Date
     decided_at: r.decidedAt?.toISOString() ?? null,
   } satisfies CredentialItem;
 }
-
-const buyerFileUrl = (id: number) => `/api/user/zizhi/${id}/file`;
-const staffFileUrl = (id: number) => `/admin-api/credentials/${id}/file`;
 
 /** The header's words for the licences in force: expired first, then the nearest expiry. */
 function warningOf(current: CredentialItem[], pendingKinds: Set<string>): string {
@@ -102,6 +110,8 @@ export function credentialsService(deps: {
   db: Db;
   audit: Audit;
   files: CredentialFiles;
+  notify: Notify;
+  bus: Bus;
   decided?: CredentialDecided | undefined;
 }) {
   const { db, audit, files } = deps;
@@ -136,12 +146,31 @@ export function credentialsService(deps: {
       .map((r) => toItem(r, buyerFileUrl));
     const pendingKinds = new Set(rows.filter((r) => r.status === 'pending').map((r) => r.kind));
     return {
-      kinds: kindsFor(company.kind).map((k) => ({ kind: k, name: licenceKinds[k] })),
+      kinds: kindsFor(company.kind).map((k) => ({
+        kind: k,
+        name: licenceKinds[k],
+        required: optionalKinds.has(k) ? (0 as const) : (1 as const),
+      })),
       current,
       submissions,
       warning: warningOf(current, pendingKinds),
     };
   }
+
+  /** A staff view of personal data, in the audit log (masked there too). */
+  const viewed = (actor: Actor, row: Row, action: string) =>
+    audit(db, actor, {
+      action,
+      targetType: 'company',
+      targetId: row.companyId,
+      before: null,
+      after: {
+        credential_id: row.id,
+        kind: row.kind,
+        number: shownNumber(row.kind, row.number),
+        ...(row.holderIdNumber ? { holder_id_number: maskIdNumber(row.holderIdNumber) } : {}),
+      },
+    });
 
   return {
     zizhi,
@@ -188,7 +217,15 @@ export function credentialsService(deps: {
      */
     async submit(
       buyer: Buyer,
-      input: { kind: LicenceKind; number: string; issuedOn: string; expiresOn: string },
+      input: {
+        kind: LicenceKind;
+        number: string;
+        issuedOn: string;
+        expiresOn: string;
+        /** A 采购委托书's purchaser (the contract requires them there, and only there). */
+        holderName?: string | undefined;
+        holderIdNumber?: string | undefined;
+      },
       bytes: Buffer,
     ) {
       if (!buyer.user.isMain)
@@ -205,14 +242,21 @@ export function credentialsService(deps: {
         'conflict',
         `${licenceKinds[input.kind]}已有新证件在审核中，请等待审核结果`,
       );
-      if (await repo.hasPending(company.id, input.kind)) throw busy;
+      // Registering (or sent back), the company may still swap a document nobody reviews yet.
+      const replaceable = company.review === 'draft' || company.review === 'rejected';
+      if (!replaceable && (await repo.hasPending(company.id, input.kind))) throw busy;
       const stored = await files.store(bytes);
+      if (replaceable)
+        for (const old of await repo.withdrawPending(company.id, input.kind))
+          await files.remove(old);
       const made = await repo.insertPending({
         companyId: company.id,
         kind: input.kind,
         number: input.number,
         issuedOn: input.issuedOn,
         expiresOn: input.expiresOn,
+        holderName: input.holderName ?? '',
+        holderIdNumber: input.holderIdNumber ?? '',
         file: stored.file,
         fileType: stored.fileType,
       });
@@ -226,8 +270,34 @@ export function credentialsService(deps: {
     /** A file of the company's own licence; null when it is not theirs or has none. */
     buyerFile: (companyId: number, id: number) => fileOf(id, companyId),
 
-    /** Any company's licence file (staff). */
-    staffFile: (id: number) => fileOf(id),
+    /**
+     * Any company's licence file (staff). The purchaser's ID card only for
+     * staff who review (403 for the others), and each view is audited.
+     */
+    async staffFile(actor: Actor, id: number, mayReview: boolean) {
+      const row = await credentialsRepo(db).find(id);
+      if (!row?.file) return null;
+      if (row.kind === PERSONAL_KIND) {
+        if (!mayReview) throw new AppError('forbidden', '没有权限查看采购人身份证');
+        await viewed(actor, row, 'credential.view_id_file');
+      }
+      return fileOf(id);
+    },
+
+    /**
+     * The full number of a purchaser's ID card, and the full ID number a
+     * 采购委托书 names, for staff who review; each look audited.
+     */
+    async staffNumber(actor: Actor, id: number) {
+      const row = await credentialsRepo(db).find(id);
+      if (!row) throw notFound('证件');
+      if (
+        row.kind === PERSONAL_KIND ||
+        (row.kind === PURCHASER_AUTHORISATION && row.holderIdNumber)
+      )
+        await viewed(actor, row, 'credential.view_id_number');
+      return { number: row.number, holder_id_number: row.holderIdNumber };
+    },
 
     /** The console's review list (pending first-in first). */
     async reviewList(q: { status: string; keywords: string; page: number; page_size: number }) {
@@ -281,13 +351,23 @@ export function credentialsService(deps: {
           after: {
             credential_id: id,
             kind: row.kind,
-            number: row.number,
+            number: shownNumber(row.kind, row.number),
             expires_on: row.expiresOn,
             status: approve ? 'current' : 'rejected',
             reason: approve ? '' : reason,
             replaced_id: replaced,
           },
         });
+        // A returned document: the buyer is told which and why, and replaces it at step 3 or /zzzj.
+        if (!approve) {
+          const company = await companyRepo(tx).find(row.companyId);
+          await deps.notify(tx, row.companyId, {
+            kind: 'credentials_rejected',
+            title: `您提交的${kindName(row.kind)}已退回`,
+            body: `退回原因：${reason}。请重新上传${kindName(row.kind)}。`,
+            link: company?.review === 'approved' ? '/zzzj' : '/register/step3',
+          });
+        }
         // The message centre's notice goes here (same transaction).
         await deps.decided?.(tx, {
           companyId: row.companyId,
@@ -299,6 +379,9 @@ export function credentialsService(deps: {
         });
         return done;
       });
+      // Sessions read whether a 采购委托书 is in force (the 含特殊药品复方制剂 rule): read them again.
+      if (approve && item.kind === PURCHASER_AUTHORISATION)
+        await deps.bus.publish(COMPANY_CHANGED, String(item.companyId));
       return toItem(item, staffFileUrl);
     },
   };

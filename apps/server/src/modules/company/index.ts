@@ -46,6 +46,8 @@ export function companyModule(deps: {
     db: deps.db,
     audit: deps.audit,
     files: credentialFiles(deps.filesDir),
+    notify: deps.notify,
+    bus: deps.bus,
     decided: deps.credentialDecided,
   });
   return {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, credentials, ranks, serviceContacts } from '../../db/schema/company.ts';
 
@@ -65,22 +65,39 @@ export function companyRepo(db: DbOrTx) {
       return row ?? null;
     },
 
-    async upsertCredential(values: typeof credentials.$inferInsert) {
-      await db
-        .insert(credentials)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [credentials.companyId, credentials.kind],
-          targetWhere: sql`${credentials.status} = 'current'`,
-          set: { number: values.number, expiresOn: values.expiresOn },
-        });
+    /** Draft or sent back -> pending; false when it was neither (a second submit). */
+    async submitForReview(id: number): Promise<boolean> {
+      const rows = await db
+        .update(companies)
+        .set({ review: 'pending' })
+        .where(and(eq(companies.id, id), inArray(companies.review, ['draft', 'rejected'])))
+        .returning({ id: companies.id });
+      return rows.length === 1;
     },
 
+    /** Every document row of the company but the replaced ones (the first-business check). */
+    documents: (companyId: number) =>
+      db
+        .select({
+          kind: credentials.kind,
+          status: credentials.status,
+          file: credentials.file,
+          expiresOn: credentials.expiresOn,
+        })
+        .from(credentials)
+        .where(and(eq(credentials.companyId, companyId), ne(credentials.status, 'replaced'))),
+
+    /** The documents in force or under review (registration's status). */
     credentials: (companyId: number) =>
       db
         .select()
         .from(credentials)
-        .where(and(eq(credentials.companyId, companyId), eq(credentials.status, 'current')))
+        .where(
+          and(
+            eq(credentials.companyId, companyId),
+            inArray(credentials.status, ['current', 'pending']),
+          ),
+        )
         .orderBy(credentials.id),
 
     async defaultContact() {

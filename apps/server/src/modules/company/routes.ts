@@ -2,9 +2,9 @@ import {
   type CompanyKind,
   companyBody,
   companyKinds,
-  credentialKinds,
   credentialsBody,
   envelope,
+  licenceKinds,
   registerStatus,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,15 +42,7 @@ export function companyRoutes(company: CompanyService): FastifyPluginAsyncZod {
       '/api/user/register/credentials',
       { ...auth, schema: { body: credentialsBody, response: done } },
       async (req) => {
-        const b = req.body;
-        await company.submitCredentials(requireBuyer(req), [
-          {
-            kind: 'business_licence',
-            number: b.business_licence_no,
-            expiresOn: b.business_licence_expires,
-          },
-          { kind: b.licence_kind, number: b.licence_no, expiresOn: b.licence_expires },
-        ]);
+        await company.submitCredentials(requireBuyer(req));
         return ok(null, '资质已提交，请等待审核');
       },
     );
@@ -75,7 +67,7 @@ export function companyRoutes(company: CompanyService): FastifyPluginAsyncZod {
           },
           credentials: credentials.map((cr) => ({
             kind: cr.kind,
-            name: credentialKinds[cr.kind as keyof typeof credentialKinds] ?? cr.kind,
+            name: licenceKinds[cr.kind as keyof typeof licenceKinds] ?? cr.kind,
             number: cr.number,
             expires: cr.expiresOn,
           })),

@@ -1,9 +1,12 @@
+import { licenceKinds } from '@shop/contract';
+import { licensedClassesOf } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { Bus } from '../../platform/bus.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import { COMPANY_CHANGED } from './admin-actions.ts';
+import { requiredKindsFor } from './documents.ts';
 import { type CompanyDetails, type CompanyRow, companyRepo } from './repo.ts';
 
 /** Details and credentials may change while registering or after a rejection, not under review. */
@@ -40,27 +43,40 @@ export function companyService(db: Db, bus: Bus) {
     /** The contact shown to buyers without an exclusive one. */
     defaultContact: () => defaultContacts.get('', () => repo.defaultContact()),
 
-    /** Registration step 2. */
+    /**
+     * Registration step 2. The drug classes follow the company type (a
+     * 乙类非处方药零售 counter: OTC B only), so the reviewer's approval form
+     * starts from what the company registered as.
+     */
     async saveDetails(buyer: Buyer, details: CompanyDetails) {
       assertMain(buyer);
       assertEditable(await repo.find(buyer.company.id));
-      await repo.update(buyer.company.id, details);
+      await repo.update(buyer.company.id, {
+        ...details,
+        licensedDrugClasses: licensedClassesOf(details.kind ?? ''),
+      });
     },
 
-    /** Registration step 3: licence numbers; the company goes to review. */
-    async submitCredentials(
-      buyer: Buyer,
-      items: { kind: string; number: string; expiresOn: string }[],
-    ) {
+    /**
+     * Registration step 3: with every required document uploaded (each with
+     * its file, under review or approved), the company goes to review.
+     */
+    async submitCredentials(buyer: Buyer) {
       assertMain(buyer);
       const company = await repo.find(buyer.company.id);
       assertEditable(company);
       if (!company?.name) throw new AppError('bad_request', '请先填写企业信息');
-      await db.transaction(async (tx) => {
-        const r = companyRepo(tx);
-        for (const item of items) await r.upsertCredential({ companyId: company.id, ...item });
-        await r.update(company.id, { review: 'pending' });
-      });
+      const rows = await repo.documents(company.id);
+      const missing = requiredKindsFor(company.kind).filter(
+        (k) => !rows.some((r) => r.kind === k && r.file && r.status !== 'rejected'),
+      );
+      if (missing.length > 0)
+        throw new AppError(
+          'validation',
+          `请先上传${missing.map((k) => licenceKinds[k]).join('、')}`,
+        );
+      if (!(await repo.submitForReview(company.id)))
+        throw new AppError('conflict', '资料已提交审核，请耐心等待');
       // Every cached session of the company now reads 审核中 (the user state said 待完善 for seconds).
       await bus.publish(COMPANY_CHANGED, String(company.id));
     },

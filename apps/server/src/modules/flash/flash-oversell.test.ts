@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, flashGoods, flashPurchases, flashSessions } from '../../db/schema/index.ts';
 import { makeBuyers, plainGoods, setGoods, type TestBuyer } from '../../test/buyers.ts';
 import { type TestApp, testApp } from '../../test/helper.ts';
-import { startServer, stopServers } from '../../test/server-process.ts';
+import { ordersAcrossTwoServers } from '../../test/server-process.ts';
 
 // 500 buyers (125 companies of 4 users) each order one flash unit at once, of
 // a flash goods with 50 units and a limit of 2 per company: exactly 50 sold,
@@ -122,25 +121,12 @@ describe('flash stock and the per-company limit never oversell', () => {
       const env: Record<string, string> = process.env.TEST_REDIS_URL
         ? { REDIS_URL: process.env.TEST_REDIS_URL }
         : {};
-      const servers = await Promise.all([
-        startServer(t.databaseUrl!, env),
-        startServer(t.databaseUrl!, env),
-      ]);
-      try {
-        const answers = await Promise.all(
-          buyers.map(async (b, i) => {
-            const res = await fetch(`${servers[i % 2]!.url}/api/order/create`, {
-              method: 'POST',
-              headers: { ...b.headers, 'content-type': 'application/x-www-form-urlencoded' },
-              body: qs.stringify(body(b, lineOf.get(b.userId)!, 'two')),
-            });
-            return (await res.json()) as Answer;
-          }),
-        );
-        await expectExactlyFifty(flashId, answers);
-      } finally {
-        await stopServers(servers);
-      }
+      const answers = await ordersAcrossTwoServers<Answer>(
+        t.databaseUrl!,
+        buyers.map((b) => ({ headers: b.headers, form: body(b, lineOf.get(b.userId)!, 'two') })),
+        env,
+      );
+      await expectExactlyFifty(flashId, answers);
     },
     300_000,
   );

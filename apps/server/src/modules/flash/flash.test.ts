@@ -7,8 +7,10 @@ import {
   flashSessions,
   orders,
 } from '../../db/schema/index.ts';
+import { memoryKv } from '../../platform/kv.ts';
 import { makeBuyers, plainGoods, readGoods, setGoods, type TestBuyer } from '../../test/buyers.ts';
 import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { flashService } from './service.ts';
 
 // The flash sale through the API: today's sessions, a flash line priced at
 // the session's price in the cart, step 2 and the order; the spec's messages
@@ -382,5 +384,32 @@ describe('the console', () => {
     const staff = await staffLogin(t, 'warehouse');
     const res = await t.app.inject({ url: '/admin-api/flash/sessions', headers: staff });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("the zone's day", () => {
+  it("is the shop's (Beijing) day whatever the server's zone", async () => {
+    // 23:00-23:30 Beijing on the 28th, and 00:30-01:30 Beijing on the 29th.
+    const late = await t.db
+      .insert(flashSessions)
+      .values({
+        title: '昨晚场',
+        startsAt: new Date('2026-11-28T15:00:00Z'),
+        endsAt: new Date('2026-11-28T15:30:00Z'),
+      })
+      .returning();
+    const early = await t.db
+      .insert(flashSessions)
+      .values({
+        title: '凌晨场',
+        startsAt: new Date('2026-11-28T16:30:00Z'),
+        endsAt: new Date('2026-11-28T17:30:00Z'),
+      })
+      .returning();
+    // 01:00 Beijing on the 29th: a UTC server's local day (the 28th) held both.
+    const day = await flashService(t.db, memoryKv()).day(new Date('2026-11-28T17:00:00Z'));
+    const ids = day.map((d) => d.session.id);
+    expect(ids).toContain(early[0]!.id);
+    expect(ids).not.toContain(late[0]!.id);
   });
 });

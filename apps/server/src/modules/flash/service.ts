@@ -1,4 +1,4 @@
-import { type FlashRefusal, flashRefusal, flashStatus } from '@shop/domain';
+import { type FlashRefusal, flashRefusal, flashStatus, shopDay, shopDayStart } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Kv } from '../../platform/kv.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
@@ -224,10 +224,9 @@ export function flashService(db: Db, kv: Kv) {
       }
     },
 
-    /** Sessions overlapping the day of `now` (local server day), with their goods. */
+    /** Sessions overlapping the shop's (Beijing) day of `now`, with their goods. */
     async day(now: Date) {
-      const start = new Date(now);
-      start.setHours(0, 0, 0, 0);
+      const start = shopDayStart(shopDay(now));
       const end = new Date(start.getTime() + 24 * 3600_000);
       return days.get(String(start.getTime()), async () => {
         const repo = flashRepo(db);

@@ -165,6 +165,18 @@ describe('满赠 in the console', () => {
     expect((await put(operator, 99_999, good)).statusCode).toBe(404);
     expect((await put(operator, a.id, { ...good, goods_id: 99_999 })).statusCode).toBe(404);
     expect((await put(warehouse, a.id, good)).statusCode).toBe(403);
+    // A 含特 goods handed out free would pass by its limits and authorisation.
+    const special = await makeGoods(t.db, { isSpecialCompound: true });
+    const refused = await put(operator, a.id, { ...good, goods_id: special });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().msg).toBe('含特殊药品复方制剂不能作为满赠商品');
+    const trade = await t.app.inject({
+      method: 'PUT',
+      url: `/admin-api/gifts/${a.id}/tradeup`,
+      headers: operator,
+      payload: { goods_id: special, hg_price: '1', number: 1, threshold: '300', stock: 5 },
+    });
+    expect(trade.json().msg, trade.body).toBe('含特殊药品复方制剂不能作为换购商品');
     const list = await t.app.inject({ url: '/admin-api/gifts', headers: operator });
     expect(list.json().data.some((x: { activity_id: number }) => x.activity_id === a.id)).toBe(
       true,

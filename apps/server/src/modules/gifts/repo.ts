@@ -26,10 +26,14 @@ export async function activityGoods(db: DbOrTx, activityId: number, goodsId: num
     .from(fullReductions)
     .where(eq(fullReductions.id, activityId));
   const [g] = await db
-    .select({ priceFen: goods.priceFen })
+    .select({ priceFen: goods.priceFen, special: goods.isSpecialCompound })
     .from(goods)
     .where(eq(goods.id, goodsId));
-  return { activity: a !== undefined, goodsPriceFen: g?.priceFen ?? null };
+  return {
+    activity: a !== undefined,
+    goodsPriceFen: g?.priceFen ?? null,
+    specialCompound: g?.special ?? false,
+  };
 }
 
 /** SQL for the 满赠 tables; goods and activities are only read. */

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { fieldError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Audit } from '../staff/index.ts';
 import { activityGoods } from './repo.ts';
@@ -35,6 +35,10 @@ export function ruleAdmin<Row, Body extends { goods_id: number }>(
         const found = await activityGoods(tx, activityId, body.goods_id);
         if (!found.activity) throw notFound('满减活动');
         if (found.goodsPriceFen === null) throw notFound('商品');
+        // Handed out free, a 含特 goods would pass by its per-order and
+        // per-month limits, its authorisation and own-funds rules.
+        if (found.specialCompound)
+          throw fieldError('goods_id', `含特殊药品复方制剂不能作为${kind.name}商品`);
         await kind.check?.(tx, activityId, found.goodsPriceFen, body);
         const before = (await kind.list(tx, activityId))[0] ?? null;
         await kind.upsert(tx, activityId, body);

@@ -3,11 +3,12 @@ import { checkQuantity, formatYuan, groupExpiry } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { readTogether } from '../../db/read-together.ts';
 import { page } from '../../http/envelope.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, notFound, Refused } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import { assertCan } from '../../http/session.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import type { AddressService } from '../address/index.ts';
+import type { GoodsRow } from '../catalog/index.ts';
 import { type CheckoutService, outOfStock, quantityGoods } from '../checkout/index.ts';
 import type { OrderHooks, OrderRow, OrderService } from '../order/index.ts';
 import { maskName, presentActivity, presentGroup, stateOf } from './present.ts';
@@ -108,11 +109,15 @@ export function groupbuyService(deps: Deps) {
   }
 
   /** What the order keeps of the address, inside the order's transaction. */
-  async function addressOf(tx: DbOrTx, buyer: Buyer, id: number) {
-    const { address } = await readTogether(tx, {
+  /** The delivery address; a 含特殊药品复方制剂 goes only to the company's registered one. */
+  async function addressOf(tx: DbOrTx, buyer: Buyer, id: number, g: GoodsRow) {
+    const { address, registered } = await readTogether(tx, {
       address: deps.addresses.snapshotPart(buyer.company.id, id),
+      registered: deps.addresses.registeredPart(buyer.company.id, id),
     });
     if (!address) throw notFound('收货地址');
+    if (g.isSpecialCompound && !registered)
+      throw new Refused({ reason: 'special_address', goodsId: g.id, name: g.name, unit: g.unit });
     return address;
   }
 
@@ -171,8 +176,8 @@ export function groupbuyService(deps: Deps) {
 
     const g = pre.goods;
     if (!g) throw new AppError('bad_request', '商品 暂不可购买');
-    // The funnel's compliance rules and buyability, as every other way goods are bought.
-    checkout.refuseDirect(buyer, g);
+    // The funnel's compliance rules, buyability and special-compound limits, as every other way in.
+    await checkout.refuseDirect(tx, buyer, g, activity.quantity);
     const problem = checkQuantity(
       activity.quantity,
       { ...quantityGoods(g, buyer), purchaseLimit: activity.quantity, purchaseMinimum: 0 },
@@ -181,7 +186,7 @@ export function groupbuyService(deps: Deps) {
     if (problem?.kind === 'over_stock') throw outOfStock(g);
     if (problem?.kind === 'not_step')
       throw new AppError('bad_request', `${g.name} 须按中包装 ${problem.step} 的倍数购买`);
-    const address = await addressOf(tx, buyer, pre.addressId);
+    const address = await addressOf(tx, buyer, pre.addressId, g);
 
     const now = new Date();
     let group = existing;
@@ -213,6 +218,7 @@ export function groupbuyService(deps: Deps) {
       address,
       key: input.key,
       remark: input.remark,
+      ownFundsOnly: g.isSpecialCompound,
       // Unpaid, the place is held at most as long as the group waits.
       expiresAt: new Date(Math.min(now.getTime() + minutes * 60_000, group!.expiresAt.getTime())),
       line: {

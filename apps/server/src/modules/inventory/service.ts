@@ -1,15 +1,31 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { inventoryRepo, type StockCause, type StockLine } from './repo.ts';
+import { AppError } from '../../http/errors.ts';
+import { lotFreezing } from './lots-freeze.ts';
+import { heldBackLots } from './lots-shipping-repo.ts';
+import { inventoryRepo, type LedgerEntry, type StockCause, type StockLine } from './repo.ts';
 
 export type { StockCause, StockLine };
 
-/** Stock: the only writer of goods.stock and goods.sales, and of the stock ledger. */
+/** An order line's units going back: the line, its goods, how many. */
+export type LineBack = { id: number; goodsId: number; quantity: number };
+
+/**
+ * Stock: the only writer of goods.stock, goods.sales, the goods' expiry
+ * figures, the lots, which lots order lines received, and the stock ledger.
+ */
 export function inventoryService() {
   return {
+    /** 质量管理's freeze and unfreeze of a lot, in the caller's transaction (lots-freeze.ts). */
+    ...lotFreezing(),
+
     /**
      * Takes every line's stock for an order inside the caller's transaction,
-     * or reports the first goods that is short with what is left of it (the
-     * caller rolls back).
+     * lot by lot in FEFO order, and records which lots each of the order's
+     * lines received; or reports the first goods that is short with what can
+     * be sold of it now (the caller rolls back). The order's lines are
+     * written before this (found by the order number). Two statements
+     * whatever the number of lines: the goods rows locked in id order, then
+     * one set-based allocation.
      */
     async take(
       tx: DbOrTx,
@@ -18,70 +34,97 @@ export function inventoryService() {
     ): Promise<{ goodsId: number; available: number } | null> {
       const repo = inventoryRepo(tx);
       const merged = merge(lines);
-      const taken = await repo.change(
-        merged.map((l) => ({ goodsId: l.goodsId, quantity: -l.quantity })),
-        { kind: 'order', ref: orderNo },
-        true,
-      );
-      const short = merged.find((l) => !taken.has(l.goodsId));
-      return short
-        ? { goodsId: short.goodsId, available: await repo.stockOf(short.goodsId) }
-        : null;
-    },
-
-    /** A cancelled or returned order's stock goes back. */
-    async giveBack(tx: DbOrTx, lines: StockLine[], cause: StockCause) {
-      await inventoryRepo(tx).change(merge(lines), cause, true);
+      await repo.lockGoods(merged.map((l) => l.goodsId));
+      const rows = await repo.allocate(merged, orderNo);
+      const short = rows.find((r) => r.available < r.n);
+      if (short) return { goodsId: short.goodsId, available: short.available };
+      const first = rows[0];
+      // Every lot writer locks the goods rows first, so the conditional
+      // writes cannot miss; if one did, nothing of this order may stand.
+      if (!first?.ok || first.lotsTaken !== first.lotsMeant || first.goodsTaken !== merged.length)
+        throw new AppError('conflict', '库存刚刚发生变化，请重新提交订单');
+      return null;
     },
 
     /**
-     * The warehouse sets a goods' stock (receiving or a count), with a reason;
-     * false when the goods does not exist.
+     * A cancelled, refunded or returned order line's units go back to the
+     * lots it received (quarantine for a lot frozen or expired since), each
+     * unit once; the goods' figures and the ledger follow.
      */
-    async setStock(tx: DbOrTx, goodsId: number, from: number, to: number, cause: StockCause) {
-      if (from === to) return true;
-      const changed = await inventoryRepo(tx).change(
-        [{ goodsId, quantity: to - from }],
+    async giveBack(tx: DbOrTx, lines: LineBack[], cause: StockCause) {
+      const wanted = lines.filter((l) => l.quantity > 0);
+      if (wanted.length === 0) return;
+      const repo = inventoryRepo(tx);
+      const before = await repo.lockGoods(merge(wanted).map((l) => l.goodsId));
+      const back = await repo.returnToLots(
+        wanted.map((l) => ({ lineId: l.id, quantity: l.quantity })),
+      );
+      const ids = [...new Set(back.map((b) => b.goodsId))];
+      const after = await repo.refresh(ids);
+      await repo.writeLedger(
+        back
+          .filter((b) => b.onSale)
+          .map((b) => ({ goodsId: b.goodsId, lotId: b.lotId, change: b.quantity })),
+        before,
         cause,
-        false,
       );
-      return changed.has(goodsId);
-    },
-
-    /**
-     * Adds (or takes, when negative) `change` to a goods' stock as it is at
-     * that moment, never to below zero; false when nothing changed (short,
-     * or no such goods). Relative, so an order taking stock meanwhile is kept.
-     */
-    async changeStock(tx: DbOrTx, goodsId: number, change: number, cause: StockCause) {
-      const changed = await inventoryRepo(tx).change([{ goodsId, quantity: change }], cause, false);
-      return changed.has(goodsId);
-    },
-
-    /**
-     * Many goods set at once for one cause (the console's spreadsheet import):
-     * one statement, one ledger entry per goods that changes. Answers the ids
-     * changed; a goods missing from the answer does not exist.
-     */
-    async setStocks(
-      tx: DbOrTx,
-      changes: { goodsId: number; from: number; to: number }[],
-      cause: StockCause,
-    ) {
-      const deltas = changes
-        .filter((c) => c.from !== c.to)
-        .map((c) => ({ goodsId: c.goodsId, quantity: c.to - c.from }));
-      if (deltas.length === 0) return new Set<number>();
-      return inventoryRepo(tx).change(merge(deltas), cause, false);
+      // Units into quarantine do not change what can be sold: the entry names them.
+      const held = back.filter((b) => !b.onSale);
+      await repo.writeLedger(
+        held.map((b) => ({ goodsId: b.goodsId, lotId: b.lotId, change: 0 })),
+        after,
+        {
+          ...cause,
+          kind: 'quarantine',
+          ref: `${cause.ref}（${held.map((b) => b.quantity).join('、')} 件退回隔离，不再销售）`,
+        },
+      );
     },
 
     ledger: (db: DbOrTx, goodsId: number, limit: number, offset: number) =>
       inventoryRepo(db).ledger(goodsId, limit, offset),
+
+    /**
+     * Refuses a parcel whose lines hold units of a frozen or expired lot
+     * (subscribed to the orders' shipping): GSP lets neither leave. Staff
+     * refund or cancel those units (they go to quarantine), then ship.
+     */
+    async refuseHeldBack(tx: DbOrTx, lineIds: number[]) {
+      const held = await heldBackLots(tx, lineIds);
+      if (held.length === 0) return;
+      const said = held.map(
+        (l) => `「${l.goods_name}」批号 ${l.lot_no} ${l.state === 'frozen' ? '已冻结' : '已过期'}`,
+      );
+      throw new AppError(
+        'validation',
+        `${said.join('；')}，不能发货：请先对这些商品退款或取消订单（退回的数量进入待处理库存）`,
+        { lots: said },
+      );
+    },
+
+    /** The lots each order line received (lot number, dates, quantity), by line id. */
+    async linesLots(db: DbOrTx, lineIds: number[]) {
+      const byLine = new Map<
+        number,
+        { lot_no: string; production_date: string; expiry_date: string; quantity: number }[]
+      >();
+      for (const r of await inventoryRepo(db).linesLots(lineIds))
+        byLine.set(r.lineId, [
+          ...(byLine.get(r.lineId) ?? []),
+          {
+            lot_no: r.lotNo,
+            production_date: r.productionDate,
+            expiry_date: r.expiryDate,
+            quantity: r.quantity,
+          },
+        ]);
+      return byLine;
+    },
   };
 }
 
 /** One entry per goods, in goods-id order. */
-function merge(lines: StockLine[]): StockLine[] {
+export function merge(lines: StockLine[]): StockLine[] {
   const byGoods = new Map<number, number>();
   for (const l of lines) byGoods.set(l.goodsId, (byGoods.get(l.goodsId) ?? 0) + l.quantity);
   return [...byGoods]
@@ -89,4 +132,5 @@ function merge(lines: StockLine[]): StockLine[] {
     .map(([goodsId, quantity]) => ({ goodsId, quantity }));
 }
 
+export type { LedgerEntry };
 export type InventoryService = ReturnType<typeof inventoryService>;

@@ -1,3 +1,4 @@
+import { shopDayStart } from '@shop/domain';
 import { and, count, desc, eq, getTableColumns, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -21,8 +22,7 @@ export type InvoiceFilter = {
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** A date in the shop's time zone (China has no daylight saving): its first instant. */
-const dayStart = (d: string) => new Date(`${d}T00:00:00+08:00`);
-const nextDay = (d: string) => new Date(dayStart(d).getTime() + 86_400_000);
+const nextDay = (d: string) => new Date(shopDayStart(d).getTime() + 86_400_000);
 
 // Lists never read the PDF bytes.
 const { pdf: _pdf, ...listed } = getTableColumns(invoiceRequests);
@@ -57,7 +57,7 @@ export function invoiceRepo(db: DbOrTx) {
     if (f.companyId !== undefined) parts.push(eq(invoiceRequests.companyId, f.companyId));
     if (f.userId !== undefined) parts.push(eq(invoiceRequests.userId, f.userId));
     if (f.orderNo) parts.push(ilike(orders.orderNo, like(f.orderNo)));
-    if (f.from) parts.push(gte(invoiceRequests.createdAt, dayStart(f.from)));
+    if (f.from) parts.push(gte(invoiceRequests.createdAt, shopDayStart(f.from)));
     if (f.to) parts.push(lt(invoiceRequests.createdAt, nextDay(f.to)));
     if (f.status) parts.push(eq(invoiceRequests.status, f.status));
     if (f.company) parts.push(ilike(companies.name, like(f.company)));

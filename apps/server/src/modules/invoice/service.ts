@@ -9,7 +9,7 @@ import { formatYuan } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import type { Buyer } from '../../http/session.ts';
+import { type Buyer, ownOrders } from '../../http/session.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { OrderService } from '../order/index.ts';
 import type { Audit } from '../staff/index.ts';
@@ -83,12 +83,6 @@ const ymd = (d: Date) =>
 /** 20 digits: the issuing day and the request's id; unique because the id is. */
 export const invoiceNumber = (id: number, at: Date) => `${ymd(at)}${String(id).padStart(12, '0')}`;
 
-/** A sub-account that sees only its own orders sees only its own requests. */
-const scope = (buyer: Buyer) => ({
-  companyId: buyer.company.id,
-  ...(buyer.can.see_all_orders ? {} : { userId: buyer.user.id }),
-});
-
 export function invoiceService({ db, orders, audit }: { db: Db; orders: Orders; audit: Audit }) {
   const repo = invoiceRepo(db);
 
@@ -99,7 +93,7 @@ export function invoiceService({ db, orders, audit }: { db: Db; orders: Orders; 
       pageNo: number,
     ) {
       const { rows, total } = await repo.page(
-        { ...f, ...scope(buyer) },
+        { ...f, ...ownOrders(buyer) },
         INVOICE_PAGE_SIZE,
         (pageNo - 1) * INVOICE_PAGE_SIZE,
       );
@@ -148,7 +142,7 @@ export function invoiceService({ db, orders, audit }: { db: Db; orders: Orders; 
     },
 
     async pdf(buyer: Buyer, id: number) {
-      const s = scope(buyer);
+      const s = ownOrders(buyer);
       const found = await repo.pdf(id, s.companyId, s.userId);
       if (!found) throw notFound('发票');
       return found;

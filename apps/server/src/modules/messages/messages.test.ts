@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, coupons, credentials, messages } from '../../db/schema/index.ts';
+import { companies, coupons, credentials, messages, users } from '../../db/schema/index.ts';
 import { makeBuyers, makeGoods, type TestBuyer } from '../../test/buyers.ts';
 import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 import { orderLife } from '../../test/orders.ts';
@@ -29,12 +29,17 @@ const send = (companyId: number, title: string, link = '') =>
   svc().notify(t.db, companyId, { kind: 'variety_listed', title, body: '正文', link });
 
 describe('the message centre', () => {
-  it('starts the demo buyer with one unread message that links a goods', async () => {
+  it('starts the demo buyer with two unread messages: a variety listed and a lot recalled', async () => {
     const demo = await loginAs(t, 'demo');
-    expect((await get('/api/user/info', demo)).json().data.message_count).toBe(1);
+    expect((await get('/api/user/info', demo)).json().data.message_count).toBe(2);
     const page = (await get('/api/user/message?unread=1', demo)).json().data;
-    expect(page.data[0]).toMatchObject({ kind: 'variety_listed', is_read: 0 });
-    expect(page.data[0].link).toMatch(/^\/list\/info\/\d+$/);
+    const listed = page.data.find((m: { kind: string }) => m.kind === 'variety_listed');
+    expect(listed).toMatchObject({ is_read: 0 });
+    expect(listed.link).toMatch(/^\/list\/info\/\d+$/);
+    // The demo's recalled lot (demo/recall.ts): the notice opens the first order that received it.
+    const recall = page.data.find((m: { kind: string }) => m.kind === 'lot_recall');
+    expect(recall).toMatchObject({ is_read: 0, title: expect.stringContaining('药品召回通知') });
+    expect(recall.link).toMatch(/^\/order\/info\/\d+$/);
     const requests = (await get('/api/user/buy', demo)).json().data.data;
     expect(requests.map((r: { status: string }) => r.status).sort()).toEqual([
       'declined',
@@ -78,6 +83,69 @@ describe('the message centre', () => {
   it('refuses bad ids with a 422', async () => {
     const r = await post('/api/user/message/read', a.headers, { ids: 'x' });
     expect(r.statusCode).toBe(422);
+  });
+});
+
+describe('ids that are not the reader’s', () => {
+  const readAt = async (id: number) =>
+    (await t.db.select({ at: messages.readAt }).from(messages).where(eq(messages.id, id)))[0]?.at;
+  const mark = (b: Record<string, string>, ids: number[]) =>
+    post('/api/user/message/read', b, { ids });
+  const remove = (b: Record<string, string>, ids: number[]) =>
+    post('/api/user/message/delete', b, { ids });
+  const newest = async (b: Record<string, string>) =>
+    (await get('/api/user/message', b)).json().data.data[0].id as number;
+
+  // Read answered 200 for any id (delete 404), so the two told apart an id
+  // that exists elsewhere from none; now both answer 404 for either.
+  it('reads: 404 for another company’s id and for none, as delete; the message stays unread', async () => {
+    await send(other.companyId, '别家的消息');
+    const theirs = await newest(other.headers);
+    const none = theirs + 1_000_000;
+    const [r1, r2, d1, d2] = [
+      await mark(a.headers, [theirs]),
+      await mark(a.headers, [none]),
+      await remove(a.headers, [theirs]),
+      await remove(a.headers, [none]),
+    ];
+    for (const r of [r1, r2, d1, d2]) expect(r.statusCode, r.body).toBe(404);
+    expect(r1.body).toBe(r2.body);
+    expect(d1.body).toBe(d2.body);
+    expect(await readAt(theirs)).toBeNull();
+    expect(await count(other)).toBe(1);
+  });
+
+  it('reads its own, read before or not, and only its own of a mixed list', async () => {
+    await send(a.companyId, '自己的消息');
+    const mine = await newest(a.headers);
+    const theirs = await newest(other.headers);
+    const unreadBefore = await count(a);
+    const r = await mark(a.headers, [mine, theirs]);
+    expect(r.json()).toMatchObject({ code: 10000, data: { unread: unreadBefore - 1 } });
+    const first = await readAt(mine);
+    expect(first).not.toBeNull();
+    expect(await readAt(theirs)).toBeNull();
+    // Again: still the reader's (200), and the first reading time stays.
+    expect((await mark(a.headers, [mine])).statusCode).toBe(200);
+    expect(await readAt(mine)).toEqual(first);
+  });
+
+  // A sub-account without see_all_orders does not see the notices about its
+  // main account's orders: to it they are another's, on every route.
+  it('treats the main account’s order notice as another’s for a sub-account that may not see its orders', async () => {
+    const [sub] = (await makeBuyers(t.db, 1, 'msgsub', a.companyId)) as [TestBuyer];
+    await t.db.update(users).set({ isMain: false }).where(eq(users.id, sub.userId));
+    const life = orderLife(t);
+    const g = await makeGoods(t.db, { midPackQuantity: 1 });
+    await life.ship(await life.paidOrder(a, [{ goodsId: g, number: 1 }]));
+    const notice = await newest(a.headers);
+    expect((await get(`/api/user/message/${notice}`, sub.headers)).statusCode).toBe(404);
+    expect((await mark(sub.headers, [notice])).statusCode).toBe(404);
+    expect((await remove(sub.headers, [notice])).statusCode).toBe(404);
+    expect(await count(sub)).toBe(0);
+    expect((await post('/api/user/message/read-all', sub.headers)).statusCode).toBe(200);
+    expect(await readAt(notice)).toBeNull();
+    expect(await count(a)).toBe(1);
   });
 });
 

@@ -70,12 +70,21 @@ export function messageRepo(db: DbOrTx) {
       return row;
     },
 
-    /** Marks the reader's unread messages read: these ids, or all when none are given. */
-    markRead: (r: Reader, ids?: number[]) =>
-      db
+    /**
+     * Marks these of the reader's messages read (keeping the first reading
+     * time); how many of the ids were the reader's, read before or not.
+     */
+    async markRead(r: Reader, ids: number[]): Promise<number> {
+      const rows = await db
         .update(messages)
-        .set({ readAt: new Date() })
-        .where(and(ids ? inArray(messages.id, ids) : undefined, unreadOf(r))),
+        .set({ readAt: sql`coalesce(${messages.readAt}, now())` })
+        .where(and(inArray(messages.id, ids), mine(r)))
+        .returning({ id: messages.id });
+      return rows.length;
+    },
+
+    /** Marks all the reader's unread messages read. */
+    markAllRead: (r: Reader) => db.update(messages).set({ readAt: new Date() }).where(unreadOf(r)),
 
     async remove(r: Reader, ids: number[]): Promise<number> {
       const gone = await db

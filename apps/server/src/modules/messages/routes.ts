@@ -41,7 +41,12 @@ export function messageRoutes(service: MessageService): FastifyPluginAsyncZod {
     app.post(
       '/api/user/message/read',
       { ...auth, schema: { body: messageIdsBody, response: answer(messageCount) } },
-      async (req) => ok(await service.markRead(requireBuyer(req), req.body.ids), '已标记为已读'),
+      async (req) => {
+        const buyer = requireBuyer(req);
+        // Another company's id answers as a made-up one does, as delete's.
+        if ((await service.markRead(buyer, req.body.ids)) === 0) throw notFound('消息');
+        return ok({ unread: await service.unread(buyer) }, '已标记为已读');
+      },
     );
     app.post(
       '/api/user/message/read-all',

@@ -1,4 +1,5 @@
-import { credentialKinds, type Message, type MessageKind, type MessagePage } from '@shop/contract';
+import { licenceKinds, type Message, type MessageKind, type MessagePage } from '@shop/contract';
+import { shopDay } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
 import type { Buyer } from '../../http/session.ts';
@@ -27,7 +28,6 @@ export type Notify = (tx: DbOrTx, companyId: number, n: Notice) => Promise<void>
 export const LICENCE_DAYS = 30;
 export const COUPON_DAYS = 3;
 
-const chinaDate = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 
 function present(r: MessageRow): Message {
@@ -93,14 +93,14 @@ export function messageService(db: Db) {
       return row ? present(row) : null;
     },
 
-    /** Marks some of the buyer's messages read; others' ids change nothing. */
-    async markRead(buyer: Buyer, ids: number[]) {
-      await repo.markRead(reader(buyer), ids);
-      return { unread: await unread(buyer) };
-    },
+    /**
+     * Marks some of the buyer's messages read; others' ids change nothing.
+     * How many of the ids were the buyer's (none: the route's 404, as delete's).
+     */
+    markRead: (buyer: Buyer, ids: number[]) => repo.markRead(reader(buyer), ids),
 
     async markAllRead(buyer: Buyer) {
-      await repo.markRead(reader(buyer));
+      await repo.markAllRead(reader(buyer));
       return { unread: 0 };
     },
 
@@ -115,15 +115,15 @@ export function messageService(db: Db) {
      * Safe to run in several processes at once. Answers how many were sent.
      */
     async sweepExpiring(now = new Date()): Promise<number> {
-      const today = chinaDate(now);
-      const licenceLimit = chinaDate(addDays(now, LICENCE_DAYS));
+      const today = shopDay(now);
+      const licenceLimit = shopDay(addDays(now, LICENCE_DAYS));
       const [licences, expiring] = await Promise.all([
         repo.licencesExpiring(today, licenceLimit),
         repo.couponsExpiring(now, addDays(now, COUPON_DAYS)),
       ]);
       const rows: MessageInsert[] = [
         ...licences.map((c) => {
-          const name = (credentialKinds as Record<string, string>)[c.kind] ?? '资质证件';
+          const name = (licenceKinds as Record<string, string>)[c.kind] ?? '资质证件';
           return {
             companyId: c.companyId,
             kind: 'licence_expiring',
@@ -137,7 +137,7 @@ export function messageService(db: Db) {
           companyId: c.companyId,
           kind: 'coupon_expiring',
           title: '您有优惠券即将过期',
-          body: `优惠券「${c.name}」将于 ${chinaDate(c.endsAt)} 过期，请尽快使用。`,
+          body: `优惠券「${c.name}」将于 ${shopDay(c.endsAt)} 过期，请尽快使用。`,
           link: '/yhq',
           dedupKey: `coupon:${c.id}:${COUPON_DAYS}`,
         })),

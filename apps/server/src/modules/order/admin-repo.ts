@@ -1,7 +1,22 @@
-import { and, desc, eq, exists, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { addDays, shopDayStart } from '@shop/domain';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likeContains, likeEscape } from '../../db/like.ts';
 import { users } from '../../db/schema/auth.ts';
+import { goods } from '../../db/schema/catalog.ts';
 import { companies } from '../../db/schema/company.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
 import { payments } from '../../db/schema/payment.ts';
@@ -19,8 +34,9 @@ export function orderAdminRepo(db: DbOrTx) {
   const filtered = (f: AdminOrderFilter, withStatus: boolean): SQL | undefined => {
     const conds: SQL[] = [];
     if (withStatus && f.status) conds.push(eq(orders.status, f.status));
-    if (f.from) conds.push(gte(orders.createdAt, sql`${f.from}::date`));
-    if (f.to) conds.push(lt(orders.createdAt, sql`${f.to}::date + 1`));
+    // The shop's days (Beijing midnight to midnight), not the database session's.
+    if (f.from) conds.push(gte(orders.createdAt, shopDayStart(f.from)));
+    if (f.to) conds.push(lt(orders.createdAt, shopDayStart(addDays(f.to, 1))));
     if (f.keywords) {
       const anywhere = likeContains(f.keywords);
       conds.push(
@@ -40,6 +56,15 @@ export function orderAdminRepo(db: DbOrTx) {
   };
 
   return {
+    /** Which of these goods are 冷链 (a parcel of them needs a cold-chain carrier). */
+    async coldChain(goodsIds: number[]): Promise<Set<number>> {
+      if (goodsIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: goods.id })
+        .from(goods)
+        .where(and(inArray(goods.id, goodsIds), eq(goods.isColdChain, true)));
+      return new Set(rows.map((r) => r.id));
+    },
     async page(f: AdminOrderFilter, limit: number, offset: number) {
       const where = filtered(f, true);
       const [rows, [count], counts] = await Promise.all([

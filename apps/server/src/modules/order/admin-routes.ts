@@ -59,7 +59,13 @@ export function orderAdminRoutes(orders: OrderAdminService): FastifyPluginAsyncZ
       async (req) => {
         const b = req.body;
         return ok(
-          await orders.ship(actorOf(req), req.params.id, b.carrier, b.tracking_no, b.lines),
+          await orders.ship(
+            actorOf(req),
+            req.params.id,
+            { id: b.carrier_id, text: b.carrier },
+            b.tracking_no,
+            b.lines,
+          ),
           '已发货',
         );
       },

@@ -1,14 +1,18 @@
-import { PAY_METHOD_TEXT } from '@shop/contract';
+import { type OrderLineLot, PAY_METHOD_TEXT } from '@shop/contract';
 import { formatYuan } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
+import type { CarriersService } from '../carriers/index.ts';
+import type { InventoryService } from '../inventory/index.ts';
 import type { Notify } from '../messages/index.ts';
 import type { Audit } from '../staff/index.ts';
 import { type OpenAfterSales, type RefundPaid, staffCancel } from './admin-cancel.ts';
 import { type AdminOrderFilter, orderAdminRepo } from './admin-repo.ts';
+import type { OrderHooks, Parcel } from './group-orders.ts';
+import type { OrderRefunds } from './refunds.ts';
 import { type OrderLineRow, type OrderRow, orderRepo } from './repo.ts';
-import { serializeOrder } from './serialize.ts';
+import { presentRefunds, serializeOrder } from './serialize.ts';
 import type { OrderService } from './service.ts';
 
 const PAYMENT_STATUS: Record<string, string> = {
@@ -45,8 +49,10 @@ function present(
   /** The detail's undecided after-sales lines (the list leaves them out). */
   open?: Map<number, number>,
   userName = '',
+  /** The detail's lots per line (the list leaves them out). */
+  lots?: Map<number, OrderLineLot[]>,
 ) {
-  const buyerView = serializeOrder(o, lines, userName);
+  const buyerView = serializeOrder(o, lines, userName, undefined, lots);
   return {
     ...buyerView,
     company_id: o.companyId,
@@ -71,6 +77,11 @@ export function orderAdminService(deps: {
   refundPaid: RefundPaid;
   openAfterSales: OpenAfterSales;
   notify: Notify;
+  refundsOf: OrderRefunds;
+  inventory: InventoryService;
+  carriers: CarriersService;
+  /** shipping (追溯码 complete, in the transaction) and shipped (after it commits). */
+  hooks: Required<Pick<OrderHooks, 'shipping' | 'shipped'>>;
 }) {
   const { db, audit } = deps;
   const reads = orderAdminRepo(db);
@@ -79,13 +90,28 @@ export function orderAdminService(deps: {
   async function one(id: number) {
     const row = await reads.one(id);
     if (!row) throw notFound('订单');
-    const [lines, pays, open] = await Promise.all([
+    const [lines, pays, open, refunds] = await Promise.all([
       orderRepo(db).lines([id]),
       reads.payments(id),
       deps.openAfterSales(db, id),
+      deps.refundsOf(db, id),
     ]);
+    const [lots, cold] = await Promise.all([
+      deps.inventory.linesLots(
+        db,
+        lines.map((l) => l.id),
+      ),
+      // The ship form offers only cold-chain carriers for a parcel with 冷链 goods.
+      reads.coldChain([...new Set(lines.map((l) => l.goodsId))]),
+    ]);
+    const shown = present(row.order, row.company, lines, open, row.userName, lots);
     return {
-      ...present(row.order, row.company, lines, open, row.userName),
+      ...shown,
+      lines: shown.lines.map((l) => ({
+        ...l,
+        is_cold_chain: (cold.has(l.goods_id) ? 1 : 0) as 0 | 1,
+      })),
+      ...presentRefunds(refunds),
       payments: pays.map((p) => ({
         id: p.id,
         method_text: PAY_METHOD_TEXT[p.provider] ?? p.provider,
@@ -137,9 +163,18 @@ export function orderAdminService(deps: {
       return one(id);
     },
 
-    /** Ships some (or all unshipped) lines of a paid order in one parcel. */
-    async ship(actor: Actor, id: number, carrier: string, trackingNo: string, lineIds?: number[]) {
-      await db.transaction(async (tx) => {
+    /**
+     * Ships some (or all unshipped) lines of a paid order in one parcel, with
+     * a carrier of the list (a cold-chain one when the parcel holds 冷链 goods).
+     */
+    async ship(
+      actor: Actor,
+      id: number,
+      by: { id?: number | undefined; text?: string | undefined },
+      trackingNo: string,
+      lineIds?: number[],
+    ) {
+      const parcel = await db.transaction(async (tx): Promise<Parcel> => {
         const repo = orderRepo(tx);
         // Locked first: a buyer's after-sales request waits for the parcel, or the parcel for it.
         const before = await repo.lock(id);
@@ -161,6 +196,12 @@ export function orderAdminService(deps: {
             'conflict',
             `「${held.name}」有待处理的售后申请 #${open.get(held.id)}，请先审核或办理退款再发货`,
           );
+        const parcel = lines.filter(
+          (l) => l.shipmentId === null && (!lineIds || lineIds.includes(l.id)),
+        );
+        const cold = await orderAdminRepo(tx).coldChain(parcel.map((l) => l.goodsId));
+        const coldLine = parcel.find((l) => cold.has(l.goodsId));
+        const carrier = (await deps.carriers.forParcel(tx, by, coldLine?.name ?? null)).name;
         const shipped = await repo.ship(id, carrier, trackingNo, lineIds);
         if (!shipped)
           throw new AppError(
@@ -169,6 +210,8 @@ export function orderAdminService(deps: {
               ? '所选商品均已发货或已在发货前全部退款'
               : `订单${before.status === 'unpaid' ? '未支付' : '不在待发货状态'}，不能发货`,
           );
+        const sent = { orderId: id, shipmentId: shipped.shipmentId, lineIds: shipped.lineIds };
+        await deps.hooks.shipping(tx, sent);
         await audit(tx, actor, {
           action: 'order.ship',
           targetType: 'order',
@@ -188,7 +231,9 @@ export function orderAdminService(deps: {
           link: `/order/info/${id}`,
           orderId: id,
         });
+        return sent;
       });
+      await deps.hooks.shipped(parcel);
       return one(id);
     },
   };

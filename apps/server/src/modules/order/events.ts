@@ -22,6 +22,12 @@ export function orderEvents() {
     async completed(tx, order) {
       for (const s of subscribers) await s.completed?.(tx, order);
     },
+    async shipping(tx, parcel) {
+      for (const s of subscribers) await s.shipping?.(tx, parcel);
+    },
+    async shipped(parcel) {
+      for (const s of subscribers) await s.shipped?.(parcel);
+    },
   };
   return {
     /** Given to the order service, which calls them. */

@@ -24,7 +24,14 @@ export type OrderHooks = {
   cancelledUnpaid?: (tx: DbOrTx, order: OrderRow) => Promise<void>;
   /** An order was just completed, its points credited, in the same transaction (满额返). */
   completed?: (tx: DbOrTx, order: OrderRow) => Promise<void>;
+  /** A parcel is being shipped, in its transaction: a throw refuses it (追溯码 missing). */
+  shipping?: (tx: DbOrTx, parcel: Parcel) => Promise<void>;
+  /** A parcel's transaction committed (the 出库单 upload happens outside it). */
+  shipped?: (parcel: Parcel) => Promise<void>;
 };
+
+/** One shipment of an order: the lines it carries. */
+export type Parcel = { orderId: number; shipmentId: number; lineIds: number[] };
 
 /** The one line of an order placed outside the cart, before its amount. */
 export type DirectLine = Pick<
@@ -39,21 +46,23 @@ export type DirectOrder = {
   remark: string;
   /** The order is cancelled unpaid after this. */
   expiresAt: Date;
+  /** 含特殊药品复方制剂: paid from the company's balance only. */
+  ownFundsOnly: boolean;
 };
 
 export function groupOrders(inventory: InventoryService, orderNo: (now: Date) => string) {
   return {
     /**
-     * Inserts an unpaid order of one line at the given unit price, taking its
-     * stock with the conditional update; null when the stock is short.
+     * Inserts an unpaid order of one line at the given unit price, then takes
+     * its stock lot by lot (the line records its lots); null when the stock
+     * is short, and the caller's transaction must then roll back the order.
      * Group-buy orders ship free (the group price is all the buyer pays).
      */
     async placeDirect(tx: DbOrTx, buyer: Buyer, o: DirectOrder): Promise<OrderRow | null> {
       const amountFen = groupAmountFen(o.line.unitPriceFen, o.line.quantity);
       const line = { ...o.line, amountFen, activityId: null, promo: { kind: 'group' as const } };
       const no = orderNo(new Date());
-      if (await inventory.take(tx, [line], no)) return null;
-      return orderRepo(tx).insertWithLines(
+      const order = await orderRepo(tx).insertWithLines(
         {
           orderNo: no,
           companyId: buyer.company.id,
@@ -66,10 +75,12 @@ export function groupOrders(inventory: InventoryService, orderNo: (now: Date) =>
           payFen: amountFen,
           remark: o.remark,
           address: o.address,
+          ownFundsOnly: o.ownFundsOnly,
           expiresAt: o.expiresAt,
         },
         [line],
       );
+      return (await inventory.take(tx, [line], no)) ? null : order;
     },
 
     /** The first order placed with this key, for a retried request. */

@@ -1,3 +1,4 @@
+import type { CarriersService } from '../carriers/index.ts';
 import type { CheckoutRegistry } from '../checkout/index.ts';
 import type { Notify } from '../messages/index.ts';
 import { countingJob, type Module } from '../module.ts';
@@ -6,13 +7,15 @@ import type { OpenAfterSales, RefundPaid } from './admin-cancel.ts';
 import { orderAdminRoutes } from './admin-routes.ts';
 import { orderAdminService } from './admin-service.ts';
 import type { OrderEvents } from './events.ts';
+import { monthPurchases } from './month-purchases.ts';
 import { orderRoutes } from './routes.ts';
 import { sameDelivery } from './same-delivery.ts';
 import { type OrderService, orderService } from './service.ts';
 
 export type { OpenAfterSales, RefundPaid } from './admin-cancel.ts';
 export { type OrderEvents, orderEvents } from './events.ts';
-export type { DirectLine, OrderHooks } from './group-orders.ts';
+export type { DirectLine, OrderHooks, Parcel } from './group-orders.ts';
+export { allRefunds, type OrderRefunds, type RefundedMoney } from './refunds.ts';
 export type { OrderRow } from './repo.ts';
 export type { OrderService } from './service.ts';
 
@@ -27,19 +30,23 @@ export function orderModule(
     /** The operator's days after shipping before an order completes by itself (site settings). */
     confirmDays: () => Promise<number>;
     registry: CheckoutRegistry;
+    /** The carriers a parcel may ship with (冷链 goods: a cold-chain one). */
+    carriers: CarriersService;
   },
 ): Module<OrderService> {
   const service = orderService({ ...deps, hooks: deps.events.hooks });
   // Earlier unshipped orders count toward free shipping (no_trans_order_amount).
   const credit = sameDelivery();
   deps.registry.shippingCredit(credit);
+  // The 含特殊药品复方制剂 monthly limits count the company's orders.
+  deps.registry.specialPurchases(monthPurchases());
   deps.events.subscribe({
     async paid(_tx, order) {
       credit.forget(order.companyId);
       return order;
     },
   });
-  const admin = orderAdminService({ ...deps, orders: service });
+  const admin = orderAdminService({ ...deps, orders: service, hooks: deps.events.hooks });
   return {
     service,
     routes: orderRoutes(service),

@@ -1,13 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, orders } from '../../db/schema/index.ts';
 import { makeBuyers, readGoods, setGoods, type TestBuyer } from '../../test/buyers.ts';
 import { type TestApp, testApp } from '../../test/helper.ts';
+import { ordersAcrossTwoServers } from '../../test/server-process.ts';
 
 // 200 buyers each order one unit of goods that has 50: exactly 50 orders,
 // stock 0, and 150 clear refusals. Run in-process on whichever database the
@@ -93,62 +89,12 @@ describe('stock never oversells', () => {
     'holds across two server processes sharing PostgreSQL',
     async () => {
       const lineOf = await prepare(GOODS + 1);
-      const servers = await Promise.all([startServer(t.databaseUrl!), startServer(t.databaseUrl!)]);
-      try {
-        const answers = await Promise.all(
-          buyers.map(async (b, i) => {
-            const base = servers[i % 2]!.url;
-            const res = await fetch(`${base}/api/order/create`, {
-              method: 'POST',
-              headers: { ...b.headers, 'content-type': 'application/x-www-form-urlencoded' },
-              body: qs.stringify(body(b, lineOf.get(b.userId)!, 'two')),
-            });
-            return (await res.json()) as Answer;
-          }),
-        );
-        await expectExactlyFifty(GOODS + 1, answers);
-      } finally {
-        for (const s of servers) s.proc.kill('SIGTERM');
-        await Promise.all(servers.map((s) => once(s.proc, 'exit')));
-      }
+      const answers = await ordersAcrossTwoServers<Answer>(
+        t.databaseUrl!,
+        buyers.map((b) => ({ headers: b.headers, form: body(b, lineOf.get(b.userId)!, 'two') })),
+      );
+      await expectExactlyFifty(GOODS + 1, answers);
     },
     120_000,
   );
 });
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  srv.listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const port = (srv.address() as { port: number }).port;
-  srv.close();
-  return port;
-}
-
-/** The real server (source run through tsx) on the test database, without seeding. */
-async function startServer(databaseUrl: string): Promise<{ url: string; proc: ChildProcess }> {
-  const port = await freePort();
-  const main = fileURLToPath(new URL('../../main.ts', import.meta.url));
-  const proc = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  // Compiling the source through tsx takes a while on a busy two-core machine.
-  for (let i = 0; i < 450; i++) {
-    try {
-      if ((await fetch(`${url}/api/get_config`)).ok) return { url, proc };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  proc.kill('SIGKILL');
-  throw new Error('server process did not start');
-}

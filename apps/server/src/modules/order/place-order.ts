@@ -69,6 +69,8 @@ export function placeFromCart({
   ) {
     const rows = await cart.claimForOrder(tx, buyer, input.ids);
     if (!rows) throw new Refused({ reason: 'lines_gone' });
+    // 含特殊药品复方制剂 (packages hold none): own funds only, to the registered address.
+    const special = rows.find((r) => r.goods.isSpecialCompound)?.goods;
     let order: OrderRow | undefined;
     const { lines } = await checkout.place(
       tx,
@@ -77,12 +79,22 @@ export function placeFromCart({
       {
         ...(input.couponId === undefined ? {} : { couponId: input.couponId || null }),
         voucherId: input.voucherId ?? null,
-        more: { address: addresses.snapshotPart(buyer.company.id, input.addressId) },
+        more: {
+          address: addresses.snapshotPart(buyer.company.id, input.addressId),
+          registered: addresses.registeredPart(buyer.company.id, input.addressId),
+        },
         undo,
       },
       {
-        accept: ({ address }) => {
+        accept: ({ address, registered }) => {
           if (!address) throw notFound('收货地址');
+          if (special && !registered)
+            throw new Refused({
+              reason: 'special_address',
+              goodsId: special.id,
+              name: special.name,
+              unit: special.unit,
+            });
         },
         async write({ summary: s }, drafts, { address }) {
           const now = new Date();
@@ -103,6 +115,7 @@ export function placeFromCart({
               invoiceType: input.invoiceType,
               remark: input.remark,
               address: address!,
+              ownFundsOnly: special !== undefined,
               expiresAt: new Date(now.getTime() + minutes * 60_000),
             },
             drafts,

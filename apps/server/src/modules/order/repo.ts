@@ -163,20 +163,28 @@ export function orderRepo(db: DbOrTx) {
           WHERE ${orderLines}.id IN (SELECT id FROM todo)
           RETURNING ${orderLines}.id)
         SELECT (SELECT count(*)::int FROM l) AS shipped,
+          (SELECT id FROM s) AS shipment_id,
+          (SELECT coalesce(array_agg(id ORDER BY id), '{}') FROM l) AS line_ids,
           (SELECT count(*)::int FROM ${orderLines} x, o
             WHERE x.order_id = o.id AND x.shipment_id IS NULL
               AND x.unshipped_refund_quantity < x.quantity) AS left_before`);
-      const [row] = rowsOf<{ shipped: number; left_before: number }>(result);
-      if (!row || row.shipped === 0) return null;
+      const [row] = rowsOf<{
+        shipped: number;
+        shipment_id: number | null;
+        line_ids: number[];
+        left_before: number;
+      }>(result);
+      if (!row || row.shipped === 0 || row.shipment_id === null) return null;
+      const parcel = { shipmentId: row.shipment_id, lineIds: row.line_ids };
       // The statement's snapshot predates its own update: lines left after it.
       const left = row.left_before - row.shipped;
-      if (left > 0) return { complete: false as const };
+      if (left > 0) return { complete: false as const, ...parcel };
       const [o] = await db
         .update(orders)
         .set({ status: 'shipped', shippedAt: sql`now()`, carrier, trackingNo })
         .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
         .returning();
-      return { complete: true as const, order: o! };
+      return { complete: true as const, order: o!, ...parcel };
     },
 
     /** shipped -> completed; null when it was not shipped. */

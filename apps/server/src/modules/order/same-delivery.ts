@@ -1,3 +1,4 @@
+import { shopDay, shopDayStart } from '@shop/domain';
 import { readTogether } from '../../db/read-together.ts';
 import { ttlCache } from '../../platform/ttl-cache.ts';
 import type { ShippingCredit } from '../checkout/index.ts';
@@ -9,12 +10,8 @@ import { sameDeliveryPart } from './repo.ts';
 // toward the threshold, on the cart page, at step 2 and when the fee is
 // charged. Decision: docs/decisions/2026-11-28-free-shipping.md.
 
-/** Midnight of the server's day (the shop's local time, as flash sessions' days). */
-function startOfToday() {
-  const d = new Date();
-  d.setHours(0, 0, 0, 0);
-  return d;
-}
+/** Midnight of the shop's (Beijing) day, whatever zone the server runs in. */
+const startOfToday = () => shopDayStart(shopDay(new Date()));
 
 /**
  * The cart page reads it on every visit and every quantity changed; a few

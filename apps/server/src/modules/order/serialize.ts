@@ -1,5 +1,12 @@
-import { invoiceTypes, type Order, PAY_METHOD_TEXT } from '@shop/contract';
+import {
+  invoiceTypes,
+  type Order,
+  type OrderLineLot,
+  PAY_METHOD_TEXT,
+  refundMethodText,
+} from '@shop/contract';
 import { formatYuan, LINE_PROMO_TAGS, type LinePromo } from '@shop/domain';
+import type { RefundedMoney } from './refunds.ts';
 import type { OrderLineRow, OrderRow, OrderStatus } from './repo.ts';
 
 const yuan = formatYuan;
@@ -58,6 +65,7 @@ function shipmentsOf(lines: OrderLineRow[]): Order['shipments'] {
     let parcel = byParcel.get(l.shipmentId);
     if (!parcel) {
       parcel = {
+        id: l.shipmentId,
         carrier: l.shipment.carrier,
         tracking_no: l.shipment.trackingNo,
         shipped_at: l.shipment.createdAt.toISOString(),
@@ -75,7 +83,36 @@ function shipmentsOf(lines: OrderLineRow[]): Order['shipments'] {
   return [...byParcel.entries()].sort(([a], [b]) => a - b).map(([, p]) => p);
 }
 
-export function serializeOrder(o: OrderRow, lines: OrderLineRow[], userName = ''): Order {
+/**
+ * 已退款: the sum of the order's refunds in fen, formatted once, and one part
+ * per way the money went back, largest first.
+ */
+export function presentRefunds(parts: RefundedMoney[]): Pick<Order, 'refunded_amount' | 'refunds'> {
+  const byMethod = new Map<string, number>();
+  for (const p of parts)
+    if (p.fen > 0) byMethod.set(p.method, (byMethod.get(p.method) ?? 0) + p.fen);
+  const ways = [...byMethod].sort(([, a], [, b]) => b - a);
+  return {
+    refunded_amount: yuan(ways.reduce((n, [, fen]) => n + fen, 0)),
+    refunds: ways.map(([method, fen]) => ({
+      method,
+      method_text: refundMethodText(method),
+      amount: yuan(fen),
+    })),
+  };
+}
+
+/**
+ * `refunds` given (a detail): the answer carries 已退款; `lots` given (a
+ * detail), each line carries the lots it received; lists leave both out.
+ */
+export function serializeOrder(
+  o: OrderRow,
+  lines: OrderLineRow[],
+  userName = '',
+  refunds?: RefundedMoney[],
+  lots?: Map<number, OrderLineLot[]>,
+): Order {
   return {
     id: o.id,
     order_no: o.orderNo,
@@ -91,6 +128,7 @@ export function serializeOrder(o: OrderRow, lines: OrderLineRow[], userName = ''
     paid_amount: yuan(o.paidFen),
     pay_method: o.payMethod ?? '',
     pay_method_text: PAY_METHOD_TEXT[o.payMethod ?? ''] ?? '',
+    own_funds_only: o.ownFundsOnly ? 1 : 0,
     invoice_type: o.invoiceType,
     invoice_text: invoiceTypes.find((t) => t.id === o.invoiceType)?.name ?? '',
     remark: o.remark,
@@ -115,11 +153,13 @@ export function serializeOrder(o: OrderRow, lines: OrderLineRow[], userName = ''
       miaosha_goods_id: l.flashGoodsId ?? 0,
       type: l.kind,
       promo: presentPromo(l.promo),
+      ...(lots && { lots: lots.get(l.id) ?? [] }),
     })),
     logistics: o.carrier
       ? { company: o.carrier, tracking_no: o.trackingNo ?? '', traces: o.traces }
       : null,
     shipments: shipmentsOf(lines),
     events: events(o, lines),
+    ...(refunds && presentRefunds(refunds)),
   };
 }

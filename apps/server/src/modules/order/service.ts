@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
-import { assertCan } from '../../http/session.ts';
+import { assertCan, ownOrders } from '../../http/session.ts';
 import type { AddressService } from '../address/index.ts';
 import {
   type CheckoutService,
@@ -19,7 +19,8 @@ import type { PointsService } from '../points/index.ts';
 import { afterSaleLinesPort } from './aftersale-repo.ts';
 import { groupOrders, type OrderHooks } from './group-orders.ts';
 import { type CartPort, type CreateOrder, orderNo, placeFromCart } from './place-order.ts';
-import { type OrderRow, type OrderScope, type OrderStatus, orderRepo } from './repo.ts';
+import type { OrderRefunds } from './refunds.ts';
+import { type OrderRow, type OrderStatus, orderRepo } from './repo.ts';
 import { serializeOrder } from './serialize.ts';
 
 export type { CartPort, CreateOrder } from './place-order.ts';
@@ -42,13 +43,9 @@ type Deps = {
   hooks?: OrderHooks;
   /** The purchase contract's gate (modules/agreement): 459 until the company signed it. */
   contractSigned?: (buyer: Buyer) => Promise<void>;
+  /** What the refunding modules have sent back for an order (its detail's 已退款). */
+  refundsOf: OrderRefunds;
 };
-
-/** A sub-account without see_all_orders sees only the orders it placed. */
-const scopeOf = (buyer: Buyer): OrderScope =>
-  buyer.can.see_all_orders
-    ? { companyId: buyer.company.id }
-    : { companyId: buyer.company.id, userId: buyer.user.id };
 
 export function orderService({
   db,
@@ -61,15 +58,24 @@ export function orderService({
   payMinutes,
   hooks = {},
   contractSigned,
+  refundsOf,
 }: Deps) {
   async function detailOf(tx: DbOrTx, o: OrderRow): Promise<Order> {
     const repo = orderRepo(tx);
-    const [lines, names] = await Promise.all([repo.lines([o.id]), repo.userNames([o.userId])]);
-    return serializeOrder(o, lines, names.get(o.userId));
+    const [lines, names, refunds] = await Promise.all([
+      repo.lines([o.id]),
+      repo.userNames([o.userId]),
+      refundsOf(tx, o.id),
+    ]);
+    const lots = await inventory.linesLots(
+      tx,
+      lines.map((l) => l.id),
+    );
+    return serializeOrder(o, lines, names.get(o.userId), refunds, lots);
   }
 
   async function mine(buyer: Buyer, id: number, tx: DbOrTx = db) {
-    const o = await orderRepo(tx).find(scopeOf(buyer), id);
+    const o = await orderRepo(tx).find(ownOrders(buyer), id);
     if (!o) throw notFound('订单');
     return o;
   }
@@ -143,7 +149,7 @@ export function orderService({
     detailOf,
 
     /** The buyer's order by id, for the payment module, inside its transaction. */
-    find: (tx: DbOrTx, buyer: Buyer, id: number) => orderRepo(tx).find(scopeOf(buyer), id),
+    find: (tx: DbOrTx, buyer: Buyer, id: number) => orderRepo(tx).find(ownOrders(buyer), id),
     /** unpaid -> paid; null when the order was not unpaid any more. */
     markPaid: async (tx: DbOrTx, id: number, method: string, paidFen: number) => {
       const paid = await orderRepo(tx).markPaid(id, method, paidFen);
@@ -221,7 +227,7 @@ export function orderService({
       pageNo: number,
     ): Promise<OrderPage> {
       const repo = orderRepo(db);
-      const scope = scopeOf(buyer);
+      const scope = ownOrders(buyer);
       const [{ rows, total }, counts] = await Promise.all([
         repo.page(scope, status, keywords, ORDER_PAGE_SIZE, (pageNo - 1) * ORDER_PAGE_SIZE),
         repo.counts(scope),

@@ -20,6 +20,9 @@ export function paymentRefunds({
   provider: PaymentProvider | null;
 }) {
   return {
+    /** What went back whole for an order (its cancel, or money that came too late): the order detail's 已退款. */
+    refundedOf: (db: DbOrTx, orderId: number) => paymentRepo(db).refundedOf(orderId),
+
     /**
      * Gives back every succeeded payment of an order staff cancelled, inside
      * the caller's transaction: balance payments as a wallet refund entry,

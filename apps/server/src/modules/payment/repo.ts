@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments } from '../../db/schema/payment.ts';
 
@@ -52,6 +52,26 @@ export function paymentRepo(db: DbOrTx) {
         .from(payments)
         .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
         .orderBy(payments.id),
+
+    /**
+     * The order's payments given back whole, summed per channel (balance or
+     * the provider). None while a payment of the order still stands: then
+     * the ones given back were money that came twice (paid from the balance
+     * while an online trade was open), never the order's, which is kept.
+     */
+    refundedOf: (orderId: number) =>
+      db
+        .select({ method: payments.provider, fen: sql<number>`sum(${payments.amountFen})::int` })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderId, orderId),
+            eq(payments.status, 'refunded'),
+            sql`NOT EXISTS (SELECT 1 FROM ${payments} kept
+              WHERE kept.order_id = ${orderId} AND kept.status = 'succeeded')`,
+          ),
+        )
+        .groupBy(payments.provider),
 
     /** succeeded -> refunded, once; null when another request refunded it first. */
     async claimRefund(id: number): Promise<PaymentRow | null> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OnlinePayment, PayStatus } from '@shop/contract';
-import { formatYuan } from '@shop/domain';
+import { formatYuan, SPECIAL_COMPOUND_RULE } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
@@ -19,6 +19,9 @@ type Deps = {
   /** null: online payment is not offered (PAY_PROVIDER=none). */
   provider: PaymentProvider | null;
 };
+
+/** Why an order holding 含特殊药品复方制剂 is not paid online (the rule named first). */
+export const OWN_FUNDS_ONLY = `${SPECIAL_COMPOUND_RULE}：须以本企业账户余额支付，不能在线支付`;
 
 const keyUsed = () => new AppError('conflict', '该支付请求已用于另一种支付方式，请刷新页面后重试');
 const tradeNo = () => `P${Date.now()}${randomBytes(6).toString('hex')}`;
@@ -94,6 +97,9 @@ export function paymentService({ db, orders, wallet, checkout, provider }: Deps)
       assertCan(buyer, 'pay');
       if (!provider) throw new AppError('bad_request', '暂未开通在线支付，请使用余额支付');
       const repo = paymentRepo(db);
+      // Refused before any trade is started: 含特殊药品复方制剂 are paid from the company's own funds.
+      if ((await orders.mine(buyer, id)).ownFundsOnly)
+        throw new AppError('bad_request', OWN_FUNDS_ONLY, undefined, { reason: 'own_funds_only' });
       const existing = await repo.byKey(buyer.company.id, id, key);
       if (existing?.provider === 'balance') throw keyUsed();
       if (existing) return online(provider, existing);

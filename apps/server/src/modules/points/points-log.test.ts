@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, pointsLedger } from '../../db/schema/index.ts';
-import { makeBuyers, type TestBuyer } from '../../test/buyers.ts';
-import { type TestApp, testApp } from '../../test/helper.ts';
+import { makeBuyers, makeGoods, type TestBuyer } from '../../test/buyers.ts';
+import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { orderLife } from '../../test/orders.ts';
 
 // GET /api/user/points/log: the session's company only, filtered by type and
 // Beijing calendar days, 20 a page, 422 for what it cannot read.
@@ -44,7 +45,8 @@ describe('the points log', () => {
       per_page: 20,
       last_page: 2,
       points: 960,
-      total_earned: 500,
+      // Every + entry: five orders' 100 and six staff additions of 100.
+      total_earned: 1100,
     });
     expect(first.data.data).toHaveLength(20);
     expect(first.data.data[0]).toMatchObject({
@@ -101,7 +103,7 @@ describe('the points log', () => {
 
   it('shows another company nothing of this one', async () => {
     const theirs = (await log('', other)).json().data;
-    expect(theirs).toMatchObject({ total: 1, points: 7, total_earned: 0 });
+    expect(theirs).toMatchObject({ total: 1, points: 7, total_earned: 7 });
     expect(theirs.data[0].remark).toBe('别家');
     const ids = (await log('?page=1')).json().data.data.map((x: { id: number }) => x.id);
     const owners = await t.db
@@ -134,5 +136,52 @@ describe('the points log', () => {
     }
     const anonymous = await t.app.inject({ url: '/api/user/points/log' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('累计获得 (total_earned)', () => {
+  it('counts every gain the ledger lists, whatever brought it: an order, a draw, a staff addition', async () => {
+    const [c] = (await makeBuyers(t.db, 1, 'ptsgain')) as [TestBuyer];
+    const life = orderLife(t);
+    const finance = await staffLogin(t, 'finance');
+    const staff = (type: 'add' | 'deduct', points: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/admin-api/companies/${c.companyId}/points`,
+        headers: { ...finance, 'content-type': 'application/json' },
+        payload: { type, points, reason: `测试${type}`, key: `gain-${type}-${Date.now()}` },
+      });
+
+    // An order of 30 × 10.00 completed: 300 points; then 5 boxes refunded take 50 back.
+    const goodsId = await makeGoods(t.db, { midPackQuantity: 1 });
+    const orderId = await life.paidOrder(c, [{ goodsId, number: 30 }]);
+    await life.ship(orderId);
+    expect((await life.confirm(c, orderId)).json().code).toBe(10000);
+    const [line] = await life.lines(orderId);
+    await life.refund(c, orderId, line!.id, 5);
+    // Staff add 200 and take 20.
+    expect((await staff('add', 200)).json().code).toBe(10000);
+    expect((await staff('deduct', 20)).json().code).toBe(10000);
+    // A draw won 30 points, written as the wheel writes it (kind 5).
+    const [held] = await t.db.select().from(companies).where(eq(companies.id, c.companyId));
+    await t.db.insert(pointsLedger).values({
+      companyId: c.companyId,
+      delta: 30,
+      pointsAfter: held!.points + 30,
+      kind: 5,
+      remark: '幸运转盘抽中30积分',
+    });
+    await t.db
+      .update(companies)
+      .set({ points: held!.points + 30 })
+      .where(eq(companies.id, c.companyId));
+
+    const page = (await log('', c)).json().data;
+    const entries: { points: number; type: number }[] = page.data;
+    expect(new Set(entries.map((e) => e.type))).toEqual(new Set([1, 2, 3, 5]));
+    const gains = entries.filter((e) => e.points > 0).reduce((n, e) => n + e.points, 0);
+    expect(gains).toBe(300 + 200 + 30);
+    expect(page.total_earned).toBe(gains);
+    expect(page.points).toBe(300 - 50 + 200 - 20 + 30);
   });
 });

@@ -105,10 +105,15 @@ export function pointsRepo(db: DbOrTx) {
       };
     },
 
+    /**
+     * 累计获得: every entry the ledger lists as a gain (+N), whatever brought
+     * it (an order, a draw, a staff addition, points given back), so the
+     * figure is the sum of the page's + entries, not of one kind.
+     */
     async totals(companyId: number) {
       const [row] = await db
         .select({
-          earned: sql<number>`coalesce(sum(${pointsLedger.delta}) filter (where ${pointsLedger.kind} = 1), 0)::int`,
+          earned: sql<number>`coalesce(sum(${pointsLedger.delta}) filter (where ${pointsLedger.delta} > 0), 0)::int`,
         })
         .from(pointsLedger)
         .where(eq(pointsLedger.companyId, companyId));

@@ -1,5 +1,5 @@
 import type { CouponScope, CouponTemplate } from '@shop/contract';
-import { formatYuan } from '@shop/domain';
+import { formatYuan, shopDay } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { page } from '../../http/envelope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -43,10 +43,8 @@ export function presentScope(s: Scoped, names?: ScopeNames): CouponScope {
   };
 }
 
-const chinaDate = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
-
 export const validText = (t: TemplateRow) =>
-  t.validDays > 0 ? `领取后${t.validDays}天内有效` : `${chinaDate(t.validTo!)}前有效`;
+  t.validDays > 0 ? `领取后${t.validDays}天内有效` : `${shopDay(t.validTo!)}前有效`;
 
 /** Until when a coupon claimed now is valid. */
 export const validUntil = (t: TemplateRow, now = Date.now()) =>

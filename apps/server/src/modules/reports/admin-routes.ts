@@ -2,6 +2,7 @@ import {
   dashboard,
   envelope,
   salesExportQuery,
+  salesRecordQuery,
   salesReport,
   salesReportQuery,
 } from '@shop/contract';
@@ -9,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { requireStaff, staffMay } from '../../http/staff-session.ts';
 import { salesDisposition, salesWorkbook, XLSX_TYPE } from './export.ts';
+import { salesRecordDisposition } from './sales-record.ts';
 import type { ReportsService } from './service.ts';
 
 /** 数据看板 (any staff; the service leaves out what a role may not see) and 统计报表. */
@@ -43,6 +45,17 @@ export function reportsAdminRoutes(reports: ReportsService): FastifyPluginAsyncZ
           .header('cache-control', 'no-store')
           .send(book.buffer);
       },
+    );
+
+    app.get(
+      '/admin-api/reports/sales-record',
+      { preValidation: staffMay('reports'), schema: { querystring: salesRecordQuery } },
+      async (req, reply) =>
+        reply
+          .header('content-type', XLSX_TYPE)
+          .header('content-disposition', salesRecordDisposition(req.query.from, req.query.to))
+          .header('cache-control', 'no-store')
+          .send(reports.salesRecord(req.query.from, req.query.to)),
     );
   };
 }

@@ -2,8 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';
 
-// The console's figures, read across areas (orders, lines, goods, companies);
-// this module writes nothing. Days are China's calendar days (UTC+8, no DST).
+// The console's figures, read across areas (orders, lines, goods, companies,
+// points orders); this module writes nothing. Days are the shop's calendar
+// days (packages/domain shop-day.ts: Beijing, UTC+8, no DST).
 
 /** A half-open span of instants: [start, end). */
 export type Span = { start: Date; end: Date };
@@ -18,20 +19,24 @@ export type Grouped = {
 export type Totals = { orders: number; quantity: number; amountFen: number; groups: number };
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const chinaDay = (col: SQL) =>
+/** shopDay of packages/domain in SQL, whatever the session's time zone. */
+export const shopDay = (col: SQL) =>
   sql`to_char((${col} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 
 /**
  * A sale: an order paid within the span and not cancelled since (a paid
- * order cancelled by staff gave its money back). Refunds on its lines are
- * taken off what it brought in.
+ * order cancelled by staff, or a group-buy's whose group failed, gave its
+ * money back). Every kind of order is an `orders` row; a paid group-buy
+ * order waiting for its group (grouping, 待成团) is a sale of its payment day.
+ * Refunds on its lines are taken off what it brought in.
+ * Decision: docs/decisions/2026-11-28-dashboard-counts.md.
  */
-const sold = (s: Span) =>
-  sql`o.status IN ('paid', 'shipped', 'completed') AND o.paid_at >= ${at(s.start)} AND o.paid_at < ${at(s.end)}`;
+export const sold = (s: Span) =>
+  sql`o.status IN ('paid', 'grouping', 'shipped', 'completed') AND o.paid_at >= ${at(s.start)} AND o.paid_at < ${at(s.end)}`;
 
 /** One row per sold order: its day, buyer, quantity and the money kept. */
 const soldOrders = (s: Span) => sql`
-  SELECT o.id, o.company_id, ${chinaDay(sql`o.paid_at`)} AS day,
+  SELECT o.id, o.company_id, ${shopDay(sql`o.paid_at`)} AS day,
     o.paid_fen - coalesce(sum(l.refunded_fen), 0) AS amount,
     coalesce(sum(l.quantity), 0) AS quantity
   FROM orders o LEFT JOIN order_lines l ON l.order_id = o.id
@@ -138,11 +143,22 @@ export function reportsRepo(db: DbOrTx) {
       );
     },
 
+    /** Orders of every kind (cart, group-buy, ...) placed within the span. */
     async ordersPlaced(s: Span) {
       const [r] = await rows<{ n: number }>(
         sql`SELECT count(*)::int AS n FROM orders WHERE created_at >= ${at(s.start)} AND created_at < ${at(s.end)}`,
       );
       return Number(r?.n ?? 0);
+    },
+
+    /** Points orders (积分兑换 and wheel prizes): waiting to ship, and placed within the span. */
+    async pointsOrders(s: Span) {
+      const [r] = await rows<{ paid: number; placed: number }>(sql`
+        SELECT
+          count(*) FILTER (WHERE status = 'paid')::int AS paid,
+          count(*) FILTER (WHERE created_at >= ${at(s.start)} AND created_at < ${at(s.end)})::int AS placed
+        FROM points_orders`);
+      return { paid: Number(r?.paid ?? 0), placed: Number(r?.placed ?? 0) };
     },
 
     /** Companies created in each span, and those whose credentials wait for review. */

@@ -4,19 +4,20 @@ import {
   type SalesGrouping,
   type StaffPermission,
 } from '@shop/contract';
-import { formatYuan } from '@shop/domain';
+import { addDays, formatYuan, shopDay } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { Staff } from '../../http/staff-session.ts';
-import { addDays, chinaDay, daySpan, daysBetween } from './period.ts';
+import { daySpan, daysBetween } from './period.ts';
 import { type Grouped, reportsRepo, type Totals } from './repo.ts';
+import { salesRecordStream } from './sales-record.ts';
 
 /** Goods below this stock count as short (the stock page's default filter too). */
 export const LOW_STOCK = 100;
 const LOW_LIST = 10;
 const SERIES_DAYS = 30;
 
-const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
+const ORDER_STATUSES = ['unpaid', 'grouping', 'paid', 'shipped', 'completed', 'cancelled'] as const;
 
 const mayAny = (staff: Staff, ...perms: StaffPermission[]) =>
   perms.some((p) => staff.permissions.has(p));
@@ -43,7 +44,7 @@ export function reportsService(deps: { db: Db; now?: () => Date }) {
 
   /** The asked range, or the last 30 days up to today. */
   function range(q: SalesRange) {
-    const to = q.to ?? (q.from && q.from > chinaDay(now()) ? q.from : chinaDay(now()));
+    const to = q.to ?? (q.from && q.from > shopDay(now()) ? q.from : shopDay(now()));
     const from = q.from ?? addDays(to, -(SERIES_DAYS - 1));
     // The schema checks a range given whole; this catches a far `from` alone.
     if (daysBetween(from, to).length > MAX_REPORT_DAYS)
@@ -79,6 +80,9 @@ export function reportsService(deps: { db: Db; now?: () => Date }) {
   return {
     range,
 
+    /** The 销售记录 of the days (both included) as a streamed xlsx (sales-record.ts). */
+    salesRecord: (from: string, to: string) => salesRecordStream(deps.db, from, to),
+
     /** One page of a sales report with the whole range's totals. */
     async sales(q: SalesRange, pageNo: number, pageSize: number) {
       const r = await rows(q, { limit: pageSize, offset: (pageNo - 1) * pageSize });
@@ -104,10 +108,12 @@ export function reportsService(deps: { db: Db; now?: () => Date }) {
     /**
      * 数据看板: each part only for a role that may see it. Money needs
      * `reports` or `orders.read`; order counts `orders.read`; buyers
-     * `buyers.read`; stock `goods.read` (or `goods`).
+     * `buyers.read`; stock `goods.read` (or `goods`). Every day is the
+     * shop's (Beijing) day; every kind of order counts (group-buy ones are
+     * `orders` rows too, points orders are counted beside them).
      */
     async dashboard(staff: Staff) {
-      const today = chinaDay(now());
+      const today = shopDay(now());
       const monthStart = `${today.slice(0, 8)}01`;
       const todaySpan = daySpan(today, today);
       const monthSpan = daySpan(monthStart, today);
@@ -135,9 +141,10 @@ export function reportsService(deps: { db: Db; now?: () => Date }) {
       if (mayAny(staff, 'orders.read'))
         tasks.push(
           (async () => {
-            const [counts, placed] = await Promise.all([
+            const [counts, placed, points] = await Promise.all([
               repo.ordersByStatus(),
               repo.ordersPlaced(todaySpan),
+              repo.pointsOrders(todaySpan),
             ]);
             const by = new Map(counts.map((c) => [c.status, Number(c.n)]));
             out.orders = {
@@ -145,6 +152,7 @@ export function reportsService(deps: { db: Db; now?: () => Date }) {
                 ORDER_STATUSES.map((s) => [s, by.get(s) ?? 0]),
               ) as Record<(typeof ORDER_STATUSES)[number], number>,
               today: placed,
+              points: { paid: points.paid, today: points.placed },
             };
           })(),
         );

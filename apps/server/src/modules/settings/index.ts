@@ -9,6 +9,7 @@ import { type OrderRule, type SettingsService, settingsService } from './service
 export {
   DEFAULT_SHIPPING_RULE,
   type OrderRule,
+  type ReturnAddress,
   type SettingsService,
   SHIPPING_RULE_KEY,
   type SiteInfo,

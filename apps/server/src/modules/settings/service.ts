@@ -13,6 +13,9 @@ import { settingSql, settingsRepo } from './repo.ts';
 export const SHIPPING_RULE_KEY = 'shipping_rule';
 export const SITE_KEY = 'site';
 export const ORDER_RULE_KEY = 'order_rule';
+export const RETURN_ADDRESS_KEY = 'return_address';
+/** Months before expiry that count as 近效期: a JSON integer, read by inventory's SQL too. */
+export const NEAR_EXPIRY_KEY = 'near_expiry_months';
 /** An operator changed the settings: every process reads them again. */
 const SETTINGS_CHANGED = 'settings_changed';
 
@@ -60,6 +63,15 @@ const qualitySchema = z
   .object({ quality_inspection_url: z.string(), msg: z.string() })
   .catch({ quality_inspection_url: '', msg: '' });
 
+/** Where buyers send goods back (an approved 退货): '' fields until the operator sets them. */
+const returnAddressFields = z.object({
+  receiver: z.string().catch(''),
+  phone: z.string().catch(''),
+  address: z.string().catch(''),
+});
+export const returnAddressSchema = returnAddressFields.catch(() => returnAddressFields.parse({}));
+export type ReturnAddress = z.infer<typeof returnAddressSchema>;
+
 export type SiteSettings = {
   site: SiteInfo;
   licences: z.infer<typeof licencesSchema>;
@@ -73,10 +85,15 @@ export function settingsService(db: Db, bus: Bus, orderDefaults: OrderRule, ttlM
   const rules = ttlCache<ShippingRule>(5_000, 1, { serveStale: true, name: 'shipping rule' });
   const orderRules = ttlCache<OrderRule>(5_000, 1, { serveStale: true, name: 'order rule' });
   const sites = ttlCache<SiteSettings>(ttlMs, 1, { serveStale: true, name: 'site settings' });
+  const returns = ttlCache<ReturnAddress | null>(ttlMs, 1, {
+    serveStale: true,
+    name: 'return address',
+  });
   const forget = () => {
     rules.clear();
     orderRules.clear();
     sites.clear();
+    returns.clear();
   };
   bus.subscribe(SETTINGS_CHANGED, forget);
 
@@ -108,6 +125,16 @@ export function settingsService(db: Db, bus: Bus, orderDefaults: OrderRule, ttlM
           licences: licencesSchema.parse(v.get('licences')),
           qualityInspection: qualitySchema.parse(v.get('quality_inspection')),
         };
+      }),
+
+    /**
+     * The shop's return address for approved 退货 (the notice and the buyer's
+     * request show it); null until the operator has set an address.
+     */
+    returnAddress: () =>
+      returns.get('', async () => {
+        const a = returnAddressSchema.parse((await settingsRepo(db).get(RETURN_ADDRESS_KEY)) ?? {});
+        return a.address.trim() ? a : null;
       }),
 
     /** Called after an operator's change committed: every process forgets its copies. */

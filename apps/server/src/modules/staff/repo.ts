@@ -1,3 +1,4 @@
+import { addDays, shopDayStart } from '@shop/domain';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/json-rows.ts';
@@ -89,8 +90,9 @@ export function staffRepo(db: DbOrTx) {
       if (f.action) conds.push(eq(auditLog.action, f.action));
       if (f.targetType) conds.push(eq(auditLog.targetType, f.targetType));
       if (f.targetId) conds.push(eq(auditLog.targetId, f.targetId));
-      if (f.from) conds.push(gte(auditLog.createdAt, sql`${f.from}::date`));
-      if (f.to) conds.push(lt(auditLog.createdAt, sql`${f.to}::date + 1`));
+      // The shop's days (Beijing midnight to midnight), not the database session's.
+      if (f.from) conds.push(gte(auditLog.createdAt, shopDayStart(f.from)));
+      if (f.to) conds.push(lt(auditLog.createdAt, shopDayStart(addDays(f.to, 1))));
       const where = and(...conds);
       const [rows, [count]] = await Promise.all([
         db

@@ -11,7 +11,16 @@ const NOT_JSON: Record<string, string> = {
   'GET /admin-api/goods/export': 'a spreadsheet download',
   'GET /admin-api/reports/sales/export': 'a spreadsheet download',
   'GET /admin-api/invoices/:id/pdf': 'the invoice PDF',
+  'GET /admin-api/lots/template': 'the lot import template (xlsx)',
+  'GET /admin-api/lots/:id/report': 'the lot’s 药检报告, a PDF or picture',
+  'GET /admin-api/lots/:id/recall/export': 'the recall report (xlsx)',
   'GET /admin-api/chat/ws': 'a WebSocket upgrade',
+  'GET /admin-api/qualification/seal': 'the 出库专用章 picture',
+  'GET /admin-api/qualification/licences/:id/file': "the shop's licence file",
+  'GET /admin-api/goods/:id/documents/:doc/file': "a goods' approval document file",
+  'GET /admin-api/orders/:id/shipments/:sid/outbound-bill': 'a shipment’s 出库单 (CSV)',
+  'GET /admin-api/orders/:id/shipments/:sid/delivery-note': 'the parcel’s 随货同行单 PDF',
+  'GET /admin-api/reports/sales-record': 'the 销售记录 spreadsheet (streamed)',
 };
 
 let t: TestApp;

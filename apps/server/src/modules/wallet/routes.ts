@@ -1,4 +1,5 @@
 import { envelope, moneyLogPage, moneyLogQuery, userMoney } from '@shop/contract';
+import { shopDayStart } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { assertCan, type Buyer, mustLogin, requireBuyer } from '../../http/session.ts';
@@ -6,7 +7,6 @@ import type { WalletService } from './service.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A calendar day starts at midnight Beijing time. */
-const beijingMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /**
  * The ledger is the company's money book: its payment and refund rows name
@@ -37,11 +37,9 @@ export function walletRoutes(wallet: WalletService): FastifyPluginAsyncZod {
       },
       async (req) => {
         const q = req.query;
-        const from = q.start_time ? beijingMidnight(q.start_time) : undefined;
+        const from = q.start_time ? shopDayStart(q.start_time) : undefined;
         // The end date is inclusive: everything before the next midnight.
-        const to = q.end_time
-          ? new Date(beijingMidnight(q.end_time).getTime() + DAY_MS)
-          : undefined;
+        const to = q.end_time ? new Date(shopDayStart(q.end_time).getTime() + DAY_MS) : undefined;
         return ok(
           await wallet.ledger(
             ledgerReader(requireBuyer(req)).company.id,

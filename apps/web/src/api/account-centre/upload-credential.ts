@@ -8,6 +8,9 @@ export type CredentialUpload = {
   number: string;
   issued_on: string;
   expires_on: string;
+  /** A 采购委托书's purchaser: name and ID number. */
+  holder_name?: string;
+  holder_id_number?: string;
   file: File;
 };
 
@@ -21,6 +24,9 @@ export function useUploadCredential() {
       form.set('number', input.number);
       form.set('issued_on', input.issued_on);
       form.set('expires_on', input.expires_on);
+      if (input.holder_name !== undefined) form.set('holder_name', input.holder_name);
+      if (input.holder_id_number !== undefined)
+        form.set('holder_id_number', input.holder_id_number);
       form.set('file', input.file);
       return api.post<ZizhiResult>('/api/user/zizhi', { form });
     },

@@ -1,28 +1,13 @@
-import type { CredentialItem, ZizhiResult } from '@shop/contract';
-import {
-  Alert,
-  App,
-  Button,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Table,
-  type TableColumnsType,
-  Tag,
-} from 'antd';
+import type { CredentialItem } from '@shop/contract';
+import { Alert, Button, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useUserInfo } from '../../api/account/get-user-info';
 import { useJyfw } from '../../api/account-centre/get-jyfw';
 import { useZizhi } from '../../api/account-centre/get-zizhi';
-import { useUploadCredential } from '../../api/account-centre/upload-credential';
+import { CredentialUploadModal } from '../../components/CredentialUploadModal';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageSpinner } from '../../components/PageSpinner';
-import { applyServerErrors } from '../../lib/apply-server-errors';
-import { countTo, maxChars } from '../../lib/text-limit';
 import styles from './AccountCentre.module.css';
-
-const MAX_BYTES = 5 * 1024 * 1024;
 
 /** A row per kind the company should hold: the licence in force, or none yet. */
 type Row = { kind: string; name: string; item: CredentialItem | null };
@@ -62,7 +47,17 @@ export function CredentialsPage() {
 
   const columns: TableColumnsType<Row> = [
     { title: '证件类型', dataIndex: 'name', width: 150 },
-    { title: '证件编号', key: 'number', render: (_, r) => r.item?.number ?? '—' },
+    {
+      title: '证件编号',
+      key: 'number',
+      // A 委托书 shows the purchaser it names (含特殊药品复方制剂 need one).
+      render: (_, r) =>
+        r.item
+          ? r.item.holder_name
+            ? `${r.item.number}（采购人 ${r.item.holder_name} ${r.item.holder_id_number}）`
+            : r.item.number
+          : '—',
+    },
     { title: '发证日期', key: 'issued', width: 110, render: (_, r) => r.item?.issued_on ?? '—' },
     { title: '有效期至', key: 'expires', width: 110, render: (_, r) => r.item?.expires_on ?? '—' },
     {
@@ -159,119 +154,12 @@ export function CredentialsPage() {
         ) : null}
       </section>
       {uploading && (
-        <UploadModal kinds={z.kinds} kind={uploading} onClose={() => setUploading(null)} />
+        <CredentialUploadModal
+          kinds={z.kinds}
+          kind={uploading}
+          onClose={() => setUploading(null)}
+        />
       )}
     </div>
-  );
-}
-
-type UploadValues = {
-  kind: string;
-  number: string;
-  issued_on: string;
-  expires_on: string;
-  file: string;
-};
-
-function UploadModal({
-  kinds,
-  kind,
-  onClose,
-}: {
-  kinds: ZizhiResult['kinds'];
-  kind: string;
-  onClose: () => void;
-}) {
-  const [form] = Form.useForm<UploadValues>();
-  const upload = useUploadCredential();
-  const { message } = App.useApp();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <Modal
-      title="上传证件"
-      open
-      okText="提交审核"
-      cancelText="取消"
-      confirmLoading={upload.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ kind, number: '', issued_on: '', expires_on: '', file: '' }}
-        onFinish={(v) => {
-          setError(null);
-          if (!file) {
-            form.setFields([{ name: 'file', errors: ['请选择证件图片或 PDF 文件'] }]);
-            return;
-          }
-          upload.mutate(
-            {
-              kind: v.kind,
-              number: v.number,
-              issued_on: v.issued_on,
-              expires_on: v.expires_on,
-              file,
-            },
-            {
-              onSuccess: (r) => {
-                message.success(r.msg || '证件已提交，请等待审核');
-                onClose();
-              },
-              onError: (e) => setError(applyServerErrors(form, e)),
-            },
-          );
-        }}
-      >
-        {error && <Alert type="error" message={error} showIcon className={styles.warning} />}
-        <Form.Item
-          label="证件类型"
-          name="kind"
-          rules={[{ required: true, message: '请选择证件类型' }]}
-        >
-          <Select options={kinds.map((k) => ({ value: k.kind, label: k.name }))} />
-        </Form.Item>
-        <Form.Item
-          label="证件编号"
-          name="number"
-          rules={[{ required: true, message: '请输入证件编号' }, maxChars('证件编号', 40)]}
-        >
-          <Input count={countTo(40)} />
-        </Form.Item>
-        <Form.Item
-          label="发证日期"
-          name="issued_on"
-          rules={[{ required: true, message: '请选择发证日期' }]}
-        >
-          <Input type="date" aria-label="发证日期" />
-        </Form.Item>
-        <Form.Item
-          label="有效期至"
-          name="expires_on"
-          rules={[{ required: true, message: '请选择有效期' }]}
-        >
-          <Input type="date" aria-label="有效期至" />
-        </Form.Item>
-        <Form.Item label="证件文件" name="file" extra="JPG、PNG、WebP 图片或 PDF，不超过 5 MB">
-          <input
-            type="file"
-            aria-label="证件文件"
-            accept="image/jpeg,image/png,image/webp,application/pdf"
-            onChange={(e) => {
-              const f = e.target.files?.[0] ?? null;
-              if (f && f.size > MAX_BYTES) {
-                form.setFields([{ name: 'file', errors: ['文件不能超过 5 MB'] }]);
-                setFile(null);
-                return;
-              }
-              form.setFields([{ name: 'file', errors: [] }]);
-              setFile(f);
-            }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useDeleteCartLines } from '../../api/cart/delete-cart-lines';
 import { useSelectCartLines } from '../../api/cart/select-cart-lines';
 import { confirmCartDelete } from '../../components/confirm-cart-delete';
+import { DrugMarks } from '../../components/DrugMarks';
 import { FlashMark } from '../../components/FlashMark';
 import { goodsImage, goodsPath } from '../../components/goods-path';
 import { LineTag, LineTypeTag } from '../../components/LineTag';
@@ -140,6 +141,7 @@ function LineGoods({ line, state }: { line: CartLine; state: CartState }) {
         <Link to={to} className={styles.name}>
           {line.goods.name}
         </Link>
+        <DrugMarks goods={line.goods} inline />
         <p>
           {line.goods.ypgg} | {line.goods.sccj}
         </p>

@@ -36,6 +36,7 @@ export function AddressChoice({
             {a.region} {a.detail}
           </span>
           {a.is_default === 1 && <em className={styles.default}>默认</em>}
+          {a.is_registered === 1 && <em className={styles.registered}>注册地址</em>}
         </label>
       ))}
       {addresses.length < MAX_ADDRESSES && (

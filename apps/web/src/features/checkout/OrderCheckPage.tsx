@@ -1,4 +1,5 @@
 import type { CartLine, InvoiceType } from '@shop/contract';
+import { SPECIAL_COMPOUND_RULE } from '@shop/domain';
 import { Alert, Button, Input, Radio, Result, Select, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -121,8 +122,14 @@ export function OrderCheckPage() {
   }
 
   const summary = data.summary;
+  // 含特殊药品复方制剂 ship only to the company's registered address: it is chosen first.
+  const special = data.lines.some((l) => l.goods.is_special_compound === 1);
+  const registered = data.addresses.find((a) => a.is_registered === 1);
   const chosenAddress =
-    addressId ?? data.addresses.find((a) => a.is_default === 1)?.id ?? data.addresses[0]?.id;
+    addressId ??
+    (special ? registered?.id : undefined) ??
+    data.addresses.find((a) => a.is_default === 1)?.id ??
+    data.addresses[0]?.id;
   // While a new choice is being priced the old answer stays on screen; the select shows the choice.
   const chosenCoupon = check.isPlaceholderData
     ? (couponId ?? summary.coupon_id)
@@ -150,6 +157,18 @@ export function OrderCheckPage() {
 
       <section className={styles.section} aria-label="收货地址">
         <h2>收货地址</h2>
+        {special && (
+          <Alert
+            className={styles.alert}
+            type={registered ? 'info' : 'warning'}
+            showIcon
+            title={
+              registered
+                ? `${SPECIAL_COMPOUND_RULE}：只能发往贵店的注册地址（已标注“注册地址”）`
+                : `${SPECIAL_COMPOUND_RULE}：只能发往贵店的注册地址，请新增与企业注册地址一致的收货地址`
+            }
+          />
+        )}
         <AddressChoice addresses={data.addresses} value={chosenAddress} onChange={setAddressId} />
       </section>
 

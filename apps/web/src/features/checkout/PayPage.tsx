@@ -1,4 +1,5 @@
 import type { PayMethod } from '@shop/contract';
+import { SPECIAL_COMPOUND_RULE } from '@shop/domain';
 import { Alert, Button, Radio, Result, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -14,6 +15,8 @@ import { formatDateTime } from '../../lib/format-time';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { coversAmount } from '../../lib/money';
 import styles from './PayPage.module.css';
+
+const OWN_FUNDS_NOTE = '含特殊药品复方制剂，不可在线支付';
 
 /**
  * /cart/step3/:id and its variant /cart/hm?id=: pay an unpaid order by balance or online.
@@ -55,7 +58,9 @@ export function PayPage() {
 
   const balance = money.data?.balance;
   const balanceEnough = coversAmount(balance, o.pay_amount);
-  const chosen = method ?? (balanceEnough ? 'balance' : 'online');
+  // 含特殊药品复方制剂 are paid from the company's own funds: no online payment (the server refuses it too).
+  const ownFunds = o.own_funds_only === 1;
+  const chosen = method ?? (balanceEnough || ownFunds ? 'balance' : 'online');
 
   const onPay = () => {
     let key = keys.current.get(chosen);
@@ -114,10 +119,21 @@ export function PayPage() {
                 {balance !== undefined && !balanceEnough && '，余额不足'}）
               </span>
             </Radio>
-            <Radio value="online" className={styles.method}>
+            <Radio value="online" disabled={ownFunds} className={styles.method}>
               在线支付
+              {ownFunds && <span className={styles.muted}>（{OWN_FUNDS_NOTE}）</span>}
             </Radio>
           </Radio.Group>
+          {ownFunds && (
+            <Alert
+              className={styles.alert}
+              type="info"
+              showIcon
+              title={`${SPECIAL_COMPOUND_RULE}：须以本企业账户余额支付，不能在线支付${
+                balanceEnough ? '' : '；余额不足，请先对公转账充值'
+              }`}
+            />
+          )}
           {pay.isError && (
             <Alert
               className={styles.alert}

@@ -45,6 +45,23 @@ function ReturnShipmentForm({ request }: { request: AfterSale }) {
   );
 }
 
+/** Where the goods of an approved return go: the shop's address, or whom to ask while it has none. */
+function ReturnAddress({ request: r }: { request: AfterSale }) {
+  const to = r.return_address;
+  if (!to) return <p>审核已通过，请联系客服获取退货地址后寄回商品。</p>;
+  return (
+    <div className={styles.returnTo} role="note" aria-label="退货地址">
+      <p>审核已通过，请将商品寄回：</p>
+      <p>
+        <strong>{to.address}</strong>
+      </p>
+      <p>
+        收件人：{to.receiver || '—'}　电话：{to.phone || '—'}
+      </p>
+    </div>
+  );
+}
+
 function RequestCard({ request: r }: { request: AfterSale }) {
   const cancel = useCancelAfterSale();
   const ended = r.status === 'declined' || r.status === 'cancelled';
@@ -83,7 +100,8 @@ function RequestCard({ request: r }: { request: AfterSale }) {
       />
       {r.status === 'approved' && r.kind === 'return' && (
         <div style={{ marginTop: 12 }}>
-          <p>审核已通过，请将商品寄回并填写退货物流：</p>
+          <ReturnAddress request={r} />
+          <p>寄出后请填写退货物流：</p>
           <ReturnShipmentForm request={r} />
         </div>
       )}

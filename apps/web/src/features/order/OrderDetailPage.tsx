@@ -1,9 +1,9 @@
-import type { Order, OrderLine } from '@shop/contract';
+import type { Order, OrderLine, OrderRefund } from '@shop/contract';
 import { Descriptions, Table, Tag, Timeline } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useGrants } from '../../api/account/grants';
 import { useOrder } from '../../api/order/get-order';
-import { AmountList } from '../../components/AmountList';
+import { AmountList, AmountRow } from '../../components/AmountList';
 import { PromoTag } from '../../components/LineTag';
 import { OrderGroupSection } from '../../components/OrderGroupSection';
 import { OrderInvoiceSection } from '../../components/OrderInvoiceSection';
@@ -11,9 +11,18 @@ import { orderLoadState } from '../../components/order-load-state';
 import { formatDateTime } from '../../lib/format-time';
 import { usePageTitle } from '../../lib/page-title';
 import { AfterSalesSection } from './AfterSalesSection';
+import { DeliveryNoteLink } from './DeliveryNoteLink';
 import { OrderActions } from './OrderActions';
 import styles from './OrderDetailPage.module.css';
+import { OrderPapersSection } from './OrderPapersSection';
+import { OrderTraceSection } from './OrderTraceSection';
 import { STATUS_COLORS } from './order-status';
+
+/** 退回余额, or each way the money went back with its part when there were several. */
+const refundWays = (refunds: OrderRefund[]) =>
+  refunds.length === 1
+    ? refunds[0]!.method_text
+    : refunds.map((r) => `${r.method_text} ¥${r.amount}`).join('，');
 
 const INVOICE_NAMES = ['不开发票', '增值税普通发票', '增值税专用发票'];
 const lineColumns = [
@@ -65,6 +74,28 @@ const lineColumns = [
         )}
       </>
     ),
+  },
+  {
+    // The lots the line received (批号, 有效期至, and how many when it spans lots).
+    title: '批号 / 有效期',
+    key: 'lots',
+    width: 200,
+    render: (_: unknown, l: OrderLine) =>
+      l.lots && l.lots.length > 0 ? (
+        <ul className={styles.lots}>
+          {l.lots.map((lot) => (
+            <li key={lot.lot_no}>
+              <span>批号 {lot.lot_no}</span>
+              <span className={styles.muted}>
+                有效期至 {lot.expiry_date}
+                {l.lots!.length > 1 && ` × ${lot.quantity}${l.bzdw}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <span className={styles.muted}>—</span>
+      ),
   },
   {
     title: '小计',
@@ -147,7 +178,15 @@ export function OrderDetailPage() {
           layout="column"
           payLabel={paid ? '实付金额' : '应付金额'}
           payAmount={paid ? o.paid_amount || o.pay_amount : o.pay_amount}
-        />
+        >
+          {o.refunds && o.refunds.length > 0 && (
+            <AmountRow label="已退款">
+              <span className={styles.refunded}>
+                ¥{o.refunded_amount}（{refundWays(o.refunds)}）
+              </span>
+            </AmountRow>
+          )}
+        </AmountList>
       </section>
 
       <OrderGroupSection orderId={o.id} />
@@ -156,17 +195,22 @@ export function OrderDetailPage() {
 
       <OrderInvoiceSection orderId={o.id} />
 
+      <OrderPapersSection orderId={o.id} lines={o.lines} />
+
+      <OrderTraceSection orderId={o.id} />
+
       <div className={styles.columns}>
         <section className={styles.section} aria-label="物流信息">
           <h2>物流信息</h2>
           {o.shipments.length > 0 ? (
             <Timeline
               items={o.shipments.map((p) => ({
-                key: `${p.carrier}${p.tracking_no}`,
+                key: p.id,
                 content: (
                   <>
                     <div>
-                      {p.carrier} 运单号：<strong>{p.tracking_no}</strong>
+                      {p.carrier} 运单号：<strong>{p.tracking_no}</strong>{' '}
+                      <DeliveryNoteLink orderId={o.id} shipmentId={p.id} />
                     </div>
                     <div className={styles.muted}>
                       {p.goods.map((g) => `${g.name} ×${g.number}`).join('、')}

@@ -2,9 +2,12 @@ import type { RegisterStatus } from '@shop/contract';
 import { Result, Steps } from 'antd';
 import { Navigate } from 'react-router';
 import { useRegisterStatus } from '../../../api/account/get-register-status';
+import { useZizhi } from '../../../api/account-centre/get-zizhi';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { FirstBusinessDocuments } from './FirstBusinessDocuments';
+import formStyles from './RegisterForm.module.css';
 import styles from './RegisterPage.module.css';
 import { RegisterStep1 } from './RegisterStep1';
 import { RegisterStep2 } from './RegisterStep2';
@@ -64,20 +67,29 @@ export function RegisterPage({ step }: { step: Step }) {
 
 function Submitted({ status }: { status: RegisterStatus }) {
   const approved = status.review === 'approved';
+  // Under review: each document's state, and a returned one can be sent again here.
+  const zizhi = useZizhi(!approved);
   return (
-    <Result
-      status={approved ? 'success' : 'info'}
-      title={approved ? '资质已审核通过' : '资料已提交，等待审核'}
-      subTitle={
-        approved
-          ? '您可以开始采购了。'
-          : `${status.company?.name ?? ''} 的资质资料已提交，审核通过后即可下单采购，审核期间可以浏览商品和价格。`
-      }
-      extra={
-        <ButtonLink type="primary" to="/">
-          返回首页
-        </ButtonLink>
-      }
-    />
+    <>
+      <Result
+        status={approved ? 'success' : 'info'}
+        title={approved ? '资质已审核通过' : '资料已提交，等待审核'}
+        subTitle={
+          approved
+            ? '您可以开始采购了。'
+            : `${status.company?.name ?? ''} 的资质资料已提交，审核通过后即可下单采购，审核期间可以浏览商品和价格。`
+        }
+        extra={
+          <ButtonLink type="primary" to="/">
+            返回首页
+          </ButtonLink>
+        }
+      />
+      {!approved && zizhi.data && (
+        <div className={formStyles.documents}>
+          <FirstBusinessDocuments z={zizhi.data} replaceable={false} />
+        </div>
+      )}
+    </>
   );
 }

@@ -6,8 +6,5 @@ export const COMPANY_KINDS: { value: CompanyKind; label: string }[] = [
   { value: 'chain', label: '连锁药店' },
   { value: 'clinic', label: '诊所' },
   { value: 'hospital', label: '医院/卫生院' },
+  { value: 'otc_counter', label: '乙类非处方药零售' },
 ];
-
-/** Clinics and hospitals hold a medical institution licence instead of a drug licence. */
-export const licenceKindFor = (kind: CompanyKind | undefined) =>
-  kind === 'clinic' || kind === 'hospital' ? 'medical_licence' : 'drug_licence';

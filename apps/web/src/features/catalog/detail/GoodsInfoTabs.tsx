@@ -2,9 +2,10 @@ import type { GoodsDetail } from '@shop/contract';
 import { Descriptions, Empty, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useGoodsInstructions } from '../../../api/catalog/get-goods-instructions';
+import { QualificationPapers } from '../../../components/QualificationPapers';
 import styles from './GoodsInfoTabs.module.css';
 
-/** Below the summary: the goods' facts and its package insert (说明书). */
+/** Below the summary: the goods' facts, its package insert (说明书) and its 首营资料. */
 export function GoodsInfoTabs({ goods }: { goods: GoodsDetail }) {
   const [tab, setTab] = useState('facts');
   const insert = useGoodsInstructions(goods.id, tab === 'insert');
@@ -63,6 +64,12 @@ export function GoodsInfoTabs({ goods }: { goods: GoodsDetail }) {
               ))}
             </div>
           ),
+        },
+        {
+          key: 'papers',
+          label: '首营资料',
+          // Mounted when opened: the papers are read for approved buyers only then.
+          children: tab === 'papers' && <QualificationPapers goodsId={goods.id} />,
         },
       ]}
     />

@@ -3,6 +3,7 @@ import { OUTSIDE_SCOPE_TIP } from '@shop/domain';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { AddToCart } from '../../../components/AddToCart';
+import { DrugMarks } from '../../../components/DrugMarks';
 import { FavoriteButton } from '../../../components/FavoriteButton';
 import { GoodsPrice } from '../../../components/GoodsPrice';
 import { GoodsTags } from '../../../components/GoodsTags';
@@ -32,6 +33,7 @@ export function GoodsSummary({ goods, groupBuy }: { goods: GoodsDetail; groupBuy
         {groupBuy && goods.activity_type === 1 && <span className={styles.badge}>拼团</span>}
         {goods.name}
       </h1>
+      <DrugMarks goods={goods} />
       {goods.remarks && <p className={styles.remarks}>{goods.remarks}</p>}
 
       <div className={styles.priceBox}>
