@@ -120,6 +120,12 @@ export function accountsRepo(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** The sub-account's row, locked for its delete: an order placing now finishes first. */
+    async lockChild(companyId: number, id: number) {
+      const rows = await db.select({ id: users.id }).from(users).where(childOf(companyId, id)).for('update');
+      return rows.length === 1;
+    },
+
     async deleteChild(companyId: number, id: number) {
       const rows = await db.delete(users).where(childOf(companyId, id)).returning({ id: users.id });
       return rows.length === 1;

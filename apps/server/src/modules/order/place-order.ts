@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
-import { notFound, Refused } from '../../http/errors.ts';
+import { loginRequired, notFound, Refused } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { AddressService } from '../address/index.ts';
 import type { AddLine } from '../cart/index.ts';
@@ -67,6 +67,7 @@ export function placeFromCart({
     minutes: number,
     undo: (() => Promise<void>)[],
   ) {
+    if (!(await orderRepo(tx).holdUser(buyer.user.id))) throw loginRequired();
     const rows = await cart.claimForOrder(tx, buyer, input.ids);
     if (!rows) throw new Refused({ reason: 'lines_gone' });
     // 含特殊药品复方制剂 (packages hold none): own funds only, to the registered address.

@@ -64,6 +64,20 @@ export function orderRepo(db: DbOrTx) {
       return row;
     },
 
+    /**
+     * Holds the placing login for the transaction (the lock its order row's key
+     * would take anyway, taken first): a sub-account's delete waits for the
+     * order, or the order sees the login gone, never a deadlock between them.
+     */
+    async holdUser(userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('key share');
+      return rows.length === 1;
+    },
+
     /** user id -> username: who placed the orders (a read of auth's users). */
     async userNames(ids: number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
