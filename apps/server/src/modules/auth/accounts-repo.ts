@@ -122,7 +122,11 @@ export function accountsRepo(db: DbOrTx) {
 
     /** The sub-account's row, locked for its delete: an order placing now finishes first. */
     async lockChild(companyId: number, id: number) {
-      const rows = await db.select({ id: users.id }).from(users).where(childOf(companyId, id)).for('update');
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(childOf(companyId, id))
+        .for('update');
       return rows.length === 1;
     },
 

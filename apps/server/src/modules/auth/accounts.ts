@@ -159,7 +159,8 @@ export function accountsService({ db, auth, company }: Deps) {
           const r = accountsRepo(tx);
           if (!(await r.lockChild(buyer.company.id, id))) throw notFound('子账号');
           // Read again under the lock: an order committed while the delete waited.
-          if (await r.hasOrders(id)) throw new AppError('conflict', '该子账号已有订单，不能删除，可以停用');
+          if (await r.hasOrders(id))
+            throw new AppError('conflict', '该子账号已有订单，不能删除，可以停用');
           const hashes = await r.endSessions(id);
           if (!(await r.deleteChild(buyer.company.id, id))) throw notFound('子账号');
           return hashes;
