@@ -29,6 +29,7 @@ import { mediaModule } from './modules/media/index.ts';
 import { messagesModule } from './modules/messages/index.ts';
 import { newCustomerModule } from './modules/new-customer/index.ts';
 import { allRefunds, orderEvents, orderModule } from './modules/order/index.ts';
+import { payPasswordModule } from './modules/pay-password/index.ts';
 import { paymentModule, paymentProvider, paymentRefunds } from './modules/payment/index.ts';
 import { pointsModule } from './modules/points/index.ts';
 import {
@@ -238,12 +239,14 @@ export async function composeModules(deps: ShopDeps) {
     supplier: qualification.service.supplier,
     provider: deps.traceUpload,
   });
+  const payPassword = payPasswordModule({ db, codes: auth.service });
   const payment = paymentModule({
     db,
     orders: orders.service,
     wallet: wallet.service,
     checkout: checkout.service,
     provider,
+    checkPayPassword: payPassword.service.check,
   });
   const invoices = invoiceModule({ db, orders: orders.service, audit });
   // The 随货同行单 of each parcel, the lot reports' files (reads orders, lots, the supplier).
@@ -368,6 +371,7 @@ export async function composeModules(deps: ShopDeps) {
     carriers,
     orders,
     trace,
+    payPassword,
     payment,
     invoices,
     gspPapers,

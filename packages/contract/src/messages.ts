@@ -37,6 +37,10 @@ export const messageKinds = [
   'login_locked',
   /** A lot the buyer received was recalled (召回): stop selling it, keep it apart, return it. */
   'lot_recall',
+  /** A sub-account's order went over its limits and waits for the main account (待审批); approved; rejected (why). */
+  'order_awaiting_approval',
+  'order_approved',
+  'order_rejected',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

@@ -82,8 +82,13 @@ export function refundMethodText(method: string): string {
   return '原路退回';
 }
 
-/** grouping: a paid group-buy (拼团) order waiting for its group to fill (待成团). */
+/**
+ * grouping: a paid group-buy (拼团) order waiting for its group to fill (待成团).
+ * awaiting_approval: a sub-account's order above its limits, waiting for the
+ * store's main account (待审批); not payable until approved.
+ */
 export const orderStatuses = [
+  'awaiting_approval',
   'unpaid',
   'paid',
   'shipped',
@@ -226,6 +231,7 @@ export const order = z.object({
 
 export const orderPage = page(order).extend({
   counts: z.object({
+    awaiting_approval: int,
     unpaid: int,
     paid: int,
     shipped: int,

@@ -4,9 +4,16 @@ import { idempotencyKey, orderStatuses } from './order.ts';
 
 // Paying an order: from the balance at once, or online through the provider's page.
 
+/** Six digits, asked when paying from the balance or on credit once the company turned it on. */
+export const payPasswordField = z
+  .string({ message: '请输入支付密码' })
+  .regex(/^\d{6}$/, { message: '支付密码为 6 位数字' });
+
 export const payBody = z.strictObject({
-  method: z.enum(['balance', 'online'], { message: '请选择支付方式' }),
+  method: z.enum(['balance', 'online', 'transfer', 'credit'], { message: '请选择支付方式' }),
   key: idempotencyKey,
+  /** balance and credit, when the company has a payment password (支付密码). */
+  pay_password: payPasswordField.optional(),
 });
 
 export const onlinePayment = z.object({ pay_url: z.string(), trade_no: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mobile, password, reviewStates, username } from './account.ts';
-import { flag, flag01, id, int, isoTime } from './fields.ts';
+import { flag, flag01, id, int, isoTime, money } from './fields.ts';
 
 // Sub-accounts (/child) and multi-store (/ddgl, /register_dd). The paths
 // beyond the spec's are ours (docs/api-subacct.md).
@@ -12,7 +12,40 @@ const grants = {
   see_all_orders: flag.default(0),
 };
 
-export const childCreateBody = z.strictObject({ username, mobile, password, ...grants });
+/**
+ * A spending limit in yuan (a number or a string, two decimals at most), as
+ * fen; 0 means none. Above it an order waits for the main account (待审批).
+ */
+const limitYuan = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+    z
+      .string({ message: `${label}格式不正确` })
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, {
+        message: `${label}须为 0 至 9999999.99 元的金额，最多两位小数`,
+      })
+      .transform((y) => {
+        const [int, dec = ''] = y.split('.');
+        return Number(int) * 100 + Number(dec.padEnd(2, '0'));
+      }),
+  );
+
+const limits = {
+  /** Yuan per order; 0: no limit. */
+  order_limit: limitYuan('单笔限额'),
+  /** Yuan per calendar month (orders not cancelled, waiting ones included); 0: no limit. */
+  month_limit: limitYuan('每月限额'),
+};
+
+export const childCreateBody = z.strictObject({
+  username,
+  mobile,
+  password,
+  ...grants,
+  order_limit: limits.order_limit.default(0),
+  month_limit: limits.month_limit.default(0),
+});
 
 /** Edits: every field optional; an empty or missing password keeps the old one. */
 export const childUpdateBody = z.strictObject({
@@ -24,6 +57,8 @@ export const childUpdateBody = z.strictObject({
   see_all_orders: flag.optional(),
   /** 1 disables the sub-account (it cannot log in, its sessions end); 0 enables it. */
   disabled: flag.optional(),
+  order_limit: limits.order_limit.optional(),
+  month_limit: limits.month_limit.optional(),
 });
 
 export const childParams = z.strictObject({ id });
@@ -38,6 +73,9 @@ export const child = z.object({
   can_pay: flag01,
   see_all_orders: flag01,
   disabled: flag01,
+  /** Yuan; "0.00": no limit. */
+  order_limit: money,
+  month_limit: money,
   created_at: isoTime,
 });
 export type Child = z.infer<typeof child>;

@@ -37,6 +37,13 @@ export const users = pgTable('users', {
   seeAllOrders: boolean('see_all_orders').notNull().default(false),
   /** A disabled sub-account cannot log in; its sessions were ended when it was disabled. */
   disabled: boolean('disabled').notNull().default(false),
+  /**
+   * A sub-account's spending limits (fen; 0: none): an order above the one
+   * per order, or taking its calendar month above the other, waits for the
+   * main account's approval (待审批).
+   */
+  orderLimitFen: integer('order_limit_fen').notNull().default(0),
+  monthLimitFen: integer('month_limit_fen').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

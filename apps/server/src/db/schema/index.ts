@@ -24,6 +24,7 @@ export * from './jobs.ts';
 export * from './messages.ts';
 export * from './new-customer.ts';
 export * from './order.ts';
+export * from './pay-password.ts';
 export * from './payment.ts';
 export * from './points.ts';
 export * from './promotion.ts';

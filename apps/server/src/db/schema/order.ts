@@ -28,7 +28,10 @@ export type TraceEvent = { time: string; text: string };
 // order names cannot be deleted (restrict); the console hides or disables them.
 const restrict = { onDelete: 'restrict' } as const;
 
-/** status: unpaid, paid (待发货), shipped (待收货), completed, cancelled. */
+/**
+ * status: awaiting_approval (待审批: a sub-account's order above its limits),
+ * unpaid, paid (待发货), shipped (待收货), completed, cancelled, grouping.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -74,6 +77,11 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** Why the order waited for approval (the limit it went over); null: it never waited. */
+    approvalReason: text('approval_reason'),
+    /** The main account that approved it (a user id kept as a record, like staff names in audits). */
+    approvedBy: integer('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -81,6 +89,11 @@ export const orders = pgTable(
     uniqueIndex('orders_company_key').on(t.companyId, t.idempotencyKey),
     index('orders_company_status').on(t.companyId, t.status, t.id),
     index('orders_unpaid_expiry').on(t.expiresAt).where(sql`${t.status} = 'unpaid'`),
+    index('orders_approval_expiry')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'awaiting_approval'`),
+    // A sub-account's month of orders (its monthly limit).
+    index('orders_user_created').on(t.userId, t.createdAt),
   ],
 );
 

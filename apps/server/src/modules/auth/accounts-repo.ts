@@ -13,6 +13,8 @@ export type ChildRow = {
   canPay: boolean;
   seeAllOrders: boolean;
   disabled: boolean;
+  orderLimitFen: number;
+  monthLimitFen: number;
   createdAt: Date;
 };
 
@@ -25,6 +27,8 @@ const childColumns = {
   canPay: users.canPay,
   seeAllOrders: users.seeAllOrders,
   disabled: users.disabled,
+  orderLimitFen: users.orderLimitFen,
+  monthLimitFen: users.monthLimitFen,
   createdAt: users.createdAt,
 };
 
@@ -36,6 +40,8 @@ export type ChildChanges = Partial<{
   canPay: boolean;
   seeAllOrders: boolean;
   disabled: boolean;
+  orderLimitFen: number;
+  monthLimitFen: number;
 }>;
 
 /** Sub-accounts and store memberships; every query names the company or the login. */
@@ -92,6 +98,8 @@ export function accountsRepo(db: DbOrTx) {
       canOrder: boolean;
       canPay: boolean;
       seeAllOrders: boolean;
+      orderLimitFen: number;
+      monthLimitFen: number;
     }): Promise<ChildRow> {
       const [row] = await db
         .insert(users)

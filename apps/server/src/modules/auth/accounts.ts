@@ -1,4 +1,5 @@
 import type { Child } from '@shop/contract';
+import { formatYuan } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { DEADLOCK, isForeignKeyRefusal, pgError } from '../../db/pg-error.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
@@ -26,6 +27,8 @@ export const presentChild = (c: ChildRow): Child => ({
   can_pay: f01(c.canPay),
   see_all_orders: f01(c.seeAllOrders),
   disabled: f01(c.disabled),
+  order_limit: formatYuan(c.orderLimitFen),
+  month_limit: formatYuan(c.monthLimitFen),
   created_at: c.createdAt.toISOString(),
 });
 
@@ -74,6 +77,8 @@ export function accountsService({ db, auth, company }: Deps) {
         can_order: number;
         can_pay: number;
         see_all_orders: number;
+        order_limit: number;
+        month_limit: number;
       },
     ) {
       assertManager(buyer);
@@ -93,6 +98,8 @@ export function accountsService({ db, auth, company }: Deps) {
             canOrder: input.can_order === 1,
             canPay: input.can_pay === 1,
             seeAllOrders: input.see_all_orders === 1,
+            orderLimitFen: input.order_limit,
+            monthLimitFen: input.month_limit,
           });
         });
         return presentChild(row);
@@ -113,6 +120,8 @@ export function accountsService({ db, auth, company }: Deps) {
         can_pay: number;
         see_all_orders: number;
         disabled: number;
+        order_limit: number;
+        month_limit: number;
       }>,
     ) {
       assertManager(buyer);
@@ -125,6 +134,8 @@ export function accountsService({ db, auth, company }: Deps) {
       if (input.can_pay !== undefined) set.canPay = input.can_pay === 1;
       if (input.see_all_orders !== undefined) set.seeAllOrders = input.see_all_orders === 1;
       if (input.disabled !== undefined) set.disabled = input.disabled === 1;
+      if (input.order_limit !== undefined) set.orderLimitFen = input.order_limit;
+      if (input.month_limit !== undefined) set.monthLimitFen = input.month_limit;
       let row: ChildRow | null;
       let ended: string[] = [];
       try {

@@ -10,6 +10,7 @@ import { ttlCache } from '../../platform/ttl-cache.ts';
 import { COMPANY_CHANGED, type CompanyService } from '../company/index.ts';
 import { accountsRepo } from './accounts-repo.ts';
 import { type LoginDeps, passwordLogin } from './login.ts';
+import { ownCodes } from './own-codes.ts';
 import { authRepo, type SessionRow } from './repo.ts';
 
 export const SESSION_DAYS = 30;
@@ -25,7 +26,7 @@ const REVOKED = 'session_revoked';
 const USER_CHANGED = 'user_changed';
 
 /** `reset` is the older name of `forget`: both ask for a forgotten-password code. */
-export type SmsPurpose = 'register' | 'reset' | 'forget' | 'change_mobile';
+export type SmsPurpose = 'register' | 'reset' | 'forget' | 'change_mobile' | 'pay_password';
 const FORGET_TICKET_MINUTES = 10;
 
 type Deps = LoginDeps & { bus: Bus; company: CompanyService };
@@ -149,7 +150,7 @@ export function authService(deps: Deps) {
     }
   }
 
-  return {
+  const service = {
     /** Calls back with the token hash of every session that ends or changes, in any process. */
     onRevoked: (handler: (hash: string) => void) => bus.subscribe(REVOKED, handler),
 
@@ -389,6 +390,7 @@ export function authService(deps: Deps) {
       return startSession(userId);
     },
   };
+  return { ...service, ...ownCodes({ repo, send: service.sendCode, check: checkSmsCode }) };
 }
 
 export type AuthService = ReturnType<typeof authService>;

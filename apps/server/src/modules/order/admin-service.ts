@@ -145,6 +145,7 @@ export function orderAdminService(deps: {
         per_page: pageSize,
         last_page: Math.max(1, Math.ceil(total / pageSize)),
         counts: {
+          awaiting_approval: counts.awaiting_approval ?? 0,
           unpaid: counts.unpaid ?? 0,
           paid: counts.paid ?? 0,
           shipped: counts.shipped ?? 0,

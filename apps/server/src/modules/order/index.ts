@@ -1,11 +1,13 @@
 import type { CarriersService } from '../carriers/index.ts';
 import type { CheckoutRegistry } from '../checkout/index.ts';
 import type { Notify } from '../messages/index.ts';
-import { countingJob, type Module } from '../module.ts';
+import { countingJob, type Module, routePlugins } from '../module.ts';
 import type { Audit } from '../staff/index.ts';
 import type { OpenAfterSales, RefundPaid } from './admin-cancel.ts';
 import { orderAdminRoutes } from './admin-routes.ts';
 import { orderAdminService } from './admin-service.ts';
+import { approvalsService, awaitingNotice } from './approvals.ts';
+import { approvalsRoutes } from './approvals-routes.ts';
 import type { OrderEvents } from './events.ts';
 import { monthPurchases } from './month-purchases.ts';
 import { orderRoutes } from './routes.ts';
@@ -34,7 +36,12 @@ export function orderModule(
     carriers: CarriersService;
   },
 ): Module<OrderService> {
-  const service = orderService({ ...deps, hooks: deps.events.hooks });
+  const service = orderService({
+    ...deps,
+    hooks: deps.events.hooks,
+    awaiting: awaitingNotice(deps.notify),
+  });
+  const approvals = approvalsService({ ...deps, orders: service });
   // Earlier unshipped orders count toward free shipping (no_trans_order_amount).
   const credit = sameDelivery();
   deps.registry.shippingCredit(credit);
@@ -49,7 +56,7 @@ export function orderModule(
   const admin = orderAdminService({ ...deps, orders: service, hooks: deps.events.hooks });
   return {
     service,
-    routes: orderRoutes(service),
+    routes: routePlugins(orderRoutes(service), approvalsRoutes(approvals)),
     adminRoutes: orderAdminRoutes(admin),
     jobs: [
       countingJob(

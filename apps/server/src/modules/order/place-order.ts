@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { formatYuan } from '@shop/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginRequired, notFound, Refused } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
@@ -42,17 +43,42 @@ export function orderNo(now: Date): string {
   return `${stamp}${p(randomInt(0, 100_000_000), 8)}`;
 }
 
+/**
+ * Why a sub-account's order of `payFen` waits for its main account (待审批):
+ * above its per-order limit, or taking its calendar month above its monthly
+ * limit (the orders counted are read under the login's row lock, so two
+ * orders placed at once are counted one after the other); null: it does not.
+ */
+async function overLimit(
+  tx: DbOrTx,
+  userId: number,
+  limits: { orderLimitFen: number; monthLimitFen: number },
+  payFen: number,
+): Promise<string | null> {
+  if (limits.orderLimitFen > 0 && payFen > limits.orderLimitFen)
+    return `超出单笔限额 ¥${formatYuan(limits.orderLimitFen)}`;
+  if (limits.monthLimitFen > 0) {
+    const spent = await orderRepo(tx).monthSpent(userId);
+    if (spent + payFen > limits.monthLimitFen)
+      return `超出本月限额 ¥${formatYuan(limits.monthLimitFen)}（本月已下单 ¥${formatYuan(spent)}）`;
+  }
+  return null;
+}
+
 /** The order of these cart lines, placed by checkout's funnel; the transaction is the caller's. */
 export function placeFromCart({
   cart,
   checkout,
   addresses,
   inventory,
+  awaiting,
 }: {
   cart: CartPort;
   checkout: CheckoutService;
   addresses: AddressService;
   inventory: InventoryService;
+  /** An order went to 待审批: the approver hears of it, in the order's transaction. */
+  awaiting?: (tx: DbOrTx, order: OrderRow) => Promise<void>;
 }) {
   /**
    * One transaction: the cart lines are claimed first (a line another
@@ -67,7 +93,8 @@ export function placeFromCart({
     minutes: number,
     undo: (() => Promise<void>)[],
   ) {
-    if (!(await orderRepo(tx).holdUser(buyer.user.id))) throw loginRequired();
+    const limits = await orderRepo(tx).holdUser(buyer.user.id, buyer.user.isMain);
+    if (!limits) throw loginRequired();
     const rows = await cart.claimForOrder(tx, buyer, input.ids);
     if (!rows) throw new Refused({ reason: 'lines_gone' });
     // 含特殊药品复方制剂 (packages hold none): own funds only, to the registered address.
@@ -99,6 +126,7 @@ export function placeFromCart({
         },
         async write({ summary: s }, drafts, { address }) {
           const now = new Date();
+          const waits = buyer.user.isMain ? null : await overLimit(tx, buyer.user.id, limits, s.payFen);
           order = await orderRepo(tx).insertWithLines(
             {
               orderNo: orderNo(now),
@@ -118,6 +146,7 @@ export function placeFromCart({
               address: address!,
               ownFundsOnly: special !== undefined,
               expiresAt: new Date(now.getTime() + minutes * 60_000),
+              ...(waits ? { status: 'awaiting_approval', approvalReason: waits } : {}),
             },
             drafts,
           );
@@ -126,6 +155,7 @@ export function placeFromCart({
         takeStock: (drafts, no) => inventory.take(tx, drafts, no),
       },
     );
+    if (order!.status === 'awaiting_approval') await awaiting?.(tx, order!);
     return { order: order!, goodsIds: lines.map((l) => l.goodsId) };
   };
 }

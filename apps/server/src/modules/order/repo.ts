@@ -68,14 +68,39 @@ export function orderRepo(db: DbOrTx) {
      * Holds the placing login for the transaction (the lock its order row's key
      * would take anyway, taken first): a sub-account's delete waits for the
      * order, or the order sees the login gone, never a deadlock between them.
+     * A sub-account's row is locked for update: its orders take turns, so
+     * each counts the month's orders the one before committed (its monthly
+     * limit); a main account's orders do not wait on each other. Null when
+     * the login is gone; otherwise its spending limits.
      */
-    async holdUser(userId: number): Promise<boolean> {
+    async holdUser(
+      userId: number,
+      isMain: boolean,
+    ): Promise<{ orderLimitFen: number; monthLimitFen: number } | null> {
       const rows = await db
-        .select({ id: users.id })
+        .select({ orderLimitFen: users.orderLimitFen, monthLimitFen: users.monthLimitFen })
         .from(users)
         .where(eq(users.id, userId))
-        .for('key share');
-      return rows.length === 1;
+        .for(isMain ? 'key share' : 'update');
+      return rows[0] ?? null;
+    },
+
+    /**
+     * What the login's orders of this calendar month (shop time) come to,
+     * fen: every order not cancelled, those waiting for approval included.
+     */
+    async monthSpent(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ fen: sql<number>`coalesce(sum(${orders.payFen}), 0)::bigint` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            sql`${orders.status} <> 'cancelled'`,
+            sql`${orders.createdAt} >= date_trunc('month', now() AT TIME ZONE 'Asia/Shanghai') AT TIME ZONE 'Asia/Shanghai'`,
+          ),
+        );
+      return Number(row?.fen ?? 0);
     },
 
     /** user id -> username: who placed the orders (a read of auth's users). */
@@ -226,12 +251,12 @@ export function orderRepo(db: DbOrTx) {
       return rows.map((r) => r.id);
     },
 
-    /** unpaid -> cancelled; null when the order was not unpaid any more. */
+    /** unpaid (or waiting for approval) -> cancelled; null when it was neither any more. */
     async cancel(id: number, reason: string): Promise<OrderRow | null> {
       const [row] = await db
         .update(orders)
         .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: reason })
-        .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
+        .where(and(eq(orders.id, id), inArray(orders.status, ['unpaid', 'awaiting_approval'])))
         .returning();
       return row ?? null;
     },
@@ -286,14 +311,21 @@ export function orderRepo(db: DbOrTx) {
       return row ?? null;
     },
 
+    /**
+     * Unpaid orders past their time, and orders still waiting for approval
+     * past the same window (they hold stock the same way); one query per
+     * status, so each uses its partial index.
+     */
     async dueForCancel(limit: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.status, 'unpaid'), lt(orders.expiresAt, new Date())))
-        .orderBy(orders.expiresAt)
-        .limit(limit);
-      return rows.map((r) => r.id);
+      const due = (status: 'unpaid' | 'awaiting_approval') =>
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.status, status), lt(orders.expiresAt, new Date())))
+          .orderBy(orders.expiresAt)
+          .limit(limit);
+      const [unpaid, waiting] = await Promise.all([due('unpaid'), due('awaiting_approval')]);
+      return [...unpaid, ...waiting].slice(0, limit).map((r) => r.id);
     },
 
     async page(

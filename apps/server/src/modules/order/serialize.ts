@@ -12,6 +12,7 @@ import type { OrderLineRow, OrderRow, OrderStatus } from './repo.ts';
 const yuan = formatYuan;
 
 export const STATUS_TEXT: Record<string, string> = {
+  awaiting_approval: '待审批',
   unpaid: '待支付',
   paid: '待发货',
   shipped: '待收货',
@@ -38,7 +39,16 @@ function presentPromo(p: LinePromo | null): Order['lines'][number]['promo'] {
 }
 
 function events(o: OrderRow, lines: OrderLineRow[]) {
-  const out = [{ time: o.createdAt.toISOString(), text: '订单已提交，等待付款' }];
+  const out = [
+    {
+      time: o.createdAt.toISOString(),
+      text: o.approvalReason
+        ? `订单已提交，${o.approvalReason}，等待主账号审批`
+        : '订单已提交，等待付款',
+    },
+  ];
+  if (o.approvedAt)
+    out.push({ time: o.approvedAt.toISOString(), text: '主账号已审批通过，等待付款' });
   if (o.paidAt)
     out.push({
       time: o.paidAt.toISOString(),

@@ -45,6 +45,8 @@ type Deps = {
   contractSigned?: (buyer: Buyer) => Promise<void>;
   /** What the refunding modules have sent back for an order (its detail's 已退款). */
   refundsOf: OrderRefunds;
+  /** A sub-account's order went to 待审批: the approver hears of it (approvals.ts). */
+  awaiting?: (tx: DbOrTx, order: OrderRow) => Promise<void>;
 };
 
 export function orderService({
@@ -59,6 +61,7 @@ export function orderService({
   hooks = {},
   contractSigned,
   refundsOf,
+  awaiting,
 }: Deps) {
   async function detailOf(tx: DbOrTx, o: OrderRow): Promise<Order> {
     const repo = orderRepo(tx);
@@ -129,7 +132,7 @@ export function orderService({
     return done.order;
   }
 
-  const createIn = placeFromCart({ cart, checkout, addresses, inventory });
+  const createIn = placeFromCart({ cart, checkout, addresses, inventory, awaiting });
 
   const created = (o: OrderRow) => ({
     id: o.id,
@@ -250,6 +253,7 @@ export function orderService({
           ORDER_PAGE_SIZE,
         ),
         counts: {
+          awaiting_approval: counts.awaiting_approval ?? 0,
           unpaid: counts.unpaid ?? 0,
           paid: counts.paid ?? 0,
           shipped: counts.shipped ?? 0,
@@ -268,7 +272,7 @@ export function orderService({
       // Cancelling gives back stock and coupons of an order: an ordering right.
       assertCan(buyer, 'order');
       const o = await mine(buyer, id);
-      if (o.status !== 'unpaid')
+      if (o.status !== 'unpaid' && o.status !== 'awaiting_approval')
         throw new AppError(
           'conflict',
           `订单${o.status === 'cancelled' ? '已取消' : '已支付'}，不能取消`,

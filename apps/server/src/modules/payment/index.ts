@@ -4,7 +4,7 @@ import { type Module, routePlugins } from '../module.ts';
 import type { OrderService } from '../order/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { WalletService } from '../wallet/index.ts';
-import { paymentRoutes, sandboxRoutes } from './routes.ts';
+import { type PayPasswordCheck, paymentRoutes, sandboxRoutes } from './routes.ts';
 import {
   newSandboxSecret,
   SANDBOX_SECRET_KEY,
@@ -44,13 +44,15 @@ export function paymentModule(deps: {
   wallet: WalletService;
   checkout: CheckoutService;
   provider: SandboxProvider | null;
+  /** The company's payment password, asked for balance and credit payments. */
+  checkPayPassword: PayPasswordCheck;
 }): Module<PaymentService> {
   const service = paymentService(deps);
   const sandbox = deps.provider;
   return {
     service,
     routes: sandbox
-      ? routePlugins(paymentRoutes(service), sandboxRoutes(service, sandbox))
-      : paymentRoutes(service),
+      ? routePlugins(paymentRoutes(service, deps.checkPayPassword), sandboxRoutes(service, sandbox))
+      : paymentRoutes(service, deps.checkPayPassword),
   };
 }

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { mustLogin, requireBuyer } from '../../http/session.ts';
+import { type Buyer, mustLogin, requireBuyer } from '../../http/session.ts';
 import type { Notification } from './provider.ts';
 import type { SandboxProvider } from './sandbox.ts';
 import { sandboxLoginPage, sandboxPage } from './sandbox-page.ts';
@@ -20,7 +20,13 @@ import type { PaymentService } from './service.ts';
 
 const notifyBody = z.record(z.string(), z.string().max(200));
 
-export function paymentRoutes(payments: PaymentService): FastifyPluginAsyncZod {
+/** The payment password's check (modules/pay-password), asked before money leaves the balance or credit. */
+export type PayPasswordCheck = (buyer: Buyer, password: string | undefined) => Promise<void>;
+
+export function paymentRoutes(
+  payments: PaymentService,
+  checkPayPassword: PayPasswordCheck,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/order/:id/pay',
@@ -34,9 +40,13 @@ export function paymentRoutes(payments: PaymentService): FastifyPluginAsyncZod {
       },
       async (req) => {
         const buyer = requireBuyer(req);
-        if (req.body.method === 'balance')
+        const { method } = req.body;
+        if (method === 'balance' || method === 'credit')
+          await checkPayPassword(buyer, req.body.pay_password);
+        if (method === 'balance')
           return ok(await payments.payWithBalance(buyer, req.params.id, req.body.key), '支付成功');
-        return ok(await payments.payOnline(buyer, req.params.id, req.body.key));
+        if (method === 'online') return ok(await payments.payOnline(buyer, req.params.id, req.body.key));
+        throw new AppError('bad_request', '暂不支持该支付方式');
       },
     );
 

@@ -28,6 +28,10 @@ const tradeNo = () => `P${Date.now()}${randomBytes(6).toString('hex')}`;
 
 function refuseState(o: OrderRow): never {
   if (o.status === 'cancelled') throw new AppError('conflict', '订单已取消，不能支付');
+  if (o.status === 'awaiting_approval')
+    throw new AppError('conflict', '订单待主账号审批，审批通过后才能支付', undefined, {
+      reason: 'awaiting_approval',
+    });
   throw new AppError('conflict', '订单已支付，请勿重复支付');
 }
 
