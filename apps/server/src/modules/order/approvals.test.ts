@@ -178,7 +178,11 @@ describe('the monthly limit', () => {
     expect(await statusOf(first.data.id)).toBe('unpaid');
     expect(await statusOf(second.data.id)).toBe('unpaid');
     expect(await statusOf(third.data.id)).toBe('awaiting_approval');
-    // A cancelled order no longer counts.
+    // A waiting order counts; cancelled ones (the sub-account may cancel its waiting order) do not.
+    expect((await post(`/api/order/${third.data.id}/cancel`, sub.headers)).json().code).toBe(10000);
+    expect(await statusOf((await order(sub.headers, sub.addressId)).data.id)).toBe(
+      'awaiting_approval',
+    );
     await post(`/api/order/${first.data.id}/cancel`, sub.headers);
     const fourth = await order(sub.headers, sub.addressId);
     expect(await statusOf(fourth.data.id)).toBe('unpaid');

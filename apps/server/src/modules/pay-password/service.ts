@@ -9,7 +9,7 @@ import { MAX_TRIES, payPasswordRepo, TRY_WINDOW_MINUTES } from './repo.ts';
 export type OwnCodes = {
   sendOwnCode(userId: number, purpose: 'pay_password', address: string): Promise<string>;
   useOwnCode(tx: DbOrTx, userId: number, purpose: 'pay_password', code: string): Promise<void>;
-  user(userId: number): Promise<{ mobile: string; mobileVerified: boolean } | undefined>;
+  user(userId: number): Promise<{ mobile: string; mobileVerified: boolean } | null>;
 };
 
 type Deps = { db: Db; codes: OwnCodes };
@@ -72,7 +72,7 @@ export function payPasswordService({ db, codes }: Deps) {
     async status(buyer: Buyer): Promise<PayPasswordStatus> {
       const [row, user] = await Promise.all([
         repo.find(buyer.company.id),
-        buyer.can.manage_accounts ? codes.user(buyer.user.id) : undefined,
+        buyer.can.manage_accounts ? codes.user(buyer.user.id) : null,
       ]);
       const locked = row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil : null;
       return {
