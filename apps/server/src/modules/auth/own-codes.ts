@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { authRepo } from './repo.ts';
 
@@ -6,6 +6,7 @@ import { authRepo } from './repo.ts';
 export type OwnCodePurpose = 'pay_password';
 
 type Deps = {
+  db: Db;
   repo: ReturnType<typeof authRepo>;
   send: (
     mobile: string,
@@ -21,7 +22,7 @@ type Deps = {
  * steps): sent under the same limits as every code, and spent inside the
  * transaction of the change they allow, so a change that fails keeps its code.
  */
-export function ownCodes({ repo, send, check }: Deps) {
+export function ownCodes({ db, repo, send, check }: Deps) {
   async function provenMobile(userId: number) {
     const u = await repo.user(userId);
     return u?.mobileVerified ? u.mobile : null;
@@ -36,12 +37,21 @@ export function ownCodes({ repo, send, check }: Deps) {
       return mobile;
     },
 
-    async useOwnCode(tx: DbOrTx, userId: number, purpose: OwnCodePurpose, code: string) {
+    /** Checks the code (a counted try), then spends it and makes `change` in one transaction. */
+    async useOwnCode(
+      userId: number,
+      purpose: OwnCodePurpose,
+      code: string,
+      change: (tx: DbOrTx) => Promise<void>,
+    ) {
       const mobile = await provenMobile(userId);
       if (!mobile) throw fieldError('code', '验证码已失效，请重新获取');
       const codeId = await check(mobile, purpose, code);
-      if (!(await authRepo(tx).useSmsCode(codeId)))
-        throw fieldError('code', '验证码已失效，请重新获取');
+      await db.transaction(async (tx) => {
+        if (!(await authRepo(tx).useSmsCode(codeId)))
+          throw fieldError('code', '验证码已失效，请重新获取');
+        await change(tx);
+      });
     },
   };
 }

@@ -390,7 +390,7 @@ export function authService(deps: Deps) {
       return startSession(userId);
     },
   };
-  return { ...service, ...ownCodes({ repo, send: service.sendCode, check: checkSmsCode }) };
+  return { ...service, ...ownCodes({ db, repo, send: service.sendCode, check: checkSmsCode }) };
 }
 
 export type AuthService = ReturnType<typeof authService>;

@@ -8,7 +8,12 @@ import { MAX_TRIES, payPasswordRepo, TRY_WINDOW_MINUTES } from './repo.ts';
 /** The auth module's codes to the login's own mobile (a narrow port). */
 export type OwnCodes = {
   sendOwnCode(userId: number, purpose: 'pay_password', address: string): Promise<string>;
-  useOwnCode(tx: DbOrTx, userId: number, purpose: 'pay_password', code: string): Promise<void>;
+  useOwnCode(
+    userId: number,
+    purpose: 'pay_password',
+    code: string,
+    change: (tx: DbOrTx) => Promise<void>,
+  ): Promise<void>;
   user(userId: number): Promise<{ mobile: string; mobileVerified: boolean } | null>;
 };
 
@@ -62,10 +67,9 @@ export function payPasswordService({ db, codes }: Deps) {
   /** Sets the hash once the code is spent in the same transaction (a failed write keeps the code). */
   async function setWithCode(buyer: Buyer, code: string, password: string) {
     const hash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      await codes.useOwnCode(tx, buyer.user.id, 'pay_password', code);
-      await payPasswordRepo(tx).set(buyer.company.id, hash);
-    });
+    await codes.useOwnCode(buyer.user.id, 'pay_password', code, (tx) =>
+      payPasswordRepo(tx).set(buyer.company.id, hash),
+    );
   }
 
   return {
@@ -105,10 +109,9 @@ export function payPasswordService({ db, codes }: Deps) {
 
     async disable(buyer: Buyer, code: string) {
       assertMain(buyer);
-      await db.transaction(async (tx) => {
-        await codes.useOwnCode(tx, buyer.user.id, 'pay_password', code);
-        if (!(await payPasswordRepo(tx).remove(buyer.company.id)))
-          throw new AppError('bad_request', '尚未开启支付密码');
+      if (!(await repo.find(buyer.company.id))) throw new AppError('bad_request', '尚未开启支付密码');
+      await codes.useOwnCode(buyer.user.id, 'pay_password', code, async (tx) => {
+        await payPasswordRepo(tx).remove(buyer.company.id);
       });
     },
 
