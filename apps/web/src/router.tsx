@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountRoutes, memberArea } from './features/account/routes';
 import { accountCentreRoutes } from './features/account-centre/routes';
+import { approvalsRoutes } from './features/approvals/routes';
 import { activityRoutes } from './features/activity/routes';
 import { addressRoutes } from './features/address/routes';
 import { authRoutes } from './features/auth/routes';
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
             ...addressRoutes,
             ...accountCentreRoutes,
             ...orderRoutes,
+            ...approvalsRoutes,
             ...pointsOrderRoutes,
             ...messagesRoutes,
             ...varietyRoutes,

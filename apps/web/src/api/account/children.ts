@@ -12,6 +12,9 @@ export type ChildInput = {
   can_order: 0 | 1;
   can_pay: 0 | 1;
   see_all_orders: 0 | 1;
+  /** Yuan; "0" means no limit. Above it an order waits for the main account (待审批). */
+  order_limit: string;
+  month_limit: string;
 };
 
 export const childrenQueryOptions = () =>

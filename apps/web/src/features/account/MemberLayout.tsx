@@ -1,16 +1,18 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { useUserInfo } from '../../api/account/get-user-info';
 import { useGrants } from '../../api/account/grants';
 import { PageSpinner } from '../../components/PageSpinner';
 import styles from './MemberLayout.module.css';
 
 /**
  * The member area's sections; every alias of a page marks the same entry.
- * `pay`: offered only to a login that may pay (the balance is what pays).
+ * `pay`: offered only to a login that may pay (the balance is what pays);
+ * `main`: only to a main account (approvals, the payment password).
  */
 const SECTIONS: {
   title: string;
-  links: { to: string; label: string; also: string[]; pay?: boolean }[];
+  links: { to: string; label: string; also: string[]; pay?: boolean; main?: boolean }[];
 }[] = [
   {
     title: '交易中心',
@@ -20,6 +22,7 @@ const SECTIONS: {
         label: '我的订单',
         also: ['/order_wddd_index', '/order_wddd_info', '/order/info'],
       },
+      { to: '/approvals', label: '订单审批', also: [], main: true },
       { to: '/cart', label: '我的购物车', also: [] },
       { to: '/order_jfdd', label: '积分订单', also: ['/jfdd'] },
       { to: '/dzfp', label: '电子发票', also: ['/zzfw_dzfp'] },
@@ -67,6 +70,7 @@ const SECTIONS: {
 export function MemberLayout() {
   const { pathname } = useLocation();
   const { canPay } = useGrants();
+  const isMain = useUserInfo().user?.is_main !== 0;
   return (
     <div className={styles.layout}>
       <nav className={styles.menu} aria-label="会员中心菜单">
@@ -75,7 +79,7 @@ export function MemberLayout() {
             <h2>{section.title}</h2>
             <ul>
               {section.links
-                .filter((link) => canPay || !link.pay)
+                .filter((link) => (canPay || !link.pay) && (isMain || !link.main))
                 .map((link) => (
                   <li key={link.to}>
                     <NavLink

@@ -6,6 +6,7 @@ export type OrderTab = OrderStatus | 'all' | 'aftersales';
 /** The order centre's tabs, in the order the spec lists them. */
 export const ORDER_TABS: { key: OrderTab; label: string }[] = [
   { key: 'all', label: '全部' },
+  { key: 'awaiting_approval', label: '待审批' },
   { key: 'unpaid', label: '待支付' },
   { key: 'grouping', label: '待成团' },
   { key: 'paid', label: '待发货' },
@@ -16,6 +17,7 @@ export const ORDER_TABS: { key: OrderTab; label: string }[] = [
 ];
 
 export const STATUS_COLORS: Record<OrderStatus, string> = {
+  awaiting_approval: 'gold',
   unpaid: 'orange',
   paid: 'blue',
   shipped: 'cyan',

@@ -10,7 +10,10 @@ type Values = Omit<ChildInput, 'can_order' | 'can_pay' | 'see_all_orders'> & {
   grants: ('can_order' | 'can_pay' | 'see_all_orders')[];
 };
 
-/** The server's rule for a sub-account's username. */
+/** A limit in yuan as the server takes it: up to 7 digits, two decimals. */
+const YUAN_RE = /^\d{1,7}(\.\d{1,2})?$/;
+/** "0.00" (no limit) shows as an empty box. */
+const noLimit = (yuan: string) => (Number(yuan) === 0 ? '' : yuan);
 
 const GRANT_KEYS = ['can_order', 'can_pay', 'see_all_orders'] as const;
 const GRANT_OPTIONS = [
@@ -48,6 +51,8 @@ export function ChildFormModal({
         can_order: flag('can_order'),
         can_pay: flag('can_pay'),
         see_all_orders: flag('see_all_orders'),
+        order_limit: v.order_limit || '0',
+        month_limit: v.month_limit || '0',
       },
       {
         onSuccess: () => {
@@ -84,8 +89,17 @@ export function ChildFormModal({
                 mobile: child.mobile,
                 password: '',
                 grants: GRANT_KEYS.filter((k) => child[k] === 1),
+                order_limit: noLimit(child.order_limit),
+                month_limit: noLimit(child.month_limit),
               }
-            : { username: '', mobile: '', password: '', grants: [] }
+            : {
+                username: '',
+                mobile: '',
+                password: '',
+                grants: [],
+                order_limit: '',
+                month_limit: '',
+              }
         }
       >
         {notice && <Alert type="error" showIcon title={notice} style={{ marginBottom: 16 }} />}
@@ -121,6 +135,21 @@ export function ChildFormModal({
         </Form.Item>
         <Form.Item name="grants" label="权限">
           <Checkbox.Group options={GRANT_OPTIONS} />
+        </Form.Item>
+        <Form.Item
+          name="order_limit"
+          label="单笔限额"
+          rules={[{ pattern: YUAN_RE, message: '请输入金额，最多两位小数' }]}
+        >
+          <Input prefix="¥" suffix="元" placeholder="不限" inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="month_limit"
+          label="每月限额"
+          rules={[{ pattern: YUAN_RE, message: '请输入金额，最多两位小数' }]}
+          extra="留空或 0 为不限。超出单笔限额或本月累计（含待审批订单）超出每月限额的订单需主账号审批后才能支付"
+        >
+          <Input prefix="¥" suffix="元" placeholder="不限" inputMode="decimal" autoComplete="off" />
         </Form.Item>
       </Form>
     </Modal>

@@ -102,6 +102,18 @@ export function ChildPage() {
       },
     },
     {
+      title: '采购限额',
+      key: 'limits',
+      width: 170,
+      render: (_, c) => (
+        <span className={styles.muted}>
+          单笔 {Number(c.order_limit) > 0 ? `¥${c.order_limit}` : '不限'}
+          <br />
+          每月 {Number(c.month_limit) > 0 ? `¥${c.month_limit}` : '不限'}
+        </span>
+      ),
+    },
+    {
       title: '状态',
       key: 'status',
       width: 80,
