@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountRoutes, memberArea } from './features/account/routes';
 import { accountCentreRoutes } from './features/account-centre/routes';
 import { approvalsRoutes } from './features/approvals/routes';
+import { payPasswordRoutes } from './features/pay-password/routes';
 import { activityRoutes } from './features/activity/routes';
 import { addressRoutes } from './features/address/routes';
 import { authRoutes } from './features/auth/routes';
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
             ...accountCentreRoutes,
             ...orderRoutes,
             ...approvalsRoutes,
+            ...payPasswordRoutes,
             ...pointsOrderRoutes,
             ...messagesRoutes,
             ...varietyRoutes,

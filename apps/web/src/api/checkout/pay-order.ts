@@ -8,13 +8,15 @@ export type PayOrderInput = {
   method: PayMethod;
   /** Idempotency key: a retried payment never charges twice. */
   key: string;
+  /** 支付密码, for balance (and credit) when the company has turned it on. */
+  pay_password?: string;
 };
 
 /** Balance payment answers the paid order; online payment the provider page to open. */
 export type PayOrderResult = Order | { pay_url: string };
 
-export async function payOrder({ id, method, key }: PayOrderInput): Promise<PayOrderResult> {
-  return (await api.post<PayOrderResult>(`/api/order/${id}/pay`, { body: { method, key } })).data;
+export async function payOrder({ id, ...body }: PayOrderInput): Promise<PayOrderResult> {
+  return (await api.post<PayOrderResult>(`/api/order/${id}/pay`, { body })).data;
 }
 
 export const isOnlinePayment = (r: PayOrderResult): r is { pay_url: string } =>
@@ -26,6 +28,8 @@ export function usePayOrder() {
     mutationFn: payOrder,
     // The pay page shows a refusal next to the button; the global handler showing it too was the double 403.
     meta: { inlineErrors: true },
+    // A wrong 支付密码 may have locked it: the prompt reads its state again.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['user', 'pay-password'] }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [ORDER_QUERY_ROOT] }),

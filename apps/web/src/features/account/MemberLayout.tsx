@@ -48,6 +48,7 @@ const SECTIONS: {
       { to: '/basic', label: '基础信息', also: ['/jcxx_index', '/zhzx_jcxx'] },
       { to: '/zzzj', label: '资质证件', also: ['/jcxx_zzzj'] },
       { to: '/addr', label: '收货地址', also: ['/zhzx_shdz'] },
+      { to: '/pay-password', label: '支付密码', also: [], pay: true },
       { to: '/child', label: '子账号管理', also: ['/zhzx_child'] },
       { to: '/ddgl', label: '门店管理', also: ['/zhzx_ddgl'] },
       { to: '/star', label: '我的收藏', also: ['/zzfw_wdsc'] },

@@ -14,7 +14,9 @@ import { orderLoadState } from '../../components/order-load-state';
 import { formatDateTime } from '../../lib/format-time';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { coversAmount } from '../../lib/money';
+import { AwaitingApproval } from './AwaitingApproval';
 import styles from './PayPage.module.css';
+import { PayPasswordPrompt } from './PayPasswordPrompt';
 
 const OWN_FUNDS_NOTE = '含特殊药品复方制剂，不可在线支付';
 
@@ -36,11 +38,13 @@ export function PayPage() {
   // One key per method and visit: a double click never pays twice, and switching from a
   // refused balance payment to online payment is a payment of its own.
   const keys = useRef(new Map<PayMethod, string>());
+  const [payPassword, setPayPassword] = useState('');
 
   const state = orderLoadState(id, order);
   if (state || !order.data) return state;
 
   const o = order.data;
+  if (o.status === 'awaiting_approval') return <AwaitingApproval order={o} />;
   if (o.status !== 'unpaid') {
     return (
       <Result
@@ -69,7 +73,7 @@ export function PayPage() {
       keys.current.set(chosen, key);
     }
     pay.mutate(
-      { id: o.id, method: chosen, key },
+      { id: o.id, method: chosen, key, ...(payPassword ? { pay_password: payPassword } : {}) },
       {
         onSuccess: (result) => {
           // The provider's page redirects back to /cart/step4 once the buyer confirms.
@@ -124,6 +128,7 @@ export function PayPage() {
               {ownFunds && <span className={styles.muted}>（{OWN_FUNDS_NOTE}）</span>}
             </Radio>
           </Radio.Group>
+          <PayPasswordPrompt method={chosen} value={payPassword} onChange={setPayPassword} />
           {ownFunds && (
             <Alert
               className={styles.alert}

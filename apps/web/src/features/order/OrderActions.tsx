@@ -1,6 +1,7 @@
 import type { Order } from '@shop/contract';
 import { App, Button, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
+import { useUserInfo } from '../../api/account/get-user-info';
 import { PAY_BY_MAIN, useGrants } from '../../api/account/grants';
 import { useBuyAgain } from '../../api/order/buy-again';
 import { useCancelOrder } from '../../api/order/cancel-order';
@@ -26,7 +27,9 @@ export function OrderActions({
   const buyAgain = useBuyAgain();
   const navigate = useNavigate();
   const unpaid = order.status === 'unpaid';
+  const waiting = order.status === 'awaiting_approval';
   const { canOrder, canPay } = useGrants();
+  const isMain = useUserInfo().user?.is_main === 1;
 
   const onCancel = () =>
     modal.confirm({
@@ -100,7 +103,15 @@ export function OrderActions({
         ) : (
           <Tag color="orange">{PAY_BY_MAIN}</Tag>
         ))}
-      {unpaid && canOrder && (
+      {waiting &&
+        (isMain ? (
+          <ButtonLink type="primary" size={size} to="/approvals">
+            去审批
+          </ButtonLink>
+        ) : (
+          <Tag color="gold">等待主账号审批</Tag>
+        ))}
+      {(unpaid || waiting) && canOrder && (
         <Button size={size} onClick={onCancel}>
           取消订单
         </Button>

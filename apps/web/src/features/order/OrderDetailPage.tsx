@@ -115,7 +115,7 @@ export function OrderDetailPage() {
   if (state || !order.data) return state;
 
   const o = order.data;
-  const paid = o.status !== 'unpaid' && o.status !== 'cancelled';
+  const paid = o.status !== 'unpaid' && o.status !== 'cancelled' && o.status !== 'awaiting_approval';
   return (
     <div className={styles.page}>
       <section className={styles.section}>
@@ -249,6 +249,13 @@ export function OrderDetailPage() {
 
 function StatusNote({ order }: { order: Order }) {
   const { canPay } = useGrants();
+  if (order.status === 'awaiting_approval')
+    return (
+      <p className={styles.note}>
+        订单金额超出子账号的采购限额，等待主账号审批，审批通过后才能支付
+        {order.expires_at ? `；${formatDateTime(order.expires_at)} 前未审批将自动取消` : ''}。
+      </p>
+    );
   if (order.status === 'unpaid' && order.expires_at) {
     return (
       <p className={styles.note}>
