@@ -302,6 +302,9 @@ describe('seedDemo', () => {
       isMain: false,
       canOrder: true,
       canPay: false,
+      // Purchase approvals: ¥5,000 an order, ¥20,000 a month.
+      orderLimitFen: 500_000,
+      monthLimitFen: 2_000_000,
     });
     expect(await verifyPassword(DEMO_PASSWORD, sub!.passwordHash)).toBe(true);
     const [member] = await a.db

@@ -5,12 +5,18 @@ import { addresses, companies, credentials, storeMembers, users } from '../db/sc
 import { hashPassword } from '../platform/password.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 
-/** The demo login's sub-account: may order, may not pay (its main account pays). */
+/**
+ * The demo login's sub-account: may order, may not pay (its main account
+ * pays). Its limits (¥5,000 an order, ¥20,000 a month) send a larger order
+ * to demo's 订单审批 (待审批).
+ */
 export const demoSubAccount = {
   username: 'demo_caigou',
   mobile: '13800000011',
   name: '王采购',
 } as const;
+
+export const DEMO_SUB_LIMITS = { orderLimitFen: 500_000, monthLimitFen: 2_000_000 } as const;
 
 /** The demo login's second store, approved, with its own address. */
 export const demoSecondStore = '仁和大药房（望京店）';
@@ -31,6 +37,8 @@ export async function insertSubaccounts(tx: Tx): Promise<void> {
     canOrder: true,
     canPay: false,
     seeAllOrders: false,
+    orderLimitFen: DEMO_SUB_LIMITS.orderLimitFen,
+    monthLimitFen: DEMO_SUB_LIMITS.monthLimitFen,
   });
   const [store] = await tx
     .insert(companies)

@@ -2,6 +2,8 @@ import type { OrderCounts, OrderStatus } from '@shop/contract';
 
 export const ORDER_TABS: { key: OrderStatus | 'all'; label: string }[] = [
   { key: 'all', label: '全部' },
+  // A sub-account's order over its limits, waiting for the buyer's main account.
+  { key: 'awaiting_approval', label: '待审批' },
   { key: 'unpaid', label: '待付款' },
   { key: 'grouping', label: '待成团' },
   { key: 'paid', label: '待发货' },
@@ -27,6 +29,7 @@ export const tabItems = (counts: OrderCounts | null) =>
   }));
 
 export const STATUS_COLORS: Record<OrderStatus, string> = {
+  awaiting_approval: 'gold',
   unpaid: 'orange',
   paid: 'blue',
   shipped: 'cyan',

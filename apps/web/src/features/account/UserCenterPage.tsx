@@ -33,6 +33,7 @@ const SHORTCUTS = [
 
 /** The order statuses the home counts, each linking to the order list filtered by it. */
 const ORDER_STATUSES = [
+  { key: 'awaiting_approval', label: '待审批' },
   { key: 'unpaid', label: '待支付' },
   { key: 'grouping', label: '待成团' },
   { key: 'paid', label: '待发货' },
