@@ -6,6 +6,7 @@ import type { ShippingRule } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { companies } from '../../apps/server/src/db/schema/index.ts';
+import { approvalsFixtures } from './approvals-fixtures.ts';
 import { couponThresholdFixtures } from './coupon-fixtures.ts';
 import {
   activity,
@@ -277,6 +278,7 @@ export type Fixtures = {
   special: Awaited<ReturnType<typeof specialFixtures>>;
   trace: Awaited<ReturnType<typeof traceFixtures>>;
   deliveryNote: Awaited<ReturnType<typeof deliveryNoteFixtures>>;
+  approvals: Awaited<ReturnType<typeof approvalsFixtures>>;
 };
 
 /** Forgotten password and WeChat login: a buyer of its own, whose password the test changes. */
@@ -355,5 +357,6 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     special: await specialFixtures(db),
     trace: await traceFixtures(db),
     deliveryNote: await deliveryNoteFixtures(db),
+    approvals: await approvalsFixtures(db),
   };
 }
