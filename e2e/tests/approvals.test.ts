@@ -50,10 +50,12 @@ describe.runIf(hasBrowser())('purchase approvals', () => {
     const text = await row.innerText();
     expect(text).toContain('demo_caigou');
     expect(text).toContain('超出单笔限额 ¥5000.00');
-    if (shots)
-      await owner.page.screenshot({ path: `${shots}/approvals-list.png`, fullPage: true });
+    if (shots) await owner.page.screenshot({ path: `${shots}/approvals-list.png`, fullPage: true });
     await row.getByRole('button', { name: /通\s*过/ }).click();
-    await owner.page.getByRole('dialog').getByRole('button', { name: /通\s*过/ }).click();
+    await owner.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /通\s*过/ })
+      .click();
     await owner.page.getByText('暂无待审批的订单').waitFor();
 
     // 4. The order is payable now: step 3 offers payment.

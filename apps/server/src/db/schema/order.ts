@@ -89,9 +89,7 @@ export const orders = pgTable(
     uniqueIndex('orders_company_key').on(t.companyId, t.idempotencyKey),
     index('orders_company_status').on(t.companyId, t.status, t.id),
     index('orders_unpaid_expiry').on(t.expiresAt).where(sql`${t.status} = 'unpaid'`),
-    index('orders_approval_expiry')
-      .on(t.expiresAt)
-      .where(sql`${t.status} = 'awaiting_approval'`),
+    index('orders_approval_expiry').on(t.expiresAt).where(sql`${t.status} = 'awaiting_approval'`),
     // A sub-account's month of orders (its monthly limit).
     index('orders_user_created').on(t.userId, t.createdAt),
   ],

@@ -78,7 +78,11 @@ export function approvalsService({ db, orders, notify, payMinutes }: Deps) {
         if (o.status !== 'awaiting_approval') throw refusal(o);
         if (o.expiresAt.getTime() <= Date.now())
           throw new AppError('conflict', '订单已超时，将自动取消，请让子账号重新下单');
-        const approved = await repo.approve(o.id, buyer.user.id, new Date(Date.now() + minutes * 60_000));
+        const approved = await repo.approve(
+          o.id,
+          buyer.user.id,
+          new Date(Date.now() + minutes * 60_000),
+        );
         if (!approved) throw refusal(o);
         await notify(tx, o.companyId, {
           kind: 'order_approved',

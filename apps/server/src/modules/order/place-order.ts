@@ -126,7 +126,9 @@ export function placeFromCart({
         },
         async write({ summary: s }, drafts, { address }) {
           const now = new Date();
-          const waits = buyer.user.isMain ? null : await overLimit(tx, buyer.user.id, limits, s.payFen);
+          const waits = buyer.user.isMain
+            ? null
+            : await overLimit(tx, buyer.user.id, limits, s.payFen);
           order = await orderRepo(tx).insertWithLines(
             {
               orderNo: orderNo(now),

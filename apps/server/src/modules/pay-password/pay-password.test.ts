@@ -24,7 +24,11 @@ import { startServer, stopServers } from '../../test/server-process.ts';
 useAccountsApp();
 
 let keys = 0;
-const payBody = (extra: object = {}) => ({ method: 'balance', key: `pay-pass-key-${++keys}`, ...extra });
+const payBody = (extra: object = {}) => ({
+  method: 'balance',
+  key: `pay-pass-key-${++keys}`,
+  ...extra,
+});
 
 async function codeFor(b: TestBuyer) {
   const [u] = await t.db.select({ m: users.mobile }).from(users).where(eq(users.id, b.userId));
@@ -85,12 +89,20 @@ describe('payment password', () => {
     const sub = await subOf(b, { can_order: 1, can_pay: 1 });
     expect((await post('/api/user/pay-password/code', sub.headers)).statusCode).toBe(403);
     expect(
-      (await post('/api/user/pay-password', sub.headers, { code, password: '1', password_confirmation: '1' }))
-        .statusCode,
+      (
+        await post('/api/user/pay-password', sub.headers, {
+          code,
+          password: '1',
+          password_confirmation: '1',
+        })
+      ).statusCode,
     ).toBe(422);
 
     await turnOn(b);
-    const [row] = await t.db.select().from(payPasswords).where(eq(payPasswords.companyId, b.companyId));
+    const [row] = await t.db
+      .select()
+      .from(payPasswords)
+      .where(eq(payPasswords.companyId, b.companyId));
     expect(row!.hash).toMatch(/^scrypt\$/);
     expect(row!.hash).not.toContain('246810');
     expect((await get('/api/user/pay-password', sub.headers)).json().data).toMatchObject({
@@ -107,13 +119,24 @@ describe('payment password', () => {
     const missing = await post(`/api/order/${id}/pay`, b.headers, payBody());
     expect(missing.statusCode).toBe(422);
     expect(missing.json().data).toMatchObject({ reason: 'pay_password_required' });
-    const wrong = await post(`/api/order/${id}/pay`, b.headers, payBody({ pay_password: '135790' }));
+    const wrong = await post(
+      `/api/order/${id}/pay`,
+      b.headers,
+      payBody({ pay_password: '135790' }),
+    );
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().msg).toBe('支付密码错误，还可以尝试 4 次');
-    const right = await post(`/api/order/${id}/pay`, b.headers, payBody({ pay_password: '246810' }));
+    const right = await post(
+      `/api/order/${id}/pay`,
+      b.headers,
+      payBody({ pay_password: '246810' }),
+    );
     expect(right.json().data.status, right.body).toBe('paid');
     // A right one takes back the wrong ones before it.
-    const [row] = await t.db.select().from(payPasswords).where(eq(payPasswords.companyId, b.companyId));
+    const [row] = await t.db
+      .select()
+      .from(payPasswords)
+      .where(eq(payPasswords.companyId, b.companyId));
     expect(row!.fails).toBe(0);
   });
 
@@ -129,7 +152,11 @@ describe('payment password', () => {
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 422)).toHaveLength(4);
     expect(codes.filter((c) => c === 429)).toHaveLength(8);
-    const locked = await post(`/api/order/${id}/pay`, b.headers, payBody({ pay_password: '246810' }));
+    const locked = await post(
+      `/api/order/${id}/pay`,
+      b.headers,
+      payBody({ pay_password: '246810' }),
+    );
     expect(locked.statusCode).toBe(429);
     const status = (await get('/api/user/pay-password', b.headers)).json().data;
     expect(status.locked).toBe(1);
@@ -182,11 +209,14 @@ describe('payment password', () => {
     expect(changed.json().code, changed.body).toBe(10000);
     const id = await unpaidOrder(b.headers, b.addressId);
     expect(
-      (await post(`/api/order/${id}/pay`, b.headers, payBody({ pay_password: '246810' }))).statusCode,
+      (await post(`/api/order/${id}/pay`, b.headers, payBody({ pay_password: '246810' })))
+        .statusCode,
     ).toBe(422);
     const off = await post('/api/user/pay-password/disable', b.headers, { code: await codeFor(b) });
     expect(off.json().code, off.body).toBe(10000);
-    expect((await post(`/api/order/${id}/pay`, b.headers, payBody())).json().data.status).toBe('paid');
+    expect((await post(`/api/order/${id}/pay`, b.headers, payBody())).json().data.status).toBe(
+      'paid',
+    );
   });
 
   it('does not let another company read or change it', async () => {

@@ -12,7 +12,10 @@ export type PayPasswordRow = typeof payPasswords.$inferSelect;
 export function payPasswordRepo(db: DbOrTx) {
   return {
     async find(companyId: number): Promise<PayPasswordRow | undefined> {
-      const [row] = await db.select().from(payPasswords).where(eq(payPasswords.companyId, companyId));
+      const [row] = await db
+        .select()
+        .from(payPasswords)
+        .where(eq(payPasswords.companyId, companyId));
       return row;
     },
 

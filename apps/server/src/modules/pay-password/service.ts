@@ -78,7 +78,8 @@ export function payPasswordService({ db, codes }: Deps) {
         repo.find(buyer.company.id),
         buyer.can.manage_accounts ? codes.user(buyer.user.id) : null,
       ]);
-      const locked = row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil : null;
+      const locked =
+        row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil : null;
       return {
         enabled: row ? 1 : 0,
         locked: locked ? 1 : 0,
@@ -109,7 +110,8 @@ export function payPasswordService({ db, codes }: Deps) {
 
     async disable(buyer: Buyer, code: string) {
       assertMain(buyer);
-      if (!(await repo.find(buyer.company.id))) throw new AppError('bad_request', '尚未开启支付密码');
+      if (!(await repo.find(buyer.company.id)))
+        throw new AppError('bad_request', '尚未开启支付密码');
       await codes.useOwnCode(buyer.user.id, 'pay_password', code, async (tx) => {
         await payPasswordRepo(tx).remove(buyer.company.id);
       });

@@ -45,7 +45,8 @@ export function paymentRoutes(
           await checkPayPassword(buyer, req.body.pay_password);
         if (method === 'balance')
           return ok(await payments.payWithBalance(buyer, req.params.id, req.body.key), '支付成功');
-        if (method === 'online') return ok(await payments.payOnline(buyer, req.params.id, req.body.key));
+        if (method === 'online')
+          return ok(await payments.payOnline(buyer, req.params.id, req.body.key));
         throw new AppError('bad_request', '暂不支持该支付方式');
       },
     );

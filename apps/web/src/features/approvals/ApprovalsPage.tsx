@@ -29,7 +29,10 @@ export function ApprovalsPage() {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>订单审批</h1>
-        <Empty className={styles.empty} description="订单由主账号审批，您可在“我的订单”的“待审批”中查看进度" />
+        <Empty
+          className={styles.empty}
+          description="订单由主账号审批，您可在“我的订单”的“待审批”中查看进度"
+        />
       </div>
     );
   if (list.isPending) return <PageSpinner padding={80} />;

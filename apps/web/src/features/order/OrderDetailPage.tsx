@@ -115,7 +115,8 @@ export function OrderDetailPage() {
   if (state || !order.data) return state;
 
   const o = order.data;
-  const paid = o.status !== 'unpaid' && o.status !== 'cancelled' && o.status !== 'awaiting_approval';
+  const paid =
+    o.status !== 'unpaid' && o.status !== 'cancelled' && o.status !== 'awaiting_approval';
   return (
     <div className={styles.page}>
       <section className={styles.section}>

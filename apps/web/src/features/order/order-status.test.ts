@@ -11,7 +11,15 @@ describe('order tabs', () => {
   });
 
   it('adds a count to a tab that has orders', () => {
-    const counts = { awaiting_approval: 0, unpaid: 2, paid: 0, shipped: 1, completed: 5, cancelled: 0, grouping: 3 };
+    const counts = {
+      awaiting_approval: 0,
+      unpaid: 2,
+      paid: 0,
+      shipped: 1,
+      completed: 5,
+      cancelled: 0,
+      grouping: 3,
+    };
     expect(tabLabel('unpaid', '待支付', counts)).toBe('待支付（2）');
     expect(tabLabel('paid', '待发货', counts)).toBe('待发货');
     expect(tabLabel('all', '全部', counts)).toBe('全部');

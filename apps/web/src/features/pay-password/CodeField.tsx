@@ -1,7 +1,7 @@
 import { Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../api/api-error';
 import { useSendPayPasswordCode } from '../../api/account/pay-password';
+import { isApiError } from '../../api/api-error';
 
 /** 短信验证码 to the main account's own mobile, with a 60-second 获取验证码 button. */
 export function CodeField({ mobile, onError }: { mobile: string; onError: (m: string) => void }) {

@@ -132,7 +132,9 @@ export function PayPasswordPage() {
       showIcon
       style={{ marginBottom: 16 }}
       title={`支付密码连续输错 5 次，余额支付已锁定至 ${formatDateTime(s.locked_until ?? '')}`}
-      description={s.can_manage ? '可在“重置”中用短信验证码设置新的支付密码，立即解除锁定。' : undefined}
+      description={
+        s.can_manage ? '可在“重置”中用短信验证码设置新的支付密码，立即解除锁定。' : undefined
+      }
     />
   );
 
@@ -195,7 +197,12 @@ export function PayPasswordPage() {
               key: 'reset',
               label: '忘记密码（短信重置）',
               children: (
-                <PasswordForm kind="重置" mobile={s.mobile} pending={set.isPending} submit={newWithCode}>
+                <PasswordForm
+                  kind="重置"
+                  mobile={s.mobile}
+                  pending={set.isPending}
+                  submit={newWithCode}
+                >
                   <NewPassword />
                 </PasswordForm>
               ),
