@@ -6,13 +6,12 @@ import { useUserInfo } from '../../api/account/get-user-info';
 import { useApprovals, useApproveOrder, useRejectOrder } from '../../api/order/approvals';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageSpinner } from '../../components/PageSpinner';
+import { formatDateTime } from '../../lib/format-time';
 import styles from './Approvals.module.css';
 
 const HINT =
   '子账号的订单超出您为其设置的单笔限额或每月限额时，需要您审批：通过后订单变为待支付，驳回后订单取消、库存释放。订单在支付时限内未审批将自动取消。';
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
 
 /** /approvals: the main account's 订单审批, every store it holds in one list. */
 export function ApprovalsPage() {
@@ -78,8 +77,8 @@ export function ApprovalsPage() {
       width: 170,
       render: (_, o) => (
         <>
-          {time(o.created_at)}
-          <div className={styles.muted}>{time(o.expires_at)} 前未审批将自动取消</div>
+          {formatDateTime(o.created_at)}
+          <div className={styles.muted}>{formatDateTime(o.expires_at)} 前未审批将自动取消</div>
         </>
       ),
     },
