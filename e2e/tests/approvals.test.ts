@@ -1,7 +1,7 @@
 import { clampQuantity, quantityRules } from '@shop/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, login } from '../support/api.ts';
-import { closeBrowser, loggedInPage } from '../support/browser.ts';
+import { call, login, placeOrder } from '../support/api.ts';
+import { closeBrowser, loggedInPage, smsCodeFor } from '../support/browser.ts';
 import { fixtures, hasBrowser } from '../support/env.ts';
 
 afterAll(closeBrowser);
@@ -70,5 +70,42 @@ describe.runIf(hasBrowser())('purchase approvals', () => {
     await page.goto('/order');
     const card = page.getByRole('article', { name: `订单 ${waiting.order_no}` });
     await card.getByText('请联系主账号支付').waitFor();
+  }, 180_000);
+
+  it('a company turns on its 支付密码 with an SMS code; step 3 asks for it in six boxes, a wrong one is refused, the right one pays', async () => {
+    const { goods, payer } = fixtures().approvals;
+    const { page, token } = await loggedInPage(payer);
+    await page.goto('/pay-password');
+    await page.getByText('未开启').waitFor();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect.poll(() => smsCodeFor(payer.mobile), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+    await page.getByLabel('短信验证码').fill(smsCodeFor(payer.mobile)!);
+    for (const i of [0, 1]) {
+      await page.locator('.ant-otp').nth(i).locator('input').first().click();
+      await page.keyboard.type('246810');
+    }
+    await page.getByRole('button', { name: '开启支付密码' }).click();
+    await page.getByText('已开启').waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/pay-password-page.png`, fullPage: true });
+
+    const rules = quantityRules(goods.quantity);
+    const order = await placeOrder(token, [
+      { goods_id: goods.id, number: clampQuantity(rules.min, rules) },
+    ]);
+    await page.goto(`/cart/step3/${order.id}`);
+    const methods = page.getByRole('region', { name: '支付方式' });
+    await methods.getByText('支付密码').first().waitFor();
+    await methods.locator('.ant-otp input').first().click();
+    await page.keyboard.type('135790');
+    await methods.getByRole('button', { name: /余额支付 ¥/ }).click();
+    await methods.getByText('支付密码错误，还可以尝试 4 次').waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/pay-password-step3.png`, fullPage: true });
+    await page.reload();
+    await methods.locator('.ant-otp input').first().click();
+    await page.keyboard.type('246810');
+    await methods.getByRole('button', { name: /余额支付 ¥/ }).click();
+    await page.waitForURL(/\/cart\/step4\?id=\d+/);
+    await page.getByText('支付成功').waitFor();
+    expect((await call<{ status: string }>(token, `/api/order/${order.id}`)).status).toBe('paid');
   }, 180_000);
 });

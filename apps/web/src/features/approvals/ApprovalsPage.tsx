@@ -12,7 +12,6 @@ import styles from './Approvals.module.css';
 const HINT =
   '子账号的订单超出您为其设置的单笔限额或每月限额时，需要您审批：通过后订单变为待支付，驳回后订单取消、库存释放。订单在支付时限内未审批将自动取消。';
 
-
 /** /approvals: the main account's 订单审批, every store it holds in one list. */
 export function ApprovalsPage() {
   const { user } = useUserInfo();
