@@ -26,6 +26,9 @@ beforeAll(async () => {
   app.get('/api/broken', async () => {
     throw new Error('boom');
   });
+  app.post('/api/order/:id/pay', async () => {
+    throw new Error('boom');
+  });
   await serveStatic(app, { webDist, uploadsDir: mkdtempSync(join(tmpdir(), 'uploads-')) });
   await app.ready();
 });
@@ -56,5 +59,17 @@ describe('the request log', () => {
     await app.inject({ url: '/api/broken' });
     expect(requestLines()).toHaveLength(1);
     expect(requestLines()[0]!.msg).toMatch(/^GET \/api\/broken → 500/);
+  });
+
+  it('never writes a request body: a 支付密码 sent to a failing pay call stays out of the log', async () => {
+    lines.length = 0;
+    await app.inject({
+      method: 'POST',
+      url: '/api/order/7/pay',
+      payload: { method: 'balance', key: 'log-check-key-1', pay_password: '864213' },
+    });
+    expect(requestLines()).toHaveLength(1);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(JSON.stringify(lines)).not.toContain('864213');
   });
 });
