@@ -52,7 +52,9 @@ export function staffCancel({ db, audit, orders, refundPaid }: Deps) {
       if (!before) throw notFound('订单');
       let refund = { balanceFen: 0, onlineFen: 0 };
       let result: Awaited<ReturnType<OrderService['giveBackIn']>> | null = null;
-      if (before.status === 'unpaid') result = await orders.cancelIn(tx, id, reason, staff);
+      // An order waiting for the buyer's approval holds stock as an unpaid one does.
+      if (before.status === 'unpaid' || before.status === 'awaiting_approval')
+        result = await orders.cancelIn(tx, id, reason, staff);
       else if (before.status === 'paid') {
         const cancelled = await repo.cancelPaid(id, reason);
         if (cancelled) {

@@ -15,6 +15,7 @@ import {
   useAccountsApp,
 } from '../../test/accounts-scene.ts';
 import { makeGoods } from '../../test/buyers.ts';
+import { staffLogin } from '../../test/helper.ts';
 import { ordersAcrossTwoServers } from '../../test/server-process.ts';
 
 // Purchase approvals: a sub-account's order above its per-order limit, or
@@ -147,6 +148,20 @@ describe('an order above the per-order limit', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, made.data.id));
     await t.app.services.orders.expireDue();
+    expect(await statusOf(made.data.id)).toBe('cancelled');
+    expect(await stockOf(goodsId)).toBe(before);
+  });
+
+  it('staff may cancel a waiting order from the console; its stock comes back', async () => {
+    const { sub } = await limitedSub({ order_limit: '50' });
+    const goodsId = await makeGoods(t.db, { priceFen: 1_000 });
+    const before = await stockOf(goodsId);
+    const made = await order(sub.headers, sub.addressId, 10, goodsId);
+    const staff = await staffLogin(t, 'admin');
+    const res = await post(`/admin-api/orders/${made.data.id}/cancel`, staff, {
+      reason: '客户电话要求取消',
+    });
+    expect(res.json().code, res.body).toBe(10000);
     expect(await statusOf(made.data.id)).toBe('cancelled');
     expect(await stockOf(goodsId)).toBe(before);
   });
