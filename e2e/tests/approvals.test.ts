@@ -74,7 +74,14 @@ describe.runIf(hasBrowser())('purchase approvals', () => {
 
   it('a company turns on its 支付密码 with an SMS code; step 3 asks for it in six boxes, a wrong one is refused, the right one pays', async () => {
     const { goods, payer } = fixtures().approvals;
-    const { page, token } = await loggedInPage(payer);
+    const rules = quantityRules(goods.quantity);
+    const order = await placeOrder(await login(payer.username, payer.password), [
+      { goods_id: goods.id, number: clampQuantity(rules.min, rules) },
+    ]);
+    // The wrong password's 422 is what the test provokes.
+    const { page, token } = await loggedInPage(payer, [
+      { status: 422, path: `/api/order/${order.id}/pay` },
+    ]);
     await page.goto('/pay-password');
     await page.getByText('未开启').waitFor();
     await page.getByRole('button', { name: '获取验证码' }).click();
@@ -88,10 +95,6 @@ describe.runIf(hasBrowser())('purchase approvals', () => {
     await page.getByText('已开启').waitFor();
     if (shots) await page.screenshot({ path: `${shots}/pay-password-page.png`, fullPage: true });
 
-    const rules = quantityRules(goods.quantity);
-    const order = await placeOrder(token, [
-      { goods_id: goods.id, number: clampQuantity(rules.min, rules) },
-    ]);
     await page.goto(`/cart/step3/${order.id}`);
     const methods = page.getByRole('region', { name: '支付方式' });
     await methods.getByText('支付密码').first().waitFor();

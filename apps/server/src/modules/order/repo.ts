@@ -68,10 +68,11 @@ export function orderRepo(db: DbOrTx) {
      * Holds the placing login for the transaction (the lock its order row's key
      * would take anyway, taken first): a sub-account's delete waits for the
      * order, or the order sees the login gone, never a deadlock between them.
-     * A sub-account's row is locked for update: its orders take turns, so
-     * each counts the month's orders the one before committed (its monthly
-     * limit); a main account's orders do not wait on each other. Null when
-     * the login is gone; otherwise its spending limits.
+     * A sub-account's row is locked `FOR NO KEY UPDATE`: its orders take
+     * turns, so each counts the month's orders the one before committed (its
+     * monthly limit), while rows that merely reference the login (its cart
+     * lines' key checks) do not wait; a main account's orders do not wait on
+     * each other. Null when the login is gone; otherwise its spending limits.
      */
     async holdUser(
       userId: number,
@@ -81,7 +82,7 @@ export function orderRepo(db: DbOrTx) {
         .select({ orderLimitFen: users.orderLimitFen, monthLimitFen: users.monthLimitFen })
         .from(users)
         .where(eq(users.id, userId))
-        .for(isMain ? 'key share' : 'update');
+        .for(isMain ? 'key share' : 'no key update');
       return rows[0] ?? null;
     },
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Form, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Empty, Form, Tabs, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import {
   useChangePayPassword,
@@ -72,7 +72,8 @@ function PasswordForm({
   children?: ReactNode;
 }) {
   const [form] = Form.useForm<Fields>();
-  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const { message } = App.useApp();
+  const [notice, setNotice] = useState<{ type: 'error'; text: string } | null>(null);
   return (
     <Form<Fields>
       form={form}
@@ -82,7 +83,9 @@ function PasswordForm({
         submit(v).then(
           () => {
             form.resetFields();
-            setNotice({ type: 'success', text: `${kind}成功` });
+            setNotice(null);
+            // A message, not the notice: turning it on or off swaps this form for another.
+            message.success(`支付密码${kind}成功`);
           },
           (e) => {
             const text = applyServerErrors(form, e);
