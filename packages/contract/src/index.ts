@@ -12,6 +12,7 @@ export * from './cart.ts';
 export * from './chat.ts';
 export * from './combination.ts';
 export * from './content.ts';
+export * from './credit.ts';
 export * from './controlled-sales.ts';
 export * from './fields.ts';
 export * from './flash.ts';

@@ -5,8 +5,10 @@ import { idempotencyKey, orderStatuses } from './order.ts';
 // Paying an order: from the balance at once, or online through the provider's page.
 
 export const payBody = z.strictObject({
-  method: z.enum(['balance', 'online'], { message: '请选择支付方式' }),
+  method: z.enum(['balance', 'online', 'transfer', 'credit'], { message: '请选择支付方式' }),
   key: idempotencyKey,
+  /** 支付密码, for balance and credit once the company has turned it on (checked by the approvals slice). */
+  pay_password: z.string().max(32).optional(),
 });
 
 export const onlinePayment = z.object({ pay_url: z.string(), trade_no: z.string() });
