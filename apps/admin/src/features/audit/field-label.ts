@@ -121,6 +121,7 @@ const FIELDS: Record<string, string> = {
   unpaid_minutes: '未支付取消（分钟）',
   confirm_days: '自动确认收货（天）',
   near_expiry_months: '近效期提前月数',
+  credit_grace_days: '账期宽限期（天）',
   version: '版本',
   // answers to buyers
   reason: '原因',
