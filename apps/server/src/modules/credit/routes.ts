@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { mustLogin, requireBuyer } from '../../http/session.ts';
 import { disposition, statementPdf, statementWorkbook, XLSX_TYPE } from './documents.ts';
-import type { CreditService } from './index.ts';
+import type { CreditService } from './credit-service.ts';
 
 /** The buyer's 账期 and 对账单 (docs/api-credit.md); every read is of the session's company. */
 export function creditRoutes(credit: CreditService): FastifyPluginAsyncZod {

@@ -11,12 +11,12 @@ import {
   type SandboxProvider,
   sandboxProvider,
 } from './sandbox.ts';
-import { type PaymentService, paymentService } from './service.ts';
+import { type CreditPort, type PaymentService, paymentService } from './service.ts';
 
 export type { PaymentProvider } from './provider.ts';
 export { type PaymentRefunds, paymentRefunds } from './refunds.ts';
 export type { SandboxProvider } from './sandbox.ts';
-export type { PaymentService } from './service.ts';
+export type { CreditPort, PaymentService } from './service.ts';
 
 export type PayProviderName = 'sandbox' | 'none';
 
@@ -44,6 +44,7 @@ export function paymentModule(deps: {
   wallet: WalletService;
   checkout: CheckoutService;
   provider: SandboxProvider | null;
+  credit: CreditPort;
 }): Module<PaymentService> {
   const service = paymentService(deps);
   const sandbox = deps.provider;
