@@ -121,6 +121,6 @@ export type Coupon = z.infer<typeof coupon>;
 export type CouponTemplate = z.infer<typeof couponTemplate>;
 export type CouponScope = z.infer<typeof couponScope>;
 /** use_type of the ledger: 0 all, 1 recharge, 2 payment, 3 refund, 4 deduction. */
-export type MoneyUseType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type MoneyUseType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 /** 0 unused, 1 used, 2 expired. */
 export type CouponStatus = 0 | 1 | 2;

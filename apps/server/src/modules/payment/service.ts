@@ -35,6 +35,8 @@ export const OWN_FUNDS_ONLY = `${SPECIAL_COMPOUND_RULE}：须以本企业账户�
 /** Methods paid in one step, never through the provider's page. */
 const AT_ONCE = new Set(['balance', 'credit']);
 
+const NOT_ON_CREDIT = `${SPECIAL_COMPOUND_RULE}：须以本企业账户余额或对公转账支付，不能挂账`;
+
 const keyUsed = () => new AppError('conflict', '该支付请求已用于另一种支付方式，请刷新页面后重试');
 const tradeNo = () => `P${Date.now()}${randomBytes(6).toString('hex')}`;
 
@@ -121,7 +123,12 @@ export function paymentService({ db, orders, wallet, checkout, provider, credit 
       checkout.assertMayBuy(buyer);
       assertCan(buyer, 'pay');
       const done = await paymentRepo(db).byKey(buyer.company.id, id, key);
-      if (!done) await credit.assertMayCharge(buyer.company.id);
+      if (!done) {
+        // 含特殊药品复方制剂 are paid from the company's own funds: the balance or a transfer, never credit.
+        if ((await orders.mine(buyer, id)).ownFundsOnly)
+          throw new AppError('bad_request', NOT_ON_CREDIT, undefined, { reason: 'own_funds_only' });
+        await credit.assertMayCharge(buyer.company.id);
+      }
       return payAtOnce(buyer, id, key, 'credit', async (tx, o) => {
         if (!(await credit.charge(tx, buyer.company.id, o.payFen, o.id, o.orderNo)))
           throw new AppError('bad_request', '可用账期额度不足，请选择其他支付方式或先还款', undefined, {

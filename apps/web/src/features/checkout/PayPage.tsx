@@ -14,9 +14,11 @@ import { orderLoadState } from '../../components/order-load-state';
 import { formatDateTime } from '../../lib/format-time';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { coversAmount } from '../../lib/money';
+import { CreditPayOption } from '../credit/CreditPayOption';
 import styles from './PayPage.module.css';
 
 const OWN_FUNDS_NOTE = '含特殊药品复方制剂，不可在线支付';
+const PAY_LABEL: Partial<Record<PayMethod, string>> = { balance: '余额支付', credit: '挂账支付' };
 
 /**
  * /cart/step3/:id and its variant /cart/hm?id=: pay an unpaid order by balance or online.
@@ -123,6 +125,12 @@ export function PayPage() {
               在线支付
               {ownFunds && <span className={styles.muted}>（{OWN_FUNDS_NOTE}）</span>}
             </Radio>
+            <CreditPayOption
+              amount={o.pay_amount}
+              ownFunds={ownFunds}
+              className={styles.method}
+              mutedClassName={styles.muted}
+            />
           </Radio.Group>
           {ownFunds && (
             <Alert
@@ -144,7 +152,7 @@ export function PayPage() {
           )}
           <div className={styles.actions}>
             <Button type="primary" size="large" loading={pay.isPending} onClick={onPay}>
-              {chosen === 'balance' ? '余额支付' : '在线支付'} ¥{o.pay_amount}
+              {PAY_LABEL[chosen] ?? '在线支付'} ¥{o.pay_amount}
             </Button>
             <ButtonLink size="large" to={`/order/info/${o.id}`}>
               查看订单
