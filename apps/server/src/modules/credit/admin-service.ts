@@ -18,8 +18,8 @@ import { standingOf } from './standing.ts';
 import { presentLine, presentStatement } from './statements.ts';
 
 const lineView = (line: CreditLineRow) => ({
-  limit: formatYuan(line.limitFen),
-  terms: line.terms,
+  credit_limit: formatYuan(line.limitFen),
+  credit_terms: line.terms,
   statement_day: line.statementDay,
   pay_days: line.payDays,
   start_date: line.startDate,
