@@ -30,6 +30,7 @@ import { insertOtcShop, seedOtcShopIfMissing } from './otc-shop.ts';
 import { seedQualificationIfMissing } from './qualification.ts';
 import { Random } from './random.ts';
 import { insertRecallDemo, seedRecallIfMissing } from './recall.ts';
+import { insertCreditDemo, seedCreditIfMissing } from './credit.ts';
 import { insertReviewDemo, seedReviewIfMissing } from './review.ts';
 import { insertSpecialCompoundDemo, seedSpecialCompoundsIfMissing } from './special-compounds.ts';
 import { hashStaffPasswords, insertStaff } from './staff.ts';
@@ -99,6 +100,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     await insertSpecialCompoundDemo(tx);
     await insertTraceDemo(tx);
     await insertRecallDemo(tx);
+    await insertCreditDemo(tx);
   });
   // Fresh planner statistics, so the first queries after a bulk load use the
   // indexes; and the GIN indexes' pending lists merged: 20,000 goods leave
@@ -167,6 +169,7 @@ const laterParts: { added: string; add: (db: Db, files: string) => Promise<boole
   },
   { added: 'demo 追溯码 prefixes and a shipped order with codes', add: seedTraceIfMissing },
   { added: 'demo quality manager and a recalled lot', add: seedRecallIfMissing },
+  { added: 'demo 账期 line and a closed statement', add: seedCreditIfMissing },
   // Last: the lots of every demo order's goods get a report, whichever part added the order.
   { added: 'demo lots’ inspection reports (药检报告)', add: seedLotReportsIfMissing },
 ];

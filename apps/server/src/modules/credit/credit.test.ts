@@ -3,7 +3,7 @@ import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditEntries, creditLines, creditStatements, walletLedger } from '../../db/schema/index.ts';
 import type { TestBuyer } from '../../test/buyers.ts';
-import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 import {
   balanceFen,
   create,
@@ -307,6 +307,19 @@ describe('overdue, repayment and refunds', () => {
     expect(s).toMatchObject({ charges: (fen / 100).toFixed(2), refunds: (fen / 100).toFixed(2), closing: '0.00' });
     const lines = (await get(t, `/api/user/statements/${s.id}`, b)).json().data.lines;
     expect(lines.map((l: { kind: string }) => l.kind)).toEqual(['charge', 'refund']);
+  });
+});
+
+describe('demo', () => {
+  it('demo has a credit line and one closed statement of its credit orders', async () => {
+    const demo = { headers: await loginAs(t, 'demo') } as unknown as TestBuyer;
+    const c = (await get(t, '/api/user/credit', demo)).json().data;
+    expect(c).toMatchObject({ has_line: 1, terms: 'monthly', blocked: 0 });
+    const list = (await get(t, '/api/user/statements', demo)).json().data.data;
+    expect(list).toHaveLength(1);
+    const detail = (await get(t, `/api/user/statements/${list[0].id}`, demo)).json().data;
+    expect(detail.lines).toHaveLength(2);
+    expect(detail.closing).toBe(c.used);
   });
 });
 
