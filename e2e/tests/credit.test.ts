@@ -17,7 +17,9 @@ async function pdfText(path: string) {
 }
 
 const ok = (page: Page, path: RegExp, method = 'POST') =>
-  page.waitForResponse((r) => path.test(new URL(r.url()).pathname) && r.request().method() === method);
+  page.waitForResponse(
+    (r) => path.test(new URL(r.url()).pathname) && r.request().method() === method,
+  );
 
 describe.runIf(hasBrowser())('账期: a clinic pays on credit and downloads its statement', () => {
   it('finance grants a line, the clinic pays 挂账, finance closes the period, the clinic downloads the PDF', async () => {

@@ -44,7 +44,10 @@ export function creditAdminRoutes(admin: CreditAdmin): FastifyPluginAsyncZod {
     );
     app.post(
       '/admin-api/credit/lines/:company_id/close',
-      { ...may, schema: { params: creditCompanyParams, response: { 200: envelope(statementItem) } } },
+      {
+        ...may,
+        schema: { params: creditCompanyParams, response: { 200: envelope(statementItem) } },
+      },
       async (req) => ok(await admin.closeNow(actorOf(req), req.params.company_id), '已出账'),
     );
     app.get(
@@ -67,7 +70,8 @@ export function creditAdminRoutes(admin: CreditAdmin): FastifyPluginAsyncZod {
           response: { 200: envelope(z.object({ id: z.number() })) },
         },
       },
-      async (req) => ok(await admin.resolve(actorOf(req), req.params.id, req.body.answer), '已处理'),
+      async (req) =>
+        ok(await admin.resolve(actorOf(req), req.params.id, req.body.answer), '已处理'),
     );
     app.get(
       '/admin-api/credit/receivables',

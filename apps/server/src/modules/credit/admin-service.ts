@@ -200,11 +200,28 @@ export function creditAdmin({
       const book = new ExcelJS.Workbook();
       const sheet = book.addWorksheet('应收账龄');
       sheet.columns = [30, 14, 14, 14, 14, 14, 14, 14].map((width) => ({ width }));
-      sheet.addRow(['客户', '欠款合计', '未到期', '逾期1-30天', '逾期31-60天', '逾期61-90天', '逾期90天以上', '逾期合计']).font = { bold: true };
+      sheet.addRow([
+        '客户',
+        '欠款合计',
+        '未到期',
+        '逾期1-30天',
+        '逾期31-60天',
+        '逾期61-90天',
+        '逾期90天以上',
+        '逾期合计',
+      ]).font = { bold: true };
       for (const row of [...r.data, r.total])
         sheet.addRow([
           row.company_name,
-          ...[row.used, row.not_due, row.d1_30, row.d31_60, row.d61_90, row.d90_plus, row.overdue].map(Number),
+          ...[
+            row.used,
+            row.not_due,
+            row.d1_30,
+            row.d31_60,
+            row.d61_90,
+            row.d90_plus,
+            row.overdue,
+          ].map(Number),
         ]);
       return Buffer.from(await book.xlsx.writeBuffer());
     },

@@ -1,4 +1,3 @@
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertCan, type Buyer } from '../../http/session.ts';
 import { closeDuePeriods } from './closing.ts';

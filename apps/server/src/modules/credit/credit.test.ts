@@ -1,20 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditEntries, creditLines, creditStatements, walletLedger } from '../../db/schema/index.ts';
-import type { TestBuyer } from '../../test/buyers.ts';
-import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 import {
-  balanceFen,
-  create,
-  fill,
-  get,
-  key,
-  newBuyer,
-  orderRow,
-  post,
-} from '../../test/scene.ts';
+  creditEntries,
+  creditLines,
+  creditStatements,
+  walletLedger,
+} from '../../db/schema/index.ts';
+import type { TestBuyer } from '../../test/buyers.ts';
 import { makeGoods } from '../../test/buyers.ts';
+import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { balanceFen, create, fill, get, key, newBuyer, orderRow, post } from '../../test/scene.ts';
 import { startServer, stopServers } from '../../test/server-process.ts';
 import { closePeriod } from './closing.ts';
 import { reconcileMoney } from './reconcile.ts';
@@ -43,7 +39,13 @@ const grant = (companyId: number, body: object, headers: Headers = finance) =>
     method: 'PUT',
     url: `/admin-api/credit/lines/${companyId}`,
     headers: { ...headers, ...json },
-    payload: { terms: 'monthly', statement_day: 1, pay_days: 30, start_date: '2026-01-01', ...body },
+    payload: {
+      terms: 'monthly',
+      statement_day: 1,
+      pay_days: 30,
+      start_date: '2026-01-01',
+      ...body,
+    },
   });
 const closeNow = (companyId: number) =>
   t.app.inject({
@@ -86,7 +88,12 @@ describe('credit line and pay on account', () => {
   it('a company without a line sees limit 0 and cannot pay on credit', async () => {
     const b = await buyer('crnone');
     const c = await get(t, '/api/user/credit', b);
-    expect(c.json().data).toMatchObject({ has_line: 0, limit: '0.00', available: '0.00', blocked: 0 });
+    expect(c.json().data).toMatchObject({
+      has_line: 0,
+      limit: '0.00',
+      available: '0.00',
+      blocked: 0,
+    });
     const { ids } = await orders(b, 1);
     const res = await payCredit(b, ids[0]!);
     expect(res.statusCode).toBe(400);
@@ -145,10 +152,7 @@ describe('credit line and pay on account', () => {
       const b = await buyer('crtwo');
       const { ids, fen } = await orders(b, 20);
       await grant(b.companyId, { limit: ((fen * 9) / 100).toFixed(2) });
-      const servers = await Promise.all([
-        startServer(t.databaseUrl!),
-        startServer(t.databaseUrl!),
-      ]);
+      const servers = await Promise.all([startServer(t.databaseUrl!), startServer(t.databaseUrl!)]);
       try {
         const codes = await Promise.all(
           ids.map(async (id, i) => {
@@ -198,7 +202,7 @@ describe('statements', () => {
     expect(list).toHaveLength(2);
     const charged = list.reduce((n: number, s: { charges: string }) => n + Number(s.charges), 0);
     expect(Math.round(charged * 100)).toBe(10 * fen);
-    expect(list[0].closing).toBe((10 * fen / 100).toFixed(2));
+    expect(list[0].closing).toBe(((10 * fen) / 100).toFixed(2));
   });
 
   it('the buyer reads, downloads, disputes and confirms; another company gets 404', async () => {
@@ -218,10 +222,16 @@ describe('statements', () => {
       expect((await get(t, `/api/user/statements/${id}${url}`, other)).statusCode).toBe(404);
     expect((await post(t, `/api/user/statements/${id}/confirm`, other)).statusCode).toBe(404);
     expect(
-      (await post(t, `/api/user/statements/${id}/dispute`, other, { line_id: detail.lines[0].id, note: 'x' }))
-        .statusCode,
+      (
+        await post(t, `/api/user/statements/${id}/dispute`, other, {
+          line_id: detail.lines[0].id,
+          note: 'x',
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await post(t, `/api/user/statements/${id}/repay`, other, { amount: '1' })).statusCode).toBe(404);
+    expect(
+      (await post(t, `/api/user/statements/${id}/repay`, other, { amount: '1' })).statusCode,
+    ).toBe(404);
     const pdf = await get(t, `/api/user/statements/${id}/pdf`, b);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -229,8 +239,12 @@ describe('statements', () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     // A line of another statement, or a missing one, is not this statement's.
     expect(
-      (await post(t, `/api/user/statements/${id}/dispute`, b, { line_id: 2_000_000, note: '金额不对' }))
-        .statusCode,
+      (
+        await post(t, `/api/user/statements/${id}/dispute`, b, {
+          line_id: 2_000_000,
+          note: '金额不对',
+        })
+      ).statusCode,
     ).toBe(404);
     const disputed = await post(t, `/api/user/statements/${id}/dispute`, b, {
       line_id: detail.lines[1].id,
@@ -269,14 +283,22 @@ describe('overdue, repayment and refunds', () => {
     const refused = await payCredit(b, ids[1]!);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toContain('已逾期 40 天');
-    const byBalance = await post(t, `/api/order/${ids[1]}/pay`, b, { method: 'balance', key: key('b') });
+    const byBalance = await post(t, `/api/order/${ids[1]}/pay`, b, {
+      method: 'balance',
+      key: key('b'),
+    });
     expect(byBalance.statusCode).toBe(200);
     // Bad amounts, then more than is owed, then the whole of it.
     for (const amount of ['-1', '0', '1e3', 'abc', '0.001', '99999999999'])
-      expect((await post(t, `/api/user/statements/${s.id}/repay`, b, { amount })).statusCode).toBe(422);
+      expect((await post(t, `/api/user/statements/${s.id}/repay`, b, { amount })).statusCode).toBe(
+        422,
+      );
     expect(
-      (await post(t, `/api/user/statements/${s.id}/repay`, b, { amount: ((fen + 1) / 100).toFixed(2) }))
-        .statusCode,
+      (
+        await post(t, `/api/user/statements/${s.id}/repay`, b, {
+          amount: ((fen + 1) / 100).toFixed(2),
+        })
+      ).statusCode,
     ).toBe(400);
     const before = await balanceFen(t, b);
     const repaid = await post(t, `/api/user/statements/${s.id}/repay`, b, {
@@ -284,8 +306,13 @@ describe('overdue, repayment and refunds', () => {
     });
     expect(repaid.json().data, repaid.body).toMatchObject({ outstanding: '0.00' });
     expect(await balanceFen(t, b)).toBe(before - fen);
-    expect((await post(t, `/api/user/statements/${s.id}/repay`, b, { amount: '1' })).statusCode).toBe(409);
-    expect((await get(t, '/api/user/credit', b)).json().data).toMatchObject({ blocked: 0, used: '0.00' });
+    expect(
+      (await post(t, `/api/user/statements/${s.id}/repay`, b, { amount: '1' })).statusCode,
+    ).toBe(409);
+    expect((await get(t, '/api/user/credit', b)).json().data).toMatchObject({
+      blocked: 0,
+      used: '0.00',
+    });
     expect((await payCredit(b, ids[2]!)).statusCode).toBe(200);
   });
 
@@ -304,7 +331,11 @@ describe('overdue, repayment and refunds', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await lineOf(b.companyId)).usedFen).toBe(0);
     const s = (await closeNow(b.companyId)).json().data;
-    expect(s).toMatchObject({ charges: (fen / 100).toFixed(2), refunds: (fen / 100).toFixed(2), closing: '0.00' });
+    expect(s).toMatchObject({
+      charges: (fen / 100).toFixed(2),
+      refunds: (fen / 100).toFixed(2),
+      closing: '0.00',
+    });
     const lines = (await get(t, `/api/user/statements/${s.id}`, b)).json().data.lines;
     expect(lines.map((l: { kind: string }) => l.kind)).toEqual(['charge', 'refund']);
   });
@@ -334,7 +365,12 @@ describe('money reconciliation', () => {
       .update(creditLines)
       .set({ usedFen: sql`${creditLines.usedFen} + 1` })
       .where(eq(creditLines.companyId, b.companyId));
-    expect((await reconcileMoney(t.db)).join('\n')).toContain(`company ${b.companyId}: credit used 1`);
-    await t.db.update(creditLines).set({ usedFen: 0 }).where(eq(creditLines.companyId, b.companyId));
+    expect((await reconcileMoney(t.db)).join('\n')).toContain(
+      `company ${b.companyId}: credit used 1`,
+    );
+    await t.db
+      .update(creditLines)
+      .set({ usedFen: 0 })
+      .where(eq(creditLines.companyId, b.companyId));
   });
 });

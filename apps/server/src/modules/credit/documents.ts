@@ -33,7 +33,9 @@ const lineCells = (l: StatementDetail['lines'][number]) => [
   l.kind_text,
   l.order_no,
   l.amount,
-  l.dispute_note ? `异议：${l.dispute_note}${l.dispute_answer ? `；处理：${l.dispute_answer}` : ''}` : '',
+  l.dispute_note
+    ? `异议：${l.dispute_note}${l.dispute_answer ? `；处理：${l.dispute_answer}` : ''}`
+    : '',
 ];
 
 export function statementPdf(s: StatementDetail): Promise<Buffer> {

@@ -8,8 +8,8 @@ import { closeDuePeriods } from './closing.ts';
 import { creditService } from './credit-service.ts';
 import { creditRoutes, statementFileRoutes } from './routes.ts';
 
-export { reconcileMoney } from './reconcile.ts';
 export type { CreditService } from './credit-service.ts';
+export { reconcileMoney } from './reconcile.ts';
 export type { RepaySource } from './service.ts';
 
 /** How often the statement job looks for a statement day that has come (it closes each period once). */
@@ -38,4 +38,3 @@ export function creditModule(deps: {
     ],
   } satisfies Module<unknown>;
 }
-

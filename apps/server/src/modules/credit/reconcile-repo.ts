@@ -19,7 +19,11 @@ export function reconcileRepo(db: DbOrTx) {
           LEFT JOIN wallets w ON w.company_id = c.company_id
           LEFT JOIN (SELECT company_id, sum(amount_fen) AS sum FROM wallet_ledger GROUP BY company_id) l
             ON l.company_id = c.company_id`)
-      ).map((r) => ({ companyId: num(r.company_id), balance: num(r.balance), ledger: num(r.ledger) })),
+      ).map((r) => ({
+        companyId: num(r.company_id),
+        balance: num(r.balance),
+        ledger: num(r.ledger),
+      })),
 
     /** Per company with a line: used, and its entries by kind, and credit payments taken. */
     credit: async () =>

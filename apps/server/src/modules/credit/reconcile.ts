@@ -22,7 +22,9 @@ export async function reconcileMoney(db: DbOrTx): Promise<string[]> {
         `company ${c.companyId}: credit used ${c.used} but charges ${c.charges} - refunds ${c.refunds} - repaid ${c.repaid}`,
       );
     if (c.charges !== c.paidOnCredit)
-      problems.push(`company ${c.companyId}: credit charges ${c.charges} but credit payments ${c.paidOnCredit}`);
+      problems.push(
+        `company ${c.companyId}: credit charges ${c.charges} but credit payments ${c.paidOnCredit}`,
+      );
   }
   for (const s of await repo.statements()) {
     if (s.closing !== s.opening + s.charges - s.refunds - s.repaid)
@@ -30,7 +32,9 @@ export async function reconcileMoney(db: DbOrTx): Promise<string[]> {
     if (s.charges - s.refunds - s.repaid !== s.lines)
       problems.push(`statement ${s.id}: totals differ from its lines (${s.lines})`);
     if (s.opening !== s.previous)
-      problems.push(`statement ${s.id}: opening ${s.opening} is not the previous closing ${s.previous}`);
+      problems.push(
+        `statement ${s.id}: opening ${s.opening} is not the previous closing ${s.previous}`,
+      );
   }
   for (const o of await repo.paidOrders())
     if (o.paid !== o.payments)

@@ -49,7 +49,10 @@ export function creditRepo(db: DbOrTx) {
       await db
         .insert(creditLines)
         .values({ companyId, ...v })
-        .onConflictDoUpdate({ target: creditLines.companyId, set: { ...v, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: creditLines.companyId,
+          set: { ...v, updatedAt: new Date() },
+        });
     },
 
     /** Takes `fen` of the line only while used + fen stays within the limit; the new used, or null. */
@@ -72,9 +75,7 @@ export function creditRepo(db: DbOrTx) {
       const [row] = await db
         .update(creditLines)
         .set({ usedFen: sql`${creditLines.usedFen} - ${fen}` })
-        .where(
-          and(eq(creditLines.companyId, companyId), sql`${creditLines.usedFen} - ${fen} >= 0`),
-        )
+        .where(and(eq(creditLines.companyId, companyId), sql`${creditLines.usedFen} - ${fen} >= 0`))
         .returning({ used: creditLines.usedFen });
       return row?.used ?? null;
     },
@@ -221,7 +222,12 @@ export function creditRepo(db: DbOrTx) {
 
     disputes: (open: boolean) =>
       db
-        .select({ e: creditEntries, s: creditStatements, companyName: companies.name, orderNo: orders.orderNo })
+        .select({
+          e: creditEntries,
+          s: creditStatements,
+          companyName: companies.name,
+          orderNo: orders.orderNo,
+        })
         .from(creditEntries)
         .innerJoin(creditStatements, eq(creditStatements.id, creditEntries.statementId))
         .innerJoin(companies, eq(companies.id, creditEntries.companyId))

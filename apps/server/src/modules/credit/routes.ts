@@ -11,8 +11,8 @@ import { parseYuan } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { mustLogin, requireBuyer } from '../../http/session.ts';
-import { disposition, statementPdf, statementWorkbook, XLSX_TYPE } from './documents.ts';
 import type { CreditService } from './credit-service.ts';
+import { disposition, statementPdf, statementWorkbook, XLSX_TYPE } from './documents.ts';
 
 /** The buyer's 账期 and 对账单 (docs/api-credit.md); every read is of the session's company. */
 export function creditRoutes(credit: CreditService): FastifyPluginAsyncZod {
@@ -20,8 +20,10 @@ export function creditRoutes(credit: CreditService): FastifyPluginAsyncZod {
     const auth = { preValidation: mustLogin };
     const company = (req: Parameters<typeof requireBuyer>[0]) => requireBuyer(req).company.id;
 
-    app.get('/api/user/credit', { ...auth, schema: { response: { 200: envelope(userCredit) } } }, async (req) =>
-      ok(await credit.summary(company(req))),
+    app.get(
+      '/api/user/credit',
+      { ...auth, schema: { response: { 200: envelope(userCredit) } } },
+      async (req) => ok(await credit.summary(company(req))),
     );
     app.get(
       '/api/user/statements',
@@ -30,13 +32,20 @@ export function creditRoutes(credit: CreditService): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/user/statements/:id',
-      { ...auth, schema: { params: statementParams, response: { 200: envelope(statementDetail) } } },
+      {
+        ...auth,
+        schema: { params: statementParams, response: { 200: envelope(statementDetail) } },
+      },
       async (req) => ok(await credit.statements.detail(company(req), req.params.id)),
     );
     app.post(
       '/api/user/statements/:id/confirm',
-      { ...auth, schema: { params: statementParams, response: { 200: envelope(statementDetail) } } },
-      async (req) => ok(await credit.statements.confirm(company(req), req.params.id), '已确认对账单'),
+      {
+        ...auth,
+        schema: { params: statementParams, response: { 200: envelope(statementDetail) } },
+      },
+      async (req) =>
+        ok(await credit.statements.confirm(company(req), req.params.id), '已确认对账单'),
     );
     app.post(
       '/api/user/statements/:id/dispute',
@@ -50,7 +59,12 @@ export function creditRoutes(credit: CreditService): FastifyPluginAsyncZod {
       },
       async (req) =>
         ok(
-          await credit.statements.dispute(company(req), req.params.id, req.body.line_id, req.body.note),
+          await credit.statements.dispute(
+            company(req),
+            req.params.id,
+            req.body.line_id,
+            req.body.note,
+          ),
           '异议已提交，财务将尽快处理',
         ),
     );
@@ -89,7 +103,10 @@ export function statementFileRoutes(credit: CreditService): FastifyPluginAsyncZo
         return reply
           .headers({
             'content-type': 'application/pdf',
-            'content-disposition': disposition(`${s.statement_no}.pdf`, `对账单_${s.statement_no}.pdf`),
+            'content-disposition': disposition(
+              `${s.statement_no}.pdf`,
+              `对账单_${s.statement_no}.pdf`,
+            ),
             'cache-control': 'private, no-store',
           })
           .send(await statementPdf(s));
@@ -103,7 +120,10 @@ export function statementFileRoutes(credit: CreditService): FastifyPluginAsyncZo
         return reply
           .headers({
             'content-type': XLSX_TYPE,
-            'content-disposition': disposition(`${s.statement_no}.xlsx`, `对账单_${s.statement_no}.xlsx`),
+            'content-disposition': disposition(
+              `${s.statement_no}.xlsx`,
+              `对账单_${s.statement_no}.xlsx`,
+            ),
             'cache-control': 'private, no-store',
           })
           .send(await statementWorkbook(s));

@@ -82,7 +82,10 @@ export function creditCore({ db, wallet, graceDays }: CreditDeps) {
       const line = await creditRepo(db).line(companyId);
       if (!line) throw noLine();
       if (line.startDate > beijingDay())
-        throw new AppError('bad_request', `贵公司账期自 ${line.startDate} 起生效，请选择其他支付方式`);
+        throw new AppError(
+          'bad_request',
+          `贵公司账期自 ${line.startDate} 起生效，请选择其他支付方式`,
+        );
       const { why } = await blockedWhy(line);
       if (why) throw new AppError('bad_request', why, undefined, { reason: 'credit_overdue' });
     },
@@ -115,10 +118,22 @@ export function creditCore({ db, wallet, graceDays }: CreditDeps) {
       if (toCredit > 0) {
         if ((await repo.release(companyId, toCredit)) === null)
           throw new AppError('conflict', '账期额度已变化，请重试');
-        await repo.record({ companyId, kind: 'refund', amountFen: -toCredit, orderId, remark: why });
+        await repo.record({
+          companyId,
+          kind: 'refund',
+          amountFen: -toCredit,
+          orderId,
+          remark: why,
+        });
       }
       if (fen > toCredit)
-        await wallet.refund(tx, companyId, fen - toCredit, orderId, `${why}（账期欠款已还清，退回余额）`);
+        await wallet.refund(
+          tx,
+          companyId,
+          fen - toCredit,
+          orderId,
+          `${why}（账期欠款已还清，退回余额）`,
+        );
       return { creditFen: toCredit, balanceFen: fen - toCredit };
     },
 

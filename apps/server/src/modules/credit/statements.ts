@@ -90,7 +90,8 @@ export function buyerStatements(db: Db, companyName: (id: number) => Promise<str
     /** A line disputed with a note; the statement waits for finance's answer. */
     async dispute(companyId: number, id: number, lineId: number, note: string) {
       const s = await own(companyId, id);
-      if (s.status === 'confirmed') throw new AppError('conflict', '该对账单已确认，不能再提出异议');
+      if (s.status === 'confirmed')
+        throw new AppError('conflict', '该对账单已确认，不能再提出异议');
       await db.transaction(async (tx) => {
         const repo = creditRepo(tx);
         if (!(await repo.dispute(s.id, lineId, note))) {

@@ -19,7 +19,13 @@ export function paymentRefunds({
   wallet: WalletService;
   /** 挂账 orders: their refund lowers what the company owes (repaid money goes to the balance). */
   credit: {
-    giveBack(tx: DbOrTx, companyId: number, fen: number, orderId: number, why: string): Promise<unknown>;
+    giveBack(
+      tx: DbOrTx,
+      companyId: number,
+      fen: number,
+      orderId: number,
+      why: string,
+    ): Promise<unknown>;
   };
   /** null: online payment is not offered (PAY_PROVIDER=none). */
   provider: PaymentProvider | null;

@@ -37,7 +37,10 @@ export function paymentRoutes(payments: PaymentService): FastifyPluginAsyncZod {
         if (req.body.method === 'balance')
           return ok(await payments.payWithBalance(buyer, req.params.id, req.body.key), '支付成功');
         if (req.body.method === 'credit')
-          return ok(await payments.payOnCredit(buyer, req.params.id, req.body.key), '已挂账，订单已支付');
+          return ok(
+            await payments.payOnCredit(buyer, req.params.id, req.body.key),
+            '已挂账，订单已支付',
+          );
         if (req.body.method === 'transfer')
           throw new AppError('bad_request', '暂未开通对公转账，请选择其他支付方式');
         return ok(await payments.payOnline(buyer, req.params.id, req.body.key));

@@ -16,7 +16,13 @@ export type CreditPort = {
   /** Refuses, before the transaction, a company without a usable line or overdue past grace. */
   assertMayCharge(companyId: number): Promise<void>;
   /** The conditional claim of the order's amount on the line; false when the credit is short. */
-  charge(tx: DbOrTx, companyId: number, fen: number, orderId: number, orderNo: string): Promise<boolean>;
+  charge(
+    tx: DbOrTx,
+    companyId: number,
+    fen: number,
+    orderId: number,
+    orderNo: string,
+  ): Promise<boolean>;
 };
 
 type Deps = {
@@ -131,9 +137,14 @@ export function paymentService({ db, orders, wallet, checkout, provider, credit 
       }
       return payAtOnce(buyer, id, key, 'credit', async (tx, o) => {
         if (!(await credit.charge(tx, buyer.company.id, o.payFen, o.id, o.orderNo)))
-          throw new AppError('bad_request', '可用账期额度不足，请选择其他支付方式或先还款', undefined, {
-            reason: 'credit_short',
-          });
+          throw new AppError(
+            'bad_request',
+            '可用账期额度不足，请选择其他支付方式或先还款',
+            undefined,
+            {
+              reason: 'credit_short',
+            },
+          );
       });
     },
 

@@ -1,8 +1,4 @@
-import {
-  type AdminSettings,
-  NEAR_EXPIRY_MONTHS,
-  type SettingsPutBody,
-} from '@shop/contract';
+import { type AdminSettings, NEAR_EXPIRY_MONTHS, type SettingsPutBody } from '@shop/contract';
 import { formatYuan, parseYuan, type ShippingRule } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/staff-session.ts';
@@ -85,7 +81,14 @@ const parseNearMonths = (v: unknown) =>
 
 const fen = (y: string | undefined, old: number) => (y === undefined ? old : (parseYuan(y) ?? old));
 
-const KEYS = [SITE_KEY, SHIPPING_RULE_KEY, ORDER_RULE_KEY, RETURN_ADDRESS_KEY, NEAR_EXPIRY_KEY, CREDIT_GRACE_KEY];
+const KEYS = [
+  SITE_KEY,
+  SHIPPING_RULE_KEY,
+  ORDER_RULE_KEY,
+  RETURN_ADDRESS_KEY,
+  NEAR_EXPIRY_KEY,
+  CREDIT_GRACE_KEY,
+];
 
 /** The console's site settings: the footer's lines, the shipping rule, the order timings, the return address. */
 export function settingsAdminService({

@@ -1,5 +1,16 @@
 import type { StatementLine } from '@shop/contract';
-import { Alert, Button, Descriptions, Drawer, Input, InputNumber, Modal, Space, Table, Tag } from 'antd';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Drawer,
+  Input,
+  InputNumber,
+  Modal,
+  Space,
+  Table,
+  Tag,
+} from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import {
@@ -173,8 +184,7 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose: (
             okButtonProps={{ disabled: !amount || Number(amount) <= 0, loading: repay.isPending }}
             onCancel={() => setRepaying(false)}
             onOk={() =>
-              amount &&
-              repay.mutate({ id: s.id, amount }, { onSuccess: () => setRepaying(false) })
+              amount && repay.mutate({ id: s.id, amount }, { onSuccess: () => setRepaying(false) })
             }
           >
             <Space direction="vertical">
