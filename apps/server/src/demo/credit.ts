@@ -8,7 +8,7 @@ import {
   staffUsers,
   users,
 } from '../db/schema/index.ts';
-import { addDays, beijingDay, lastStatementDate } from '../modules/credit/rules.ts';
+import { addDays, beijingDay, lastStatementDate } from '../modules/credit/index.ts';
 import { insertPaidOrder } from './paid-order.ts';
 import { shipDemoParcel } from './trace.ts';
 

@@ -10,6 +10,8 @@ import { creditRoutes, statementFileRoutes } from './routes.ts';
 
 export type { CreditService } from './credit-service.ts';
 export { reconcileMoney } from './reconcile.ts';
+/** The statement calendar, for the demo seed. */
+export { addDays, beijingDay, lastStatementDate } from './rules.ts';
 export type { RepaySource } from './service.ts';
 
 /** How often the statement job looks for a statement day that has come (it closes each period once). */

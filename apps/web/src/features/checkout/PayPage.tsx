@@ -10,11 +10,11 @@ import { useOrder } from '../../api/order/get-order';
 import { useUserMoney } from '../../api/wallet/get-user-money';
 import { ButtonLink } from '../../components/ButtonLink';
 import { CartPageHeader } from '../../components/CartPageHeader';
+import { CreditPayOption } from '../../components/CreditPayOption';
 import { orderLoadState } from '../../components/order-load-state';
 import { formatDateTime } from '../../lib/format-time';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { coversAmount } from '../../lib/money';
-import { CreditPayOption } from '../credit/CreditPayOption';
 import styles from './PayPage.module.css';
 
 const OWN_FUNDS_NOTE = '含特殊药品复方制剂，不可在线支付';

@@ -1,6 +1,6 @@
 import { Radio } from 'antd';
-import { useCredit } from '../../api/credit/credit';
-import { coversAmount } from '../../lib/money';
+import { useCredit } from '../api/credit/credit';
+import { coversAmount } from '../lib/money';
 
 /**
  * Step 3's 挂账 choice, shown only to a company with a credit line: the
