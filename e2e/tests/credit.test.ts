@@ -48,6 +48,8 @@ describe.runIf(hasBrowser())('账期: a clinic pays on credit and downloads its 
     const credit = shop.getByRole('radio', { name: /挂账/ });
     await shop.getByText(/可用额度 ¥20000\.00/).waitFor();
     await credit.check();
+    await expect.poll(() => credit.isChecked()).toBe(true);
+    await shop.getByRole('button', { name: `挂账支付 ¥${placed.pay_amount}` }).waitFor();
     await screenshot(shop, 'credit-2-step3');
     await Promise.all([
       shop.waitForURL(/\/cart\/step4/),
@@ -62,6 +64,11 @@ describe.runIf(hasBrowser())('账期: a clinic pays on credit and downloads its 
       finance.getByRole('button', { name: /^确\s*定$/ }).click(),
     ]);
     await finance.getByText(/已出账：DZ\d+/).waitFor();
+    // 应收账龄 lists the clinic's debt as not yet due.
+    await finance.getByRole('tab', { name: '应收账龄' }).click();
+    const aged = finance.getByRole('row').filter({ hasText: CLINIC.company });
+    await aged.getByText(placed.pay_amount).first().waitFor();
+    await screenshot(finance, 'credit-3-receivables');
 
     // The clinic finds the statement on 我的账期 and downloads it.
     await shop.goto('/wdzq');
@@ -71,7 +78,11 @@ describe.runIf(hasBrowser())('账期: a clinic pays on credit and downloads its 
     await row.getByRole('button', { name: '查看' }).click();
     const drawer = shop.getByRole('dialog').filter({ hasText: '对账单' });
     await drawer.getByText(placed.order_no).waitFor();
-    await screenshot(shop, 'credit-3-statement');
+    // The drawer slides in; the picture is of it in place.
+    await expect
+      .poll(() => drawer.evaluate((el) => el.getAnimations({ subtree: true }).length))
+      .toBe(0);
+    await screenshot(shop, 'credit-4-statement');
     const [file] = await Promise.all([
       shop.waitForEvent('download'),
       drawer.getByRole('link', { name: '下载 PDF' }).click(),

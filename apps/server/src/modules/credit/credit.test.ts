@@ -351,6 +351,14 @@ describe('demo', () => {
     const detail = (await get(t, `/api/user/statements/${list[0].id}`, demo)).json().data;
     expect(detail.lines).toHaveLength(2);
     expect(detail.closing).toBe(c.used);
+    // demo_caigou orders for demo but may not pay: demo's debts are not its to read.
+    const caigou = { headers: await loginAs(t, 'demo_caigou') } as unknown as TestBuyer;
+    for (const url of [
+      '/api/user/credit',
+      '/api/user/statements',
+      `/api/user/statements/${list[0].id}/pdf`,
+    ])
+      expect((await get(t, url, caigou)).statusCode, url).toBe(403);
   });
 });
 

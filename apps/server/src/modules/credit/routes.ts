@@ -10,7 +10,7 @@ import {
 import { parseYuan } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
-import { mustLogin, requireBuyer } from '../../http/session.ts';
+import { assertCan, mustLogin, requireBuyer } from '../../http/session.ts';
 import type { CreditService } from './credit-service.ts';
 import { disposition, statementPdf, statementWorkbook, XLSX_TYPE } from './documents.ts';
 
@@ -18,7 +18,12 @@ import { disposition, statementPdf, statementWorkbook, XLSX_TYPE } from './docum
 export function creditRoutes(credit: CreditService): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preValidation: mustLogin };
-    const company = (req: Parameters<typeof requireBuyer>[0]) => requireBuyer(req).company.id;
+    // What the company owes is for those who may pay for it (the main account, sub-accounts with 付款).
+    const company = (req: Parameters<typeof requireBuyer>[0]) => {
+      const buyer = requireBuyer(req);
+      assertCan(buyer, 'pay');
+      return buyer.company.id;
+    };
 
     app.get(
       '/api/user/credit',
@@ -99,7 +104,9 @@ export function statementFileRoutes(credit: CreditService): FastifyPluginAsyncZo
       '/api/user/statements/:id/pdf',
       { ...auth, schema: { params: statementParams } },
       async (req, reply) => {
-        const s = await credit.statements.detail(requireBuyer(req).company.id, req.params.id);
+        const buyer = requireBuyer(req);
+        assertCan(buyer, 'pay');
+        const s = await credit.statements.detail(buyer.company.id, req.params.id);
         return reply
           .headers({
             'content-type': 'application/pdf',
@@ -116,7 +123,9 @@ export function statementFileRoutes(credit: CreditService): FastifyPluginAsyncZo
       '/api/user/statements/:id/xlsx',
       { ...auth, schema: { params: statementParams } },
       async (req, reply) => {
-        const s = await credit.statements.detail(requireBuyer(req).company.id, req.params.id);
+        const buyer = requireBuyer(req);
+        assertCan(buyer, 'pay');
+        const s = await credit.statements.detail(buyer.company.id, req.params.id);
         return reply
           .headers({
             'content-type': XLSX_TYPE,
