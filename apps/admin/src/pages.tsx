@@ -131,6 +131,12 @@ export const CONSOLE: MenuEntry[] = [
         permission: 'invoices',
         load: () => import('./features/invoices/InvoicesPage').then((m) => m.InvoicesPage),
       },
+      {
+        path: 'credit',
+        name: '账期管理',
+        permission: 'credit',
+        load: () => import('./features/credit/CreditPage').then((m) => m.CreditPage),
+      },
     ],
   },
   {

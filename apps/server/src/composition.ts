@@ -17,6 +17,7 @@ import { checkoutModule, checkoutRegistry } from './modules/checkout/index.ts';
 import { combinationModule } from './modules/combination/index.ts';
 import { COMPANY_CHANGED, companyModule } from './modules/company/index.ts';
 import { contentModule } from './modules/content/index.ts';
+import { creditModule } from './modules/credit/index.ts';
 import { favoriteSets, favoritesModule } from './modules/favorites/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
 import { flashModule } from './modules/flash/index.ts';
@@ -210,7 +211,14 @@ export async function composeModules(deps: ShopDeps) {
     settings: settings.service,
     sandboxSecret: deps.paySandboxSecret,
   });
-  const refunds = paymentRefunds({ wallet: wallet.service, provider });
+  // 账期: needs the wallet and the grace setting; paying and refunds reach it through ports.
+  const credit = creditModule({
+    db,
+    audit,
+    wallet: wallet.service,
+    graceDays: settings.service.creditGraceDays,
+  });
+  const refunds = paymentRefunds({ wallet: wallet.service, provider, credit: credit.service });
   const orders = orderModule({
     events: ordersAnnounce,
     db,
@@ -247,6 +255,7 @@ export async function composeModules(deps: ShopDeps) {
     checkout: checkout.service,
     provider,
     checkPayPassword: payPassword.service.check,
+    credit: credit.service,
   });
   const invoices = invoiceModule({ db, orders: orders.service, audit });
   // The 随货同行单 of each parcel, the lot reports' files (reads orders, lots, the supplier).
@@ -346,6 +355,7 @@ export async function composeModules(deps: ShopDeps) {
     messages,
     settings,
     wallet,
+    credit,
     points,
     company,
     auth,

@@ -11,6 +11,7 @@ import { checkoutRoutes } from './features/checkout/routes';
 import { combinationRoutes } from './features/combination/routes';
 import { contractRoutes } from './features/contract/routes';
 import { couponCentreRoutes, couponWalletRoutes } from './features/coupon/routes';
+import { creditRoutes } from './features/credit/routes';
 import { favoritesRoutes } from './features/favorites/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { flashRoutes } from './features/flash/routes';
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
             ...feedbackRoutes,
             ...wechatRoutes,
             ...invoiceRoutes,
+            ...creditRoutes,
             ...subaccountRoutes,
             ...quickbuyRoutes,
           ]),

@@ -14,6 +14,7 @@ export * from './chat.ts';
 export * from './combination.ts';
 export * from './content.ts';
 export * from './controlled-sales.ts';
+export * from './credit.ts';
 export * from './fields.ts';
 export * from './flash.ts';
 export * from './forget.ts';

@@ -69,6 +69,7 @@ export const createOrderBody = z.strictObject({
 export const PAY_METHOD_TEXT: Readonly<Record<string, string>> = {
   balance: '余额支付',
   sandbox: '在线支付（沙箱）',
+  credit: '挂账（账期）',
 };
 
 /**
@@ -79,6 +80,7 @@ export const PAY_METHOD_TEXT: Readonly<Record<string, string>> = {
 export function refundMethodText(method: string): string {
   if (method === 'balance') return '退回余额';
   if (method === 'sandbox') return '原路退回在线支付';
+  if (method === 'credit') return '冲减账期欠款';
   return '原路退回';
 }
 

@@ -14,6 +14,7 @@ import { insertCommerce, seedCommerceIfMissing } from './commerce.ts';
 import { insertContent } from './content.ts';
 import { seedCouponTemplatesIfMissing } from './coupon-templates.ts';
 import { seedCredentialFilesIfMissing } from './credential-files.ts';
+import { insertCreditDemo, seedCreditIfMissing } from './credit.ts';
 import { insertFirstBusinessDemo, seedFirstBusinessIfMissing } from './first-business.ts';
 import { seedFlashIfMissing } from './flash.ts';
 import { seedGiftsIfMissing, seedTradeUpsIfMissing } from './gifts.ts';
@@ -99,6 +100,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     await insertSpecialCompoundDemo(tx);
     await insertTraceDemo(tx);
     await insertRecallDemo(tx);
+    await insertCreditDemo(tx);
   });
   // Fresh planner statistics, so the first queries after a bulk load use the
   // indexes; and the GIN indexes' pending lists merged: 20,000 goods leave
@@ -167,6 +169,7 @@ const laterParts: { added: string; add: (db: Db, files: string) => Promise<boole
   },
   { added: 'demo 追溯码 prefixes and a shipped order with codes', add: seedTraceIfMissing },
   { added: 'demo quality manager and a recalled lot', add: seedRecallIfMissing },
+  { added: 'demo 账期 line and a closed statement', add: seedCreditIfMissing },
   // Last: the lots of every demo order's goods get a report, whichever part added the order.
   { added: 'demo lots’ inspection reports (药检报告)', add: seedLotReportsIfMissing },
 ];

@@ -35,8 +35,8 @@ export type SeedPaidOrder = {
   key: string;
   paidAt: Date;
   status: 'grouping' | 'paid' | 'completed';
-  /** The wallet, or the online sandbox (no wallet entry). */
-  payMethod: 'balance' | 'sandbox';
+  /** The wallet, the online sandbox (no wallet entry), or 挂账 (the caller records the credit entry). */
+  payMethod: 'balance' | 'sandbox' | 'credit';
   completedAt?: Date;
   /** The promotion that priced the line (拼团, 新人价), as an order records it. */
   promo?: LinePromo;

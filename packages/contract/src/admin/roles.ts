@@ -27,6 +27,8 @@ export const STAFF_PERMISSIONS = [
   'cancellations',
   /** 质量管理: freeze, unfreeze and recall lots, and read the recall report. */
   'quality',
+  /** 账期管理: credit lines, statements and their disputes, receivables. */
+  'credit',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -64,6 +66,7 @@ export const ROLES = {
       'balance',
       'invoices',
       'reports',
+      'credit',
     ],
   },
   // 客服 is the after-sales desk: it talks with the buyer and decides the

@@ -27,6 +27,8 @@ export const UNPAID_MINUTES = { min: 5, max: 1440 };
 export const CONFIRM_DAYS = { min: 1, max: 60 };
 /** Months before a lot's expiry that count as 近效期 (default 6). */
 export const NEAR_EXPIRY_MONTHS = { min: 1, max: 24, default: 6 };
+/** 账期宽限期: days past a statement's due date before new credit orders are refused (default 7). */
+export const CREDIT_GRACE_DAYS = { min: 0, max: 90, default: 7 };
 
 export const settingsPutBody = z
   .strictObject({
@@ -55,6 +57,12 @@ export const settingsPutBody = z
       NEAR_EXPIRY_MONTHS.max,
       '个月',
     ).optional(),
+    credit_grace_days: wholeIn(
+      '账期宽限期',
+      CREDIT_GRACE_DAYS.min,
+      CREDIT_GRACE_DAYS.max,
+      '天',
+    ).optional(),
     return_receiver: text('退货收件人', 30).optional(),
     return_phone: text('退货联系电话', 30).optional(),
     return_address: text('退货地址', 200).optional(),
@@ -75,6 +83,8 @@ export const adminSettings = siteInfo.extend({
   confirm_days: int,
   /** A lot expiring within this many months is 近效期 (goods is_xq follows the lot that ships next). */
   near_expiry_months: int,
+  /** Days past a statement's due date before new credit (挂账) orders are refused. */
+  credit_grace_days: int,
   /** Where buyers send an approved 退货 ('' until set: the notice then asks them to call). */
   return_receiver: z.string(),
   return_phone: z.string(),

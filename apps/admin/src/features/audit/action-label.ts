@@ -43,6 +43,8 @@ export const targetNames: Readonly<Record<string, string>> = {
   hot_search: '热门搜索',
   invoice: '发票',
   invoice_request: '发票申请',
+  credit_statement: '对账单',
+  credit_entry: '对账单明细',
   link: '友情链接',
   login: '登录账号',
   lot: '批次',
@@ -118,6 +120,10 @@ const VERBS: Record<string, string> = {
 const ACTIONS: Record<string, string> = {
   'coupon.issue': '优惠券 · 发放',
   'invoice.issue': '发票 · 开具',
+  'credit.grant': '账期 · 授予',
+  'credit.change': '账期 · 调整',
+  'credit.close': '账期 · 立即出账',
+  'credit.dispute.resolve': '对账异议 · 处理',
   // A lot is received into stock (入库), not a parcel received by a buyer.
   'lot.receive': '批次 · 入库',
   'lot.adjust': '批次 · 调整',

@@ -17,6 +17,7 @@ import { ShopPapersCard } from './ShopPapersCard';
 const UNPAID_MINUTES = { min: 5, max: 1440 };
 const CONFIRM_DAYS = { min: 1, max: 60 };
 const NEAR_EXPIRY_MONTHS = { min: 1, max: 24 };
+const CREDIT_GRACE_DAYS = { min: 0, max: 90 };
 const moneyRules = (label: string) => [
   { required: true, message: `请输入${label}` },
   { pattern: MONEY, message: `${label}须为不小于 0 的金额，最多两位小数` },
@@ -112,6 +113,18 @@ export function SettingsPage() {
               fieldProps={{ precision: 0 }}
               tooltip="批次的有效期至距今不足此月数即为近效期，商品和批次都标出近效期"
               rules={[{ required: true, message: '请输入月数' }]}
+            />
+          </ProFormGroup>
+          <ProFormGroup title="账期">
+            <ProFormDigit
+              name="credit_grace_days"
+              label="逾期宽限期（天）"
+              width="sm"
+              min={CREDIT_GRACE_DAYS.min}
+              max={CREDIT_GRACE_DAYS.max}
+              fieldProps={{ precision: 0 }}
+              tooltip="对账单过了最后还款日再超过此天数仍未还清，该客户暂停挂账；余额支付、对公转账不受影响"
+              rules={[{ required: true, message: '请输入天数' }]}
             />
           </ProFormGroup>
           <ProFormGroup title="客服与联系方式">

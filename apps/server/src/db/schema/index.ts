@@ -13,6 +13,7 @@ export * from './chat.ts';
 export * from './combination.ts';
 export * from './company.ts';
 export * from './content.ts';
+export * from './credit.ts';
 export * from './favorites.ts';
 export * from './feedback.ts';
 export * from './flash.ts';

@@ -295,6 +295,15 @@ export const notHere: Record<string, string> = {
   'GET /api/user/kxpz': 'earlier issue (kxpz.test.ts)',
   'POST /api/user/kxpz': 'earlier issue (kxpz.test.ts)',
   'POST /api/upload/after-sale-photo': 'earlier issue (after-sales)',
+  // Issue 23's 账期: another company's statement is 404 (credit.test.ts).
+  'GET /api/user/credit': 'the caller’s own company only (credit.test.ts)',
+  'GET /api/user/statements': 'the caller’s own company only (credit.test.ts)',
+  'GET /api/user/statements/:id': 'issue 23: another company’s is 404 (credit.test.ts)',
+  'GET /api/user/statements/:id/pdf': 'issue 23: another company’s is 404 (credit.test.ts)',
+  'GET /api/user/statements/:id/xlsx': 'issue 23: another company’s is 404 (credit.test.ts)',
+  'POST /api/user/statements/:id/confirm': 'issue 23: another company’s is 404 (credit.test.ts)',
+  'POST /api/user/statements/:id/dispute': 'issue 23: another company’s is 404 (credit.test.ts)',
+  'POST /api/user/statements/:id/repay': 'issue 23: another company’s is 404 (credit.test.ts)',
 };
 
 /** The issue's buyer prefixes: every route under them is in `rows` or `notHere`. */

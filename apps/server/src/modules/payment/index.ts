@@ -11,12 +11,12 @@ import {
   type SandboxProvider,
   sandboxProvider,
 } from './sandbox.ts';
-import { type PaymentService, paymentService } from './service.ts';
+import { type CreditPort, type PaymentService, paymentService } from './service.ts';
 
 export type { PaymentProvider } from './provider.ts';
 export { type PaymentRefunds, paymentRefunds } from './refunds.ts';
 export type { SandboxProvider } from './sandbox.ts';
-export type { PaymentService } from './service.ts';
+export type { CreditPort, PaymentService } from './service.ts';
 
 export type PayProviderName = 'sandbox' | 'none';
 
@@ -46,6 +46,7 @@ export function paymentModule(deps: {
   provider: SandboxProvider | null;
   /** The company's payment password, asked for balance and credit payments. */
   checkPayPassword: PayPasswordCheck;
+  credit: CreditPort;
 }): Module<PaymentService> {
   const service = paymentService(deps);
   const sandbox = deps.provider;

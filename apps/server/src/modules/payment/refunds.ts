@@ -14,8 +14,19 @@ import { type PaymentRow, paymentRepo } from './repo.ts';
 export function paymentRefunds({
   wallet,
   provider,
+  credit,
 }: {
   wallet: WalletService;
+  /** 挂账 orders: their refund lowers what the company owes (repaid money goes to the balance). */
+  credit: {
+    giveBack(
+      tx: DbOrTx,
+      companyId: number,
+      fen: number,
+      orderId: number,
+      why: string,
+    ): Promise<unknown>;
+  };
   /** null: online payment is not offered (PAY_PROVIDER=none). */
   provider: PaymentProvider | null;
 }) {
@@ -41,7 +52,9 @@ export function paymentRefunds({
         if (claimed.provider === 'balance') {
           await wallet.refund(tx, claimed.companyId, claimed.amountFen, orderId, why);
           balanceFen += claimed.amountFen;
-        } else online.push(claimed);
+        } else if (claimed.provider === 'credit')
+          await credit.giveBack(tx, claimed.companyId, claimed.amountFen, orderId, why);
+        else online.push(claimed);
       }
       for (const p of online) {
         if (!provider || provider.name !== p.provider)
@@ -65,6 +78,10 @@ export function paymentRefunds({
       if (p.provider === 'balance') {
         await wallet.refund(tx, p.companyId, amountFen, orderId, why);
         return 'balance';
+      }
+      if (p.provider === 'credit') {
+        await credit.giveBack(tx, p.companyId, amountFen, orderId, why);
+        return 'credit';
       }
       if (!provider || provider.name !== p.provider)
         throw new AppError('conflict', '该订单的在线支付通道已停用，无法原路退款');

@@ -45,9 +45,14 @@ export function paymentRoutes(
           await checkPayPassword(buyer, req.body.pay_password);
         if (method === 'balance')
           return ok(await payments.payWithBalance(buyer, req.params.id, req.body.key), '支付成功');
+        if (method === 'credit')
+          return ok(
+            await payments.payOnCredit(buyer, req.params.id, req.body.key),
+            '已挂账，订单已支付',
+          );
         if (method === 'online')
           return ok(await payments.payOnline(buyer, req.params.id, req.body.key));
-        throw new AppError('bad_request', '暂不支持该支付方式');
+        throw new AppError('bad_request', '暂未开通对公转账，请选择其他支付方式');
       },
     );
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OnlinePayment, PayStatus } from '@shop/contract';
 import { formatYuan, SPECIAL_COMPOUND_RULE } from '@shop/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import { assertCan } from '../../http/session.ts';
@@ -11,8 +11,23 @@ import type { WalletService } from '../wallet/index.ts';
 import type { PaymentProvider } from './provider.ts';
 import { type PaymentRow, paymentRepo } from './repo.ts';
 
+/** 挂账: the credit module's part of paying on account (built before payment, passed in). */
+export type CreditPort = {
+  /** Refuses, before the transaction, a company without a usable line or overdue past grace. */
+  assertMayCharge(companyId: number): Promise<void>;
+  /** The conditional claim of the order's amount on the line; false when the credit is short. */
+  charge(
+    tx: DbOrTx,
+    companyId: number,
+    fen: number,
+    orderId: number,
+    orderNo: string,
+  ): Promise<boolean>;
+};
+
 type Deps = {
   db: Db;
+  credit: CreditPort;
   orders: OrderService;
   wallet: WalletService;
   checkout: CheckoutService;
@@ -22,6 +37,11 @@ type Deps = {
 
 /** Why an order holding 含特殊药品复方制剂 is not paid online (the rule named first). */
 export const OWN_FUNDS_ONLY = `${SPECIAL_COMPOUND_RULE}：须以本企业账户余额支付，不能在线支付`;
+
+/** Methods paid in one step, never through the provider's page. */
+const AT_ONCE = new Set(['balance', 'credit']);
+
+const NOT_ON_CREDIT = `${SPECIAL_COMPOUND_RULE}：须以本企业账户余额或对公转账支付，不能挂账`;
 
 const keyUsed = () => new AppError('conflict', '该支付请求已用于另一种支付方式，请刷新页面后重试');
 const tradeNo = () => `P${Date.now()}${randomBytes(6).toString('hex')}`;
@@ -35,7 +55,7 @@ function refuseState(o: OrderRow): never {
   throw new AppError('conflict', '订单已支付，请勿重复支付');
 }
 
-export function paymentService({ db, orders, wallet, checkout, provider }: Deps) {
+export function paymentService({ db, orders, wallet, checkout, provider, credit }: Deps) {
   /** An unpaid order past its time is cancelled now rather than paid. */
   async function payable(buyer: Buyer, id: number): Promise<OrderRow> {
     const o = await orders.mine(buyer, id);
@@ -52,44 +72,84 @@ export function paymentService({ db, orders, wallet, checkout, provider }: Deps)
     trade_no: row.tradeNo,
   });
 
+  /**
+   * Pays from money the shop holds or lends (the balance, the credit line):
+   * `take` claims it inside the transaction that marks the order paid, and is
+   * undone with it when the order changed meanwhile. The same key answers the
+   * same; a key used for another method is refused.
+   */
+  async function payAtOnce(
+    buyer: Buyer,
+    id: number,
+    key: string,
+    method: 'balance' | 'credit',
+    take: (tx: DbOrTx, o: OrderRow) => Promise<void>,
+  ) {
+    checkout.assertMayBuy(buyer);
+    assertCan(buyer, 'pay');
+    const done = await paymentRepo(db).byKey(buyer.company.id, id, key);
+    if (done?.provider === method) return orders.detail(buyer, id);
+    if (done) throw keyUsed();
+    try {
+      // Inside the try: a twin may commit between the key lookup and here.
+      const o = await payable(buyer, id);
+      return await db.transaction(async (tx) => {
+        await take(tx, o);
+        const paid = await orders.markPaid(tx, o.id, method, o.payFen);
+        if (!paid) refuseState((await orders.find(tx, buyer, o.id))!);
+        await paymentRepo(tx).insert({
+          tradeNo: tradeNo(),
+          orderId: o.id,
+          companyId: buyer.company.id,
+          provider: method,
+          amountFen: o.payFen,
+          status: 'succeeded',
+          idempotencyKey: key,
+          paidAt: new Date(),
+        });
+        return orders.detailOf(tx, paid);
+      });
+    } catch (e) {
+      const first = await paymentRepo(db).byKey(buyer.company.id, id, key);
+      if (first?.provider === method) return orders.detail(buyer, id);
+      // Another method's start with this key committed first.
+      if (first) throw keyUsed();
+      throw e;
+    }
+  }
+
   return {
     provider,
 
     /** The same key returns the first result; a concurrent twin finds the order paid by it. */
-    async payWithBalance(buyer: Buyer, id: number, key: string) {
+    payWithBalance: (buyer: Buyer, id: number, key: string) =>
+      payAtOnce(buyer, id, key, 'balance', async (tx, o) => {
+        if (!(await wallet.pay(tx, buyer.company.id, o.payFen, o.id, o.orderNo)))
+          throw new AppError('bad_request', '余额不足，请充值或选择在线支付');
+      }),
+
+    /** 挂账: paid at once on the company's credit line, within its available credit. */
+    async payOnCredit(buyer: Buyer, id: number, key: string) {
       checkout.assertMayBuy(buyer);
       assertCan(buyer, 'pay');
       const done = await paymentRepo(db).byKey(buyer.company.id, id, key);
-      if (done?.provider === 'balance') return orders.detail(buyer, id);
-      if (done) throw keyUsed();
-      try {
-        // Inside the try: a twin may commit between the key lookup and here.
-        const o = await payable(buyer, id);
-        return await db.transaction(async (tx) => {
-          if (!(await wallet.pay(tx, buyer.company.id, o.payFen, o.id, o.orderNo)))
-            throw new AppError('bad_request', '余额不足，请充值或选择在线支付');
-          // The debit above is undone with the transaction when the order changed meanwhile.
-          const paid = await orders.markPaid(tx, o.id, 'balance', o.payFen);
-          if (!paid) refuseState((await orders.find(tx, buyer, o.id))!);
-          await paymentRepo(tx).insert({
-            tradeNo: tradeNo(),
-            orderId: o.id,
-            companyId: buyer.company.id,
-            provider: 'balance',
-            amountFen: o.payFen,
-            status: 'succeeded',
-            idempotencyKey: key,
-            paidAt: new Date(),
-          });
-          return orders.detailOf(tx, paid);
-        });
-      } catch (e) {
-        const first = await paymentRepo(db).byKey(buyer.company.id, id, key);
-        if (first?.provider === 'balance') return orders.detail(buyer, id);
-        // An online start with this key committed first.
-        if (first) throw keyUsed();
-        throw e;
+      if (!done) {
+        // 含特殊药品复方制剂 are paid from the company's own funds: the balance or a transfer, never credit.
+        if ((await orders.mine(buyer, id)).ownFundsOnly)
+          throw new AppError('bad_request', NOT_ON_CREDIT, undefined, { reason: 'own_funds_only' });
+        await credit.assertMayCharge(buyer.company.id);
       }
+      return payAtOnce(buyer, id, key, 'credit', async (tx, o) => {
+        if (!(await credit.charge(tx, buyer.company.id, o.payFen, o.id, o.orderNo)))
+          throw new AppError(
+            'bad_request',
+            '可用账期额度不足，请选择其他支付方式或先还款',
+            undefined,
+            {
+              reason: 'credit_short',
+            },
+          );
+      });
     },
 
     /**
@@ -105,7 +165,7 @@ export function paymentService({ db, orders, wallet, checkout, provider }: Deps)
       if ((await orders.mine(buyer, id)).ownFundsOnly)
         throw new AppError('bad_request', OWN_FUNDS_ONLY, undefined, { reason: 'own_funds_only' });
       const existing = await repo.byKey(buyer.company.id, id, key);
-      if (existing?.provider === 'balance') throw keyUsed();
+      if (existing && AT_ONCE.has(existing.provider)) throw keyUsed();
       if (existing) return online(provider, existing);
       const o = await payable(buyer, id);
       await repo.insertOnce({
@@ -117,7 +177,7 @@ export function paymentService({ db, orders, wallet, checkout, provider }: Deps)
         idempotencyKey: key,
       });
       const row = await repo.byKey(buyer.company.id, id, key);
-      if (!row || row.provider === 'balance') throw keyUsed();
+      if (!row || AT_ONCE.has(row.provider)) throw keyUsed();
       return online(provider, row);
     },
 

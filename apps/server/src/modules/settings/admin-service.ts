@@ -5,9 +5,11 @@ import type { Actor } from '../../http/staff-session.ts';
 import type { Audit } from '../staff/index.ts';
 import { settingsRepo } from './repo.ts';
 import {
+  CREDIT_GRACE_KEY,
   NEAR_EXPIRY_KEY,
   ORDER_RULE_KEY,
   type OrderRule,
+  parseGraceDays,
   parseOrderRule,
   parseRule,
   RETURN_ADDRESS_KEY,
@@ -28,6 +30,7 @@ type Put = Omit<
   | 'unpaid_minutes'
   | 'confirm_days'
   | 'near_expiry_months'
+  | 'credit_grace_days'
   | 'return_receiver'
   | 'return_phone'
   | 'return_address'
@@ -35,6 +38,7 @@ type Put = Omit<
   unpaid_minutes?: number | undefined;
   confirm_days?: number | undefined;
   near_expiry_months?: number | undefined;
+  credit_grace_days?: number | undefined;
   free_shipping_threshold?: string | undefined;
   preferred_free_shipping_threshold?: string | undefined;
   shipping_fee?: string | undefined;
@@ -49,6 +53,7 @@ function present(
   order: OrderRule,
   returns: ReturnAddress,
   nearMonths: number,
+  graceDays: number,
 ): AdminSettings {
   return {
     ...site,
@@ -61,6 +66,7 @@ function present(
     unpaid_minutes: order.payMinutes,
     confirm_days: order.confirmDays,
     near_expiry_months: nearMonths,
+    credit_grace_days: graceDays,
   };
 }
 
@@ -75,7 +81,14 @@ const parseNearMonths = (v: unknown) =>
 
 const fen = (y: string | undefined, old: number) => (y === undefined ? old : (parseYuan(y) ?? old));
 
-const KEYS = [SITE_KEY, SHIPPING_RULE_KEY, ORDER_RULE_KEY, RETURN_ADDRESS_KEY, NEAR_EXPIRY_KEY];
+const KEYS = [
+  SITE_KEY,
+  SHIPPING_RULE_KEY,
+  ORDER_RULE_KEY,
+  RETURN_ADDRESS_KEY,
+  NEAR_EXPIRY_KEY,
+  CREDIT_GRACE_KEY,
+];
 
 /** The console's site settings: the footer's lines, the shipping rule, the order timings, the return address. */
 export function settingsAdminService({
@@ -93,14 +106,17 @@ export function settingsAdminService({
     order: parseOrderRule(v.get(ORDER_RULE_KEY), settings.orderDefaults),
     returns: returnAddressSchema.parse(v.get(RETURN_ADDRESS_KEY) ?? {}),
     nearMonths: parseNearMonths(v.get(NEAR_EXPIRY_KEY)),
+    graceDays: parseGraceDays(v.get(CREDIT_GRACE_KEY)),
     // Keys of the stored site object this console does not know are kept as they are.
     rawSite: (v.get(SITE_KEY) ?? {}) as Record<string, unknown>,
   });
 
   return {
     async get() {
-      const { site, rule, order, returns, nearMonths } = read(await settingsRepo(db).many(KEYS));
-      return present(site, rule, order, returns, nearMonths);
+      const { site, rule, order, returns, nearMonths, graceDays } = read(
+        await settingsRepo(db).many(KEYS),
+      );
+      return present(site, rule, order, returns, nearMonths, graceDays);
     },
 
     async put(actor: Actor, body: Put) {
@@ -111,6 +127,7 @@ export function settingsAdminService({
         unpaid_minutes: payMinutes,
         confirm_days: confirmDays,
         near_expiry_months: nearMonths,
+        credit_grace_days: graceDays,
         return_receiver: receiver,
         return_phone: phone,
         return_address: address,
@@ -148,14 +165,17 @@ export function settingsAdminService({
         // Goods' 近效期 marks follow at the expiry job's next run.
         if (nearMonths !== undefined) await repo.put(NEAR_EXPIRY_KEY, nearMonths);
         const months = nearMonths ?? before.nearMonths;
+        if (graceDays !== undefined) await repo.put(CREDIT_GRACE_KEY, graceDays);
+        const grace = graceDays ?? before.graceDays;
         const was = present(
           before.site,
           before.rule,
           before.order,
           before.returns,
           before.nearMonths,
+          before.graceDays,
         );
-        const now = present(site, rule, order, returns, months);
+        const now = present(site, rule, order, returns, months, grace);
         const changed = (Object.keys(now) as (keyof AdminSettings)[]).filter(
           (k) => was[k] !== now[k],
         );

@@ -1,3 +1,4 @@
+import { CREDIT_GRACE_DAYS } from '@shop/contract';
 import type { ShippingRule } from '@shop/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +17,16 @@ export const ORDER_RULE_KEY = 'order_rule';
 export const RETURN_ADDRESS_KEY = 'return_address';
 /** Months before expiry that count as 近效期: a JSON integer, read by inventory's SQL too. */
 export const NEAR_EXPIRY_KEY = 'near_expiry_months';
+export const CREDIT_GRACE_KEY = 'credit_grace_days';
+
+/** The stored grace days, or the default when missing or malformed. */
+export const parseGraceDays = (v: unknown) =>
+  typeof v === 'number' &&
+  Number.isInteger(v) &&
+  v >= CREDIT_GRACE_DAYS.min &&
+  v <= CREDIT_GRACE_DAYS.max
+    ? v
+    : CREDIT_GRACE_DAYS.default;
 /** An operator changed the settings: every process reads them again. */
 const SETTINGS_CHANGED = 'settings_changed';
 
@@ -89,7 +100,9 @@ export function settingsService(db: Db, bus: Bus, orderDefaults: OrderRule, ttlM
     serveStale: true,
     name: 'return address',
   });
+  const graceDays = ttlCache<number>(5_000, 1, { serveStale: true, name: 'credit grace days' });
   const forget = () => {
+    graceDays.clear();
     rules.clear();
     orderRules.clear();
     sites.clear();
@@ -115,6 +128,10 @@ export function settingsService(db: Db, bus: Bus, orderDefaults: OrderRule, ttlM
       ),
 
     orderDefaults,
+
+    /** 账期宽限期 in days, at most a few seconds old (the credit module's overdue block). */
+    creditGraceDays: () =>
+      graceDays.get('', async () => parseGraceDays(await settingsRepo(db).get(CREDIT_GRACE_KEY))),
 
     /** Site name, hotlines, licences shown in the footer: read on every page, cached a minute. */
     site: () =>

@@ -13,6 +13,7 @@ export const LEDGER_KINDS: Record<number, string> = {
   5: '满额返',
   6: '满额返扣回',
   7: '积分兑换',
+  8: '账期还款',
 };
 /** Ledger kinds staff may book by hand (the console's 余额调整). */
 const ADJUST_KIND = { recharge: 1, deduct: 4 } as const;
@@ -37,6 +38,14 @@ export function walletService(db: Db) {
     /** Pays from the balance inside the caller's transaction; false when it does not cover the amount. */
     pay: (tx: DbOrTx, companyId: number, amountFen: number, orderId: number, orderNo: string) =>
       spend(tx, companyId, amountFen, { kind: 2, orderId, remark: `支付订单 ${orderNo}` }),
+
+    /** 账期还款 from the balance, inside the repayment's transaction; false when the balance is short. */
+    payCredit: (tx: DbOrTx, companyId: number, amountFen: number, statementNo: string) =>
+      spend(tx, companyId, amountFen, {
+        kind: 8,
+        orderId: null,
+        remark: `还款：对账单 ${statementNo}`,
+      }),
 
     /** A points goods' cash part, inside the exchange's transaction; false when the balance is short. */
     payPointsOrder: (tx: DbOrTx, companyId: number, amountFen: number, orderNo: string) =>

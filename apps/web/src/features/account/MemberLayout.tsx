@@ -33,6 +33,7 @@ const SECTIONS: {
     title: '我的钱包',
     links: [
       { to: '/wdqb_yegl', label: '我的余额', also: ['/yegl'], pay: true },
+      { to: '/wdzq', label: '我的账期', also: ['/wdqb_wdzq'], pay: true },
       { to: '/wdqb_jfgl', label: '我的积分', also: ['/jfgl'] },
       { to: '/wdqb_yhq', label: '我的优惠券', also: ['/yhq'] },
       { to: '/wdqb_xjq', label: '我的现金券', also: ['/xjq'] },

@@ -10,6 +10,7 @@ import { useOrder } from '../../api/order/get-order';
 import { useUserMoney } from '../../api/wallet/get-user-money';
 import { ButtonLink } from '../../components/ButtonLink';
 import { CartPageHeader } from '../../components/CartPageHeader';
+import { CreditPayOption } from '../../components/CreditPayOption';
 import { orderLoadState } from '../../components/order-load-state';
 import { formatDateTime } from '../../lib/format-time';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -19,6 +20,7 @@ import styles from './PayPage.module.css';
 import { PayPasswordPrompt } from './PayPasswordPrompt';
 
 const OWN_FUNDS_NOTE = '含特殊药品复方制剂，不可在线支付';
+const PAY_LABEL: Partial<Record<PayMethod, string>> = { balance: '余额支付', credit: '挂账支付' };
 
 /**
  * /cart/step3/:id and its variant /cart/hm?id=: pay an unpaid order by balance or online.
@@ -127,6 +129,12 @@ export function PayPage() {
               在线支付
               {ownFunds && <span className={styles.muted}>（{OWN_FUNDS_NOTE}）</span>}
             </Radio>
+            <CreditPayOption
+              amount={o.pay_amount}
+              ownFunds={ownFunds}
+              className={styles.method}
+              mutedClassName={styles.muted}
+            />
           </Radio.Group>
           <PayPasswordPrompt method={chosen} value={payPassword} onChange={setPayPassword} />
           {ownFunds && (
@@ -149,7 +157,7 @@ export function PayPage() {
           )}
           <div className={styles.actions}>
             <Button type="primary" size="large" loading={pay.isPending} onClick={onPay}>
-              {chosen === 'balance' ? '余额支付' : '在线支付'} ¥{o.pay_amount}
+              {PAY_LABEL[chosen] ?? '在线支付'} ¥{o.pay_amount}
             </Button>
             <ButtonLink size="large" to={`/order/info/${o.id}`}>
               查看订单

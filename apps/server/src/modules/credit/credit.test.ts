@@ -1,0 +1,384 @@
+import { eq, sql } from 'drizzle-orm';
+import qs from 'qs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  creditEntries,
+  creditLines,
+  creditStatements,
+  walletLedger,
+} from '../../db/schema/index.ts';
+import type { TestBuyer } from '../../test/buyers.ts';
+import { makeGoods } from '../../test/buyers.ts';
+import { loginAs, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import { balanceFen, create, fill, get, key, newBuyer, orderRow, post } from '../../test/scene.ts';
+import { startServer, stopServers } from '../../test/server-process.ts';
+import { closePeriod } from './closing.ts';
+import { reconcileMoney } from './reconcile.ts';
+import { addDays, beijingDay } from './rules.ts';
+
+// 账期 end to end through HTTP: granting, paying on account under
+// concurrency (one process, and two on PostgreSQL), statements closed while
+// orders are paid, overdue, refunds, other companies' statements, and the
+// money reconciliation at the end. Run with TEST_DATABASE_URL too.
+
+type Headers = Record<string, string>;
+let t: TestApp;
+let finance: Headers;
+let goodsId: number;
+
+beforeAll(async () => {
+  t = await testApp({ goodsCount: 10 });
+  finance = await staffLogin(t, 'finance');
+  goodsId = await makeGoods(t.db, { stock: 100_000, midPackQuantity: 1 });
+});
+afterAll(() => t?.close());
+
+const json = { 'content-type': 'application/json' };
+const grant = (companyId: number, body: object, headers: Headers = finance) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/admin-api/credit/lines/${companyId}`,
+    headers: { ...headers, ...json },
+    payload: {
+      terms: 'monthly',
+      statement_day: 1,
+      pay_days: 30,
+      start_date: '2026-01-01',
+      ...body,
+    },
+  });
+const closeNow = (companyId: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/admin-api/credit/lines/${companyId}/close`,
+    headers: finance,
+  });
+const payCredit = (b: TestBuyer, orderId: number, k = key('cr')) =>
+  post(t, `/api/order/${orderId}/pay`, b, { method: 'credit', key: k });
+
+/** A buyer whose balance is explained by its ledger (the reconciliation reads every company). */
+async function buyer(prefix: string) {
+  const b = await newBuyer(t, prefix);
+  await t.db.insert(walletLedger).values({
+    companyId: b.companyId,
+    amountFen: await balanceFen(t, b),
+    balanceAfterFen: await balanceFen(t, b),
+    kind: 1,
+    remark: 'test opening balance',
+  });
+  return b;
+}
+
+/** `n` unpaid orders of one box (10.00) each; their ids and the amount each is to pay. */
+async function orders(b: TestBuyer, n: number) {
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const cart = await fill(t, b, [{ goods_id: goodsId, number: 1 }]);
+    const res = await create(t, b, cart);
+    expect(res.json(), res.body).toMatchObject({ code: 10000 });
+    ids.push(res.json().data.id);
+  }
+  return { ids, fen: (await orderRow(t, ids[0]!)).payFen };
+}
+
+const lineOf = async (companyId: number) =>
+  (await t.db.select().from(creditLines).where(eq(creditLines.companyId, companyId)))[0]!;
+
+describe('credit line and pay on account', () => {
+  it('a company without a line sees limit 0 and cannot pay on credit', async () => {
+    const b = await buyer('crnone');
+    const c = await get(t, '/api/user/credit', b);
+    expect(c.json().data).toMatchObject({
+      has_line: 0,
+      limit: '0.00',
+      available: '0.00',
+      blocked: 0,
+    });
+    const { ids } = await orders(b, 1);
+    const res = await payCredit(b, ids[0]!);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toContain('尚未开通账期');
+  });
+
+  it('finance grants a line (audited), refuses bad input, the buyer sees it', async () => {
+    const b = await buyer('crgrant');
+    for (const bad of [
+      { limit: '-5' },
+      { limit: '1e9' },
+      { statement_day: 29 },
+      { start_date: '2026-02-30' },
+      { terms: 'constructor' },
+      { __proto__: { limit: '1' }, limit: 'x' },
+    ]) {
+      const res = await grant(b.companyId, { limit: '100', ...bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(422);
+    }
+    expect((await grant(999_999, { limit: '100' })).statusCode).toBe(404);
+    const op = await staffLogin(t, 'operator');
+    expect((await grant(b.companyId, { limit: '100' }, op)).statusCode).toBe(403);
+    const ok = await grant(b.companyId, { limit: '5000.50', statement_day: 5 });
+    expect(ok.json(), ok.body).toMatchObject({ code: 10000, data: { limit: '5000.50' } });
+    const c = (await get(t, '/api/user/credit', b)).json().data;
+    expect(c).toMatchObject({ has_line: 1, limit: '5000.50', used: '0.00', available: '5000.50' });
+    expect(c.next_statement_date).toMatch(/^\d{4}-\d{2}-05$/);
+    const audit = await t.app.inject({
+      url: `/admin-api/audit-log?action=credit.grant&target_id=${b.companyId}`,
+      headers: await staffLogin(t, 'admin'),
+    });
+    expect(audit.json().data.total ?? audit.json().data.data.length).toBeGreaterThan(0);
+  });
+
+  it('20 concurrent credit orders never take more than the limit', async () => {
+    const b = await buyer('crrace');
+    const { ids, fen } = await orders(b, 20);
+    await grant(b.companyId, { limit: ((fen * 7 + fen / 2) / 100).toFixed(2) });
+    const answers = await Promise.all(ids.map((id) => payCredit(b, id)));
+    const paid = answers.filter((r) => r.statusCode === 200);
+    expect(paid).toHaveLength(7);
+    for (const r of answers.filter((r) => r.statusCode !== 200))
+      expect(r.json().msg).toContain('可用账期额度不足');
+    const line = await lineOf(b.companyId);
+    expect(line.usedFen).toBe(7 * fen);
+    expect(line.usedFen).toBeLessThanOrEqual(line.limitFen);
+    // The same key answers the same, and takes nothing more.
+    const first = ids[answers.findIndex((r) => r.statusCode === 200)]!;
+    const again = await payCredit(b, first, 'same-key');
+    expect(again.statusCode).toBe(409);
+  }, 120_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'holds across two server processes sharing PostgreSQL',
+    async () => {
+      const b = await buyer('crtwo');
+      const { ids, fen } = await orders(b, 20);
+      await grant(b.companyId, { limit: ((fen * 9) / 100).toFixed(2) });
+      const servers = await Promise.all([startServer(t.databaseUrl!), startServer(t.databaseUrl!)]);
+      try {
+        const codes = await Promise.all(
+          ids.map(async (id, i) => {
+            const res = await fetch(`${servers[i % 2]!.url}/api/order/${id}/pay`, {
+              method: 'POST',
+              headers: { ...b.headers, 'content-type': 'application/x-www-form-urlencoded' },
+              body: qs.stringify({ method: 'credit', key: key('two') }),
+            });
+            return ((await res.json()) as { code: number }).code;
+          }),
+        );
+        expect(codes.filter((c) => c === 10000)).toHaveLength(9);
+      } finally {
+        await stopServers(servers);
+      }
+      expect((await lineOf(b.companyId)).usedFen).toBe(9 * fen);
+    },
+    180_000,
+  );
+});
+
+describe('statements', () => {
+  it('a statement closed while orders are paid on credit holds each order in exactly one period', async () => {
+    const b = await buyer('crclose');
+    const { ids, fen } = await orders(b, 10);
+    await grant(b.companyId, { limit: '100000' });
+    const line = await lineOf(b.companyId);
+    const tomorrow = addDays(beijingDay(), 1);
+    const [, ...answers] = await Promise.all([
+      (async () => {
+        await new Promise((r) => setTimeout(r, 5));
+        return closePeriod(t.db, line, beijingDay(), new Date());
+      })(),
+      ...ids.map((id) => payCredit(b, id)),
+    ]);
+    for (const r of answers) expect(r.statusCode, r.body).toBe(200);
+    await closePeriod(t.db, line, tomorrow, new Date());
+    // A second closer of the same period does nothing.
+    expect(await closePeriod(t.db, line, tomorrow, new Date())).toBeNull();
+    const entries = await t.db
+      .select()
+      .from(creditEntries)
+      .where(eq(creditEntries.companyId, b.companyId));
+    expect(entries).toHaveLength(10);
+    for (const e of entries) expect(e.statementId).not.toBeNull();
+    const list = (await get(t, '/api/user/statements', b)).json().data.data;
+    expect(list).toHaveLength(2);
+    const charged = list.reduce((n: number, s: { charges: string }) => n + Number(s.charges), 0);
+    expect(Math.round(charged * 100)).toBe(10 * fen);
+    expect(list[0].closing).toBe(((10 * fen) / 100).toFixed(2));
+  });
+
+  it('the buyer reads, downloads, disputes and confirms; another company gets 404', async () => {
+    const b = await buyer('crdoc');
+    const other = await buyer('crother');
+    const { ids } = await orders(b, 2);
+    await grant(b.companyId, { limit: '100000' });
+    for (const id of ids) expect((await payCredit(b, id)).statusCode).toBe(200);
+    const closed = await closeNow(b.companyId);
+    expect(closed.json(), closed.body).toMatchObject({ code: 10000 });
+    expect((await closeNow(b.companyId)).statusCode).toBe(409);
+    const id = closed.json().data.id;
+    const detail = (await get(t, `/api/user/statements/${id}`, b)).json().data;
+    expect(detail.lines).toHaveLength(2);
+    expect(detail.lines[0]).toMatchObject({ kind: 'charge', kind_text: '挂账' });
+    for (const url of ['', '/pdf', '/xlsx'])
+      expect((await get(t, `/api/user/statements/${id}${url}`, other)).statusCode).toBe(404);
+    expect((await post(t, `/api/user/statements/${id}/confirm`, other)).statusCode).toBe(404);
+    expect(
+      (
+        await post(t, `/api/user/statements/${id}/dispute`, other, {
+          line_id: detail.lines[0].id,
+          note: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(t, `/api/user/statements/${id}/repay`, other, { amount: '1' })).statusCode,
+    ).toBe(404);
+    const pdf = await get(t, `/api/user/statements/${id}/pdf`, b);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const xlsx = await get(t, `/api/user/statements/${id}/xlsx`, b);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // A line of another statement, or a missing one, is not this statement's.
+    expect(
+      (
+        await post(t, `/api/user/statements/${id}/dispute`, b, {
+          line_id: 2_000_000,
+          note: '金额不对',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const disputed = await post(t, `/api/user/statements/${id}/dispute`, b, {
+      line_id: detail.lines[1].id,
+      note: '该订单已部分退货',
+    });
+    expect(disputed.json().data).toMatchObject({ status: 'disputed' });
+    expect((await post(t, `/api/user/statements/${id}/confirm`, b)).statusCode).toBe(409);
+    const open = await t.app.inject({ url: '/admin-api/credit/disputes', headers: finance });
+    const mine = open.json().data.data.find((d: { id: number }) => d.id === detail.lines[1].id);
+    expect(mine).toMatchObject({ dispute_note: '该订单已部分退货', company_id: b.companyId });
+    const resolved = await t.app.inject({
+      method: 'POST',
+      url: `/admin-api/credit/disputes/${mine.id}/resolve`,
+      headers: { ...finance, ...json },
+      payload: { answer: '已核实，退货款将在退货入库后冲减' },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const confirmed = await post(t, `/api/user/statements/${id}/confirm`, b);
+    expect(confirmed.json().data).toMatchObject({ status: 'confirmed', status_text: '已确认' });
+  });
+});
+
+describe('overdue, repayment and refunds', () => {
+  it('overdue past the grace period blocks credit but not the balance; repaying unblocks', async () => {
+    const b = await buyer('crlate');
+    const { ids, fen } = await orders(b, 3);
+    await grant(b.companyId, { limit: '100000' });
+    expect((await payCredit(b, ids[0]!)).statusCode).toBe(200);
+    const s = (await closeNow(b.companyId)).json().data;
+    await t.db
+      .update(creditStatements)
+      .set({ dueDate: addDays(beijingDay(), -40) })
+      .where(eq(creditStatements.id, s.id));
+    const c = (await get(t, '/api/user/credit', b)).json().data;
+    expect(c).toMatchObject({ blocked: 1, overdue_amount: (fen / 100).toFixed(2) });
+    const refused = await payCredit(b, ids[1]!);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toContain('已逾期 40 天');
+    const byBalance = await post(t, `/api/order/${ids[1]}/pay`, b, {
+      method: 'balance',
+      key: key('b'),
+    });
+    expect(byBalance.statusCode).toBe(200);
+    // Bad amounts, then more than is owed, then the whole of it.
+    for (const amount of ['-1', '0', '1e3', 'abc', '0.001', '99999999999'])
+      expect((await post(t, `/api/user/statements/${s.id}/repay`, b, { amount })).statusCode).toBe(
+        422,
+      );
+    expect(
+      (
+        await post(t, `/api/user/statements/${s.id}/repay`, b, {
+          amount: ((fen + 1) / 100).toFixed(2),
+        })
+      ).statusCode,
+    ).toBe(400);
+    const before = await balanceFen(t, b);
+    const repaid = await post(t, `/api/user/statements/${s.id}/repay`, b, {
+      amount: (fen / 100).toFixed(2),
+    });
+    expect(repaid.json().data, repaid.body).toMatchObject({ outstanding: '0.00' });
+    expect(await balanceFen(t, b)).toBe(before - fen);
+    expect(
+      (await post(t, `/api/user/statements/${s.id}/repay`, b, { amount: '1' })).statusCode,
+    ).toBe(409);
+    expect((await get(t, '/api/user/credit', b)).json().data).toMatchObject({
+      blocked: 0,
+      used: '0.00',
+    });
+    expect((await payCredit(b, ids[2]!)).statusCode).toBe(200);
+  });
+
+  it('refunds give the credit back and appear in the next statement', async () => {
+    const b = await buyer('crrefund');
+    const { ids, fen } = await orders(b, 1);
+    await grant(b.companyId, { limit: '100000' });
+    expect((await payCredit(b, ids[0]!)).statusCode).toBe(200);
+    expect((await lineOf(b.companyId)).usedFen).toBe(fen);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/admin-api/orders/${ids[0]}/cancel`,
+      headers: { ...finance, ...json },
+      payload: { reason: '客户要求取消' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await lineOf(b.companyId)).usedFen).toBe(0);
+    const s = (await closeNow(b.companyId)).json().data;
+    expect(s).toMatchObject({
+      charges: (fen / 100).toFixed(2),
+      refunds: (fen / 100).toFixed(2),
+      closing: '0.00',
+    });
+    const lines = (await get(t, `/api/user/statements/${s.id}`, b)).json().data.lines;
+    expect(lines.map((l: { kind: string }) => l.kind)).toEqual(['charge', 'refund']);
+  });
+});
+
+describe('demo', () => {
+  it('demo has a credit line and one closed statement of its credit orders', async () => {
+    const demo = { headers: await loginAs(t, 'demo') } as unknown as TestBuyer;
+    const c = (await get(t, '/api/user/credit', demo)).json().data;
+    expect(c).toMatchObject({ has_line: 1, terms: 'monthly', blocked: 0 });
+    const list = (await get(t, '/api/user/statements', demo)).json().data.data;
+    expect(list).toHaveLength(1);
+    const detail = (await get(t, `/api/user/statements/${list[0].id}`, demo)).json().data;
+    expect(detail.lines).toHaveLength(2);
+    expect(detail.closing).toBe(c.used);
+    // demo_caigou orders for demo but may not pay: demo's debts are not its to read.
+    const caigou = { headers: await loginAs(t, 'demo_caigou') } as unknown as TestBuyer;
+    for (const url of [
+      '/api/user/credit',
+      '/api/user/statements',
+      `/api/user/statements/${list[0].id}/pdf`,
+    ])
+      expect((await get(t, url, caigou)).statusCode, url).toBe(403);
+  });
+});
+
+describe('money reconciliation', () => {
+  it('balance ledgers, credit used, statements and payments add up to the fen', async () => {
+    const problems = await reconcileMoney(t.db);
+    expect(problems).toEqual([]);
+    // The check can fail: a credit line moved without an entry is caught.
+    const b = await buyer('crbroken');
+    await grant(b.companyId, { limit: '10' });
+    await t.db
+      .update(creditLines)
+      .set({ usedFen: sql`${creditLines.usedFen} + 1` })
+      .where(eq(creditLines.companyId, b.companyId));
+    expect((await reconcileMoney(t.db)).join('\n')).toContain(
+      `company ${b.companyId}: credit used 1`,
+    );
+    await t.db
+      .update(creditLines)
+      .set({ usedFen: 0 })
+      .where(eq(creditLines.companyId, b.companyId));
+  });
+});
