@@ -37,6 +37,10 @@ export const messageKinds = [
   'login_locked',
   /** A lot the buyer received was recalled (召回): stop selling it, keep it apart, return it. */
   'lot_recall',
+  /** An out-of-stock goods the company asked about (到货通知) is back in stock. */
+  'arrival_notice',
+  /** A favourite goods' price dropped (降价通知); the company may turn these off. */
+  'price_drop',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
