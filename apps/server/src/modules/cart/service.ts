@@ -40,12 +40,23 @@ type Deps = {
   auth: AuthService;
 };
 
+/** A number refused for stock or limit is, to a buyer, out of stock or over the limit. */
+const QUANTITY_CODES: Record<string, string> = {
+  over_stock: 'out_of_stock',
+  over_limit: 'purchase_limit',
+};
+
 /**
- * The refusal's name a client tells lines apart by: the checkout refusal, or
- * off_sale for goods no longer on sale (checkout.goods answers not found).
+ * The refusal's name a client tells lines apart by: the checkout refusal (a
+ * quantity problem by its kind), or off_sale for goods no longer on sale
+ * (checkout.goods answers not found).
  */
-const reasonCodeOf = (e: unknown) => {
-  if (e instanceof Refused) return e.refusal.reason;
+const reasonCodeOf = (e: unknown): string => {
+  if (e instanceof Refused) {
+    const r = e.refusal;
+    if (r.reason !== 'quantity') return r.reason;
+    return QUANTITY_CODES[r.problem.kind] ?? r.problem.kind;
+  }
   if (e instanceof AppError) return e.kind === 'not_found' ? 'off_sale' : e.kind;
   throw e;
 };
