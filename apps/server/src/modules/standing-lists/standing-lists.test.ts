@@ -17,7 +17,9 @@ beforeAll(async () => {
   t = await testApp({ goodsCount: 20 });
   const drug = { kind: 0, isDevice: false, isHealth: false, isControlled: false };
   const h = { ...drug, approvalNumber: '国药准字H20050001', drugClass: 'otc_b' as const };
-  plain = await Promise.all([1, 2, 3].map((i) => makeGoods(t.db, { ...h, name: `清单测试药${i}` })));
+  plain = await Promise.all(
+    [1, 2, 3].map((i) => makeGoods(t.db, { ...h, name: `清单测试药${i}` })),
+  );
 });
 afterAll(() => t?.close());
 
@@ -99,7 +101,10 @@ describe('standing lists', () => {
     const orderId = order.json().data.id ?? order.json().data.order_id;
     const fromOrder = await create(b, { name: '上次订单', order_id: orderId });
     expect(
-      fromOrder.json().data.lines.map((l: { goods_id: number }) => l.goods_id).sort(),
+      fromOrder
+        .json()
+        .data.lines.map((l: { goods_id: number }) => l.goods_id)
+        .sort(),
     ).toEqual([plain[0], plain[1]].sort());
     expect((await create(other, { name: '偷', order_id: orderId })).statusCode).toBe(404);
   });
