@@ -20,6 +20,7 @@ import { messagesRoutes } from './features/messages/routes';
 import { newCustomerRoutes } from './features/new-customer/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
 import { quickbuyRoutes } from './features/quickbuy/routes';
+import { standingListsRoutes } from './features/standing-lists/routes';
 import { subaccountRoutes } from './features/subaccount/routes';
 import { systemRoutes } from './features/system/routes';
 import { varietyRoutes } from './features/varieties/routes';
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
             ...invoiceRoutes,
             ...subaccountRoutes,
             ...quickbuyRoutes,
+            ...standingListsRoutes,
           ]),
           ...welfareRoutes,
           ...newCustomerRoutes,

@@ -58,8 +58,11 @@ export const standingListCreateBody = z
     path: ['lines'],
   });
 
-/** PUT replaces the name and every line. */
-export const standingListPutBody = z.strictObject({ name: listName, lines: listLines });
+/**
+ * PUT replaces the name and every line; no `lines` empties the list (a form
+ * body cannot carry an empty array).
+ */
+export const standingListPutBody = z.strictObject({ name: listName, lines: listLines.default([]) });
 
 export const standingListParams = z.strictObject({ id });
 
@@ -127,3 +130,4 @@ export type StandingListToCartResult = z.infer<typeof standingListToCartResult>;
 export type StandingListCreateBody = z.input<typeof standingListCreateBody>;
 export type StandingListPutBody = z.input<typeof standingListPutBody>;
 export type ArrivalWaitingRow = z.infer<typeof arrivalWaitingRow>;
+export type ArrivalNoticeStateResult = z.infer<typeof arrivalNoticeState>;
