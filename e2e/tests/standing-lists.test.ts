@@ -6,7 +6,11 @@ import { baseUrl, hasBrowser } from '../support/env.ts';
 
 afterAll(closeBrowser);
 
-type ListLine = { goods_id: number; number: number; goods: { name: string; number: number } | null };
+type ListLine = {
+  goods_id: number;
+  number: number;
+  goods: { name: string; number: number } | null;
+};
 type List = { id: number; name: string; lines: ListLine[] };
 
 describe.runIf(hasBrowser())('常购清单', () => {
