@@ -1,7 +1,10 @@
 import { addDays, shopDay } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBuyers, makeGoods, type TestBuyer } from '../../test/buyers.ts';
+import { makeBuyers, makeGoods, setGoods, type TestBuyer } from '../../test/buyers.ts';
 import { jsonCalls, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import { messageService } from '../messages/service.ts';
+import { noticesService } from './service.ts';
 
 // 到货通知 fires once per waiting company when stock arrives; 降价通知 once per
 // drop of a favourite goods, never on a rise, never for a company that turned
@@ -185,5 +188,31 @@ describe('降价通知', () => {
       { price_drop: 1, constructor: 1 },
     ])
       expect((await put('/api/user/notice-settings', on.headers, bad)).statusCode).toBe(422);
+  });
+});
+
+describe('several processes hearing one change', () => {
+  it('send each notice once, whichever claims it first', async () => {
+    const [a, b] = [await buyer(), await buyer()];
+    const goodsId = await makeGoods(t.db, { name: '并发到货药', stock: 0, priceFen: 2_000 });
+    for (const x of [a, b]) {
+      await post(`/api/goods/${goodsId}/arrival-notice`, x.headers);
+      await post('/api/favorite', x.headers, { goods_ids: [goodsId] });
+    }
+    // Stock and price written behind the app's back: nothing was announced, as after a crash.
+    await setGoods(t.db, goodsId, { stock: 40, priceFen: 1_500 });
+    // The checks' own work needs no catalogue (it reads goods in its own queries).
+    const notify = messageService(t.db).notify;
+    const workers = [1, 2, 3, 4].map(() =>
+      noticesService({ db: t.db, catalog: {} as CatalogService, notify }),
+    );
+    const sent = await Promise.all(workers.map((w) => w.check([goodsId])));
+    expect(sent.reduce((x, y) => x + y, 0)).toBe(4);
+    for (const x of [a, b]) {
+      expect(await messages(x, 'arrival_notice')).toHaveLength(1);
+      expect(await messages(x, 'price_drop')).toHaveLength(1);
+    }
+    // The sweep over everything outstanding finds nothing more.
+    expect(await workers[0]!.check()).toBe(0);
   });
 });
