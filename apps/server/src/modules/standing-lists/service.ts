@@ -173,7 +173,8 @@ export function standingListsService({ db, catalog, cart, orderGoods }: Deps) {
           goods_id: x.goodsId,
           name: names.get(x.goodsId) ?? `商品 ${x.goodsId}`,
           reason: x.code,
-          msg: x.reason,
+          // The cart says 商品不存在 for a goods taken off sale; on a list the buyer knew it.
+          msg: x.code === 'off_sale' ? '商品已下架' : x.reason,
         })),
       };
     },

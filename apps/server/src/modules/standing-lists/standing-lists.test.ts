@@ -147,7 +147,7 @@ describe('standing lists', () => {
     expect(reasons[limited]).toMatchObject({ reason: 'purchase_limit' });
     expect(reasons[device]).toMatchObject({ reason: 'out_of_scope' });
     expect(reasons[rx]).toMatchObject({ reason: 'drug_class' });
-    expect(reasons[gone]).toMatchObject({ reason: 'off_sale', msg: '商品不存在' });
+    expect(reasons[gone]).toMatchObject({ reason: 'off_sale', msg: '商品已下架' });
     for (const x of refused) expect(x.msg).not.toBe('');
     const cart = (await get('/api/cart/list', b.headers)).json().data.data;
     expect(cart.map((l: { goods: { id: number } }) => l.goods.id)).toEqual([fine]);
@@ -200,6 +200,17 @@ describe('standing lists', () => {
     const over = await create(b, { name: '第51个', lines: [] });
     expect(over.statusCode).toBe(409);
     expect(over.json().msg).toContain('最多保存 50 个常购清单');
+  });
+
+  it('holds the 50-list limit when a store creates lists at once', async () => {
+    const b = await buyer();
+    for (let i = 0; i < 45; i++) await create(b, { name: `清单${i}`, lines: [] });
+    const rush = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => create(b, { name: `并发${i}`, lines: [] })),
+    );
+    expect(rush.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(rush.filter((r) => r.statusCode === 409)).toHaveLength(7);
+    expect((await get('/api/user/lists', b.headers)).json().data).toHaveLength(50);
   });
 
   it('asks a login to log in first', async () => {
