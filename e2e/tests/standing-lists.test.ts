@@ -62,6 +62,13 @@ describe.runIf(hasBrowser())('常购清单', () => {
     const inCart = new Map(cart.data.map((c) => [c.goods.id, c.number]));
     for (const l of buyable) expect(inCart.get(l.goods_id)).toBeGreaterThanOrEqual(l.number);
     expect(inCart.has(empty.goods_id)).toBe(false);
+    await page.getByRole('button', { name: '存为常购清单' }).waitFor();
     await screenshot(page, 'standing-lists-3-cart');
+
+    // The refused goods is the one demo waits for: its page says so, and offers to cancel.
+    await page.goto(`${baseUrl()}/list/info/${empty.goods_id}`);
+    await page.getByRole('heading', { name: empty.goods!.name }).first().waitFor();
+    await page.getByRole('button', { name: '已订阅到货通知（取消）' }).waitFor();
+    await screenshot(page, 'standing-lists-4-arrival');
   });
 });

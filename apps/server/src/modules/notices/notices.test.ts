@@ -96,7 +96,7 @@ describe('到货通知', () => {
     expect(ma).toHaveLength(1);
     expect(ma![0]).toMatchObject({
       title: '到货通知：到货测试药 已到货',
-      link: `/goods/${goodsId}`,
+      link: `/list/info/${goodsId}`,
     });
     expect(mb).toHaveLength(1);
     expect(mc).toHaveLength(0);

@@ -26,7 +26,7 @@ export function noticesService({ db, catalog, notify }: Deps) {
             kind: 'arrival_notice',
             title: `到货通知：${g.name} 已到货`,
             body: `您订阅的「${g.name}」已到货，库存有限，欢迎选购。`,
-            link: `/goods/${g.id}`,
+            link: `/list/info/${g.id}`,
             dedupKey: `arrival:${c.id}`,
           });
         return claimed.length;
@@ -58,7 +58,7 @@ export function noticesService({ db, catalog, notify }: Deps) {
             kind: 'price_drop',
             title: `降价通知：${g.name} 降价了`,
             body: `您收藏的「${g.name}」由 ¥${formatYuan(was)} 降至 ¥${formatYuan(g.priceFen)}。`,
-            link: `/goods/${g.id}`,
+            link: `/list/info/${g.id}`,
           });
         return companies.length;
       });

@@ -7,6 +7,7 @@ import {
   useStandingList,
   useStandingListToCart,
 } from '../../api/standing-lists/standing-lists';
+import { goodsPath } from '../../components/goods-path';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageSpinner } from '../../components/PageSpinner';
 import { GoodsPicker } from './GoodsPicker';
@@ -99,7 +100,7 @@ export function StandingListPage() {
             title: '商品',
             render: (_, l) =>
               l.goods ? (
-                <Link to={`/goods/${l.goods_id}`}>{l.goods.name}</Link>
+                <Link to={goodsPath(l.goods)}>{l.goods.name}</Link>
               ) : (
                 <span className={styles.gone}>商品已下架</span>
               ),
