@@ -53,6 +53,8 @@ describe.runIf(hasBrowser())('常购清单', () => {
 
     await status.getByRole('link', { name: '去购物车结算' }).click();
     await page.waitForURL(/\/cart$/);
+    // The cart page itself, not the list page it replaces.
+    await page.getByRole('button', { name: '存为常购清单' }).waitFor();
     for (const l of buyable) await page.getByText(l.goods!.name).first().waitFor();
     await expect(page.getByText(empty.goods!.name).count()).resolves.toBe(0);
     const cart = await call<{ data: { goods: { id: number }; number: number }[] }>(
@@ -62,7 +64,6 @@ describe.runIf(hasBrowser())('常购清单', () => {
     const inCart = new Map(cart.data.map((c) => [c.goods.id, c.number]));
     for (const l of buyable) expect(inCart.get(l.goods_id)).toBeGreaterThanOrEqual(l.number);
     expect(inCart.has(empty.goods_id)).toBe(false);
-    await page.getByRole('button', { name: '存为常购清单' }).waitFor();
     await screenshot(page, 'standing-lists-3-cart');
 
     // The refused goods is the one demo waits for: its page says so, and offers to cancel.
