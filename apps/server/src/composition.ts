@@ -1,4 +1,5 @@
 import { chatPorts } from './chat-ports.ts';
+import { noticesWiring, standingListsWiring } from './lists-wiring.ts';
 import { accountModule } from './modules/account/index.ts';
 import { addressModule } from './modules/address/index.ts';
 import {
@@ -18,7 +19,7 @@ import { combinationModule } from './modules/combination/index.ts';
 import { COMPANY_CHANGED, companyModule } from './modules/company/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { creditModule } from './modules/credit/index.ts';
-import { favoriteSets, favoritesModule } from './modules/favorites/index.ts';
+import { favoriteSets } from './modules/favorites/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
 import { flashModule } from './modules/flash/index.ts';
 import { giftsModule } from './modules/gifts/index.ts';
@@ -155,7 +156,8 @@ export async function composeModules(deps: ShopDeps) {
   // 首营资料 (reads goods, writes its own tables), with the 药检报告 of lots the company received.
   const papers = buyerLotReports({ db, filesDir });
   const qualification = qualificationModule({ db, audit, filesDir, morePapers: papers.ofGoods });
-  const favorites = favoritesModule({ db, sets: favoriteIds, catalog: catalog.service });
+  // 到货通知 / 降价通知 hear goods changes; a new favourite's price is where its drops count from.
+  const { notices, favorites } = noticesWiring({ db, catalog, notify, sets: favoriteIds });
   const content = contentModule({
     db,
     bus,
@@ -340,6 +342,7 @@ export async function composeModules(deps: ShopDeps) {
   });
   const quickbuy = quickbuyModule({ db, kv, catalog: catalog.service, cart: cart.service });
   const reports = reportsModule({ db });
+  const standingLists = standingListsWiring({ db, catalog, cart, orders });
   const wechat = await wechatModule({
     db,
     auth: auth.service,
@@ -397,6 +400,8 @@ export async function composeModules(deps: ShopDeps) {
     quickbuy,
     reports,
     wechat,
+    standingLists,
+    notices,
   };
 }
 

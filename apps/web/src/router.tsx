@@ -23,6 +23,7 @@ import { newCustomerRoutes } from './features/new-customer/routes';
 import { orderRedirects, orderRoutes } from './features/order/routes';
 import { payPasswordRoutes } from './features/pay-password/routes';
 import { quickbuyRoutes } from './features/quickbuy/routes';
+import { standingListsRoutes } from './features/standing-lists/routes';
 import { subaccountRoutes } from './features/subaccount/routes';
 import { systemRoutes } from './features/system/routes';
 import { varietyRoutes } from './features/varieties/routes';
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
             ...creditRoutes,
             ...subaccountRoutes,
             ...quickbuyRoutes,
+            ...standingListsRoutes,
           ]),
           ...welfareRoutes,
           ...newCustomerRoutes,

@@ -25,6 +25,7 @@ export * from './gsp-papers.ts';
 export * from './help.ts';
 export * from './help-pages.ts';
 export * from './invoice.ts';
+export * from './lists.ts';
 export * from './messages.ts';
 export * from './new-customer.ts';
 export * from './order.ts';

@@ -41,6 +41,10 @@ export const messageKinds = [
   'order_awaiting_approval',
   'order_approved',
   'order_rejected',
+  /** An out-of-stock goods the company asked about (到货通知) is back in stock. */
+  'arrival_notice',
+  /** A favourite goods' price dropped (降价通知); the company may turn these off. */
+  'price_drop',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

@@ -34,6 +34,7 @@ import { insertRecallDemo, seedRecallIfMissing } from './recall.ts';
 import { insertReviewDemo, seedReviewIfMissing } from './review.ts';
 import { insertSpecialCompoundDemo, seedSpecialCompoundsIfMissing } from './special-compounds.ts';
 import { hashStaffPasswords, insertStaff } from './staff.ts';
+import { insertStandingListsDemo, seedStandingListsIfMissing } from './standing-lists.ts';
 import { insertSubaccounts } from './subaccounts.ts';
 import { insertTraceDemo, seedTraceIfMissing, setTracePrefixes } from './trace.ts';
 import { seedWelfareIfMissing } from './welfare.ts';
@@ -101,6 +102,7 @@ async function seedAndCount(db: Db, goodsCount: number): Promise<SeedCounts> {
     await insertTraceDemo(tx);
     await insertRecallDemo(tx);
     await insertCreditDemo(tx);
+    await insertStandingListsDemo(tx);
   });
   // Fresh planner statistics, so the first queries after a bulk load use the
   // indexes; and the GIN indexes' pending lists merged: 20,000 goods leave
@@ -170,6 +172,7 @@ const laterParts: { added: string; add: (db: Db, files: string) => Promise<boole
   { added: 'demo 追溯码 prefixes and a shipped order with codes', add: seedTraceIfMissing },
   { added: 'demo quality manager and a recalled lot', add: seedRecallIfMissing },
   { added: 'demo 账期 line and a closed statement', add: seedCreditIfMissing },
+  { added: 'demo 常购清单 and a waiting 到货通知', add: seedStandingListsIfMissing },
   // Last: the lots of every demo order's goods get a report, whichever part added the order.
   { added: 'demo lots’ inspection reports (药检报告)', add: seedLotReportsIfMissing },
 ];

@@ -181,6 +181,26 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives demo two standing lists, one with an out-of-stock line it waits for', async () => {
+    const lists = await rows<{ name: string; lines: number; empty: number }>(
+      `select l.name, count(*)::int lines, count(*) filter (where g.stock = 0)::int empty
+       from standing_lists l join users u on u.company_id = l.company_id and u.username = 'demo'
+       join standing_list_lines x on x.list_id = l.id join goods g on g.id = x.goods_id
+       group by l.id, l.name order by l.id`,
+    );
+    expect(lists).toEqual([
+      { name: '每周常购', lines: 5, empty: 0 },
+      { name: '感冒季备货', lines: 4, empty: 1 },
+    ]);
+    const waiting = await rows<{ stock: number }>(
+      `select g.stock from arrival_notices n join goods g on g.id = n.goods_id
+       join users u on u.company_id = n.company_id and u.username = 'demo'
+       where n.notified_at is null`,
+    );
+    expect(waiting).toEqual([{ stock: 0 }]);
+    expect(await countOf(s.priceWatch)).toBe(await countOf(s.goods));
+  });
+
   it('builds three category trees with children under every root', async () => {
     const trees = await rows<{ tree: string; roots: number; min: number; max: number }>(`
       select r.tree, count(*)::int roots, min(n)::int min, max(n)::int max from categories r

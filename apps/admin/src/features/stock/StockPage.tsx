@@ -1,13 +1,18 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
+import { ArrivalWaitingTab } from './ArrivalWaitingTab';
 import { LedgerTab } from './LedgerTab';
 import { LowStockTab } from './LowStockTab';
 
-/** 库存管理: what is short (库存不足) and one goods' history (库存流水); the tab lives in the URL. */
+/**
+ * 库存管理: what is short (库存不足), what buyers wait for (到货通知) and one
+ * goods' history (库存流水); the tab lives in the URL.
+ */
 export function StockPage() {
   const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === 'ledger' ? 'ledger' : 'low';
+  const asked = search.get('tab');
+  const tab = asked === 'ledger' || asked === 'arrival' ? asked : 'low';
   const goodsId = Number(search.get('goods')) || undefined;
   const go = (next: Record<string, string>) => setSearch(next, { replace: false });
 
@@ -24,6 +29,7 @@ export function StockPage() {
             label: '库存不足',
             children: <LowStockTab onLedger={(g) => go({ tab: 'ledger', goods: String(g.id) })} />,
           },
+          { key: 'arrival', label: '到货通知', children: <ArrivalWaitingTab /> },
           {
             key: 'ledger',
             label: '库存流水',

@@ -40,6 +40,27 @@ type Deps = {
   auth: AuthService;
 };
 
+/** A number refused for stock or limit is, to a buyer, out of stock or over the limit. */
+const QUANTITY_CODES: Record<string, string> = {
+  over_stock: 'out_of_stock',
+  over_limit: 'purchase_limit',
+};
+
+/**
+ * The refusal's name a client tells lines apart by: the checkout refusal (a
+ * quantity problem by its kind), or off_sale for goods no longer on sale
+ * (checkout.goods answers not found).
+ */
+const reasonCodeOf = (e: unknown): string => {
+  if (e instanceof Refused) {
+    const r = e.refusal;
+    if (r.reason !== 'quantity') return r.reason;
+    return QUANTITY_CODES[r.problem.kind] ?? r.problem.kind;
+  }
+  if (e instanceof AppError) return e.kind === 'not_found' ? 'off_sale' : e.kind;
+  throw e;
+};
+
 /** A refusal as the cart reports a skipped line: the buyer's words. */
 const reasonOf = (e: unknown) => {
   if (e instanceof Refused) return refusalError(e.refusal).message;
@@ -113,6 +134,7 @@ export function cartService({ db, quantities, catalog, checkout, auth }: Deps) {
   /** Adds each line in its own transaction, reporting those that could not be added. */
   async function addEach(buyer: Buyer, adds: AddLine[], nameOf: (add: AddLine) => Promise<string>) {
     const skipped: { name: string; reason: string }[] = [];
+    const refused: { goodsId: number; code: string; reason: string }[] = [];
     let added = 0;
     for (const add of adds) {
       try {
@@ -120,10 +142,12 @@ export function cartService({ db, quantities, catalog, checkout, auth }: Deps) {
         await db.transaction((tx) => addOne(tx, buyer, add, g));
         added += 1;
       } catch (e) {
-        skipped.push({ name: await nameOf(add), reason: reasonOf(e) });
+        const reason = reasonOf(e);
+        skipped.push({ name: await nameOf(add), reason });
+        refused.push({ goodsId: add.goodsId, code: reasonCodeOf(e), reason });
       }
     }
-    return { added, skipped };
+    return { added, skipped, refused };
   }
 
   return {
@@ -211,6 +235,13 @@ export function cartService({ db, quantities, catalog, checkout, auth }: Deps) {
       // Like delete: ids none of which is the buyer's are another buyer's (or gone).
       if (ids !== 'all' && matched === 0) throw notFound('购物车商品');
       return { total: await total(buyer) };
+    },
+
+    /** The goods and numbers of these cart lines of the buyer's (a standing list made from them). */
+    async goodsOf(buyer: Buyer, ids: number[]) {
+      const rows = await lines(buyer, db, ids);
+      if (rows.length !== new Set(ids).size) throw notFound('购物车商品');
+      return rows.map((r) => ({ goodsId: r.goods.id, quantity: r.line.quantity }));
     },
 
     /** Step 1 to step 2: exactly these lines, each one buyable in its number. */
@@ -321,12 +352,12 @@ export function cartService({ db, quantities, catalog, checkout, auth }: Deps) {
     /** Adds lines as the buyer would (buy again); reports why any could not be added. */
     async addMany(buyer: Buyer, adds: AddLine[]) {
       checkout.assertMayBuy(buyer);
-      const { added, skipped } = await addEach(buyer, adds, async (a) => {
+      const { added, skipped, refused } = await addEach(buyer, adds, async (a) => {
         const [g] = await catalog.rowsNow(db, [a.goodsId]);
         return g?.name ?? `商品 ${a.goodsId}`;
       });
       await changed(buyer.user.id, buyer.company.id);
-      return { total: await total(buyer), added, skipped };
+      return { total: await total(buyer), added, skipped, refused };
     },
 
     /** The lines an order takes, with their goods read now, removed inside its transaction. */

@@ -156,6 +156,14 @@ export function catalogService({ db, bus, categories, ports }: Deps) {
       await bus.publish(CATALOGUE_EDITED, '');
     },
 
+    /**
+     * Hears, in every process, each announced change of goods (stock, price,
+     * shelf), after it committed; the listener must not throw.
+     */
+    onGoodsChanged(listener: (ids: number[]) => void) {
+      bus.subscribe(GOODS_CHANGED, (message) => listener(message.split(',').map(Number)));
+    },
+
     /** Stock or other facts of these goods changed; announce it after the change committed. */
     async goodsChanged(ids: number[]) {
       if (ids.length === 0) return;

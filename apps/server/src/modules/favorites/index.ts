@@ -13,7 +13,8 @@ export function favoritesModule(deps: {
   db: Db;
   sets: FavoriteSets;
   catalog: CatalogService;
+  watchPrices: (goodsIds: number[]) => Promise<void>;
 }): Module<FavoritesService> {
-  const service = favoritesService(deps.db, deps.sets, deps.catalog);
+  const service = favoritesService(deps.db, deps.sets, deps.catalog, deps.watchPrices);
   return { service, routes: favoritesRoutes(service) };
 }

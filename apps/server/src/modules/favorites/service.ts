@@ -8,7 +8,12 @@ import { favoritesRepo } from './repo.ts';
 
 export const FAVORITES_PAGE_SIZE = 20;
 
-export function favoritesService(db: Db, sets: FavoriteSets, catalog: CatalogService) {
+export function favoritesService(
+  db: Db,
+  sets: FavoriteSets,
+  catalog: CatalogService,
+  watchPrices: (goodsIds: number[]) => Promise<void>,
+) {
   const repo = favoritesRepo(db);
 
   return {
@@ -17,6 +22,8 @@ export function favoritesService(db: Db, sets: FavoriteSets, catalog: CatalogSer
       const existing = await catalog.existingIds(goodsIds);
       if (existing.length !== goodsIds.length) throw notFound('商品');
       await repo.add(buyer.company.id, goodsIds);
+      // 降价通知 compares later prices with the price the goods has now.
+      await watchPrices(goodsIds);
       await sets.changed(buyer.company.id);
     },
 

@@ -291,6 +291,15 @@ export function orderService({
       );
     },
 
+    /** The goods and numbers of one of the company's orders (a standing list made from it). */
+    async goodsOf(buyer: Buyer, id: number) {
+      const o = await mine(buyer, id);
+      return (await orderRepo(db).lines([o.id])).map((l) => ({
+        goodsId: l.goodsId,
+        quantity: l.quantity,
+      }));
+    },
+
     /** 确认收货: a shipped order of the buyer's becomes completed. */
     async confirm(buyer: Buyer, id: number) {
       assertCan(buyer, 'order');

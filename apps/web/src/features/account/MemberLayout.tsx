@@ -27,6 +27,7 @@ const SECTIONS: {
       { to: '/order_jfdd', label: '积分订单', also: ['/jfdd'] },
       { to: '/dzfp', label: '电子发票', also: ['/zzfw_dzfp'] },
       { to: '/kjcg', label: '快捷采购', also: ['/zzfw_kjcg'] },
+      { to: '/cgqd', label: '常购清单', also: [] },
     ],
   },
   {

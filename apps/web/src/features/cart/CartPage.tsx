@@ -13,6 +13,7 @@ import { CartPageHeader } from '../../components/CartPageHeader';
 import { confirmCartDelete } from '../../components/confirm-cart-delete';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageSpinner } from '../../components/PageSpinner';
+import { SaveAsListButton } from '../../components/SaveAsListButton';
 import { checkoutPath } from '../../lib/checkout-path';
 import { CartCoupons } from './CartCoupons';
 import { CartHints } from './CartHints';
@@ -41,6 +42,7 @@ export function CartPage() {
   const state = cart.data;
   const lines = state.data;
   const cartIsEmpty = showAll && lines.length === 0;
+  const selectedIds = lines.filter((l) => l.is_selected === 1).map((l) => l.id);
 
   const onCheckout = async () => {
     // Under a filter tab the lines of the other tabs that are selected go too.
@@ -121,7 +123,14 @@ export function CartPage() {
             checkingOut={checkout.isPending}
             blocked={canOrder ? undefined : NO_ORDER_GRANT}
             actions={
-              <CopyCartButton ids={lines.filter((l) => l.is_selected === 1).map((l) => l.id)} />
+              <>
+                <CopyCartButton ids={selectedIds} />
+                <SaveAsListButton
+                  type="link"
+                  disabled={selectedIds.length === 0}
+                  source={() => ({ cart_ids: selectedIds })}
+                />
+              </>
             }
           />
           <CartCoupons coupons={state.coupons} appliedId={state.summary.coupon_id} />

@@ -10,6 +10,7 @@ import {
 import { LoadFailed } from '../../components/LoadFailed';
 import { Pager } from '../../components/Pager';
 import { PageSpinner } from '../../components/PageSpinner';
+import { PriceDropSwitch } from '../../components/PriceDropSwitch';
 import { formatDateTime } from '../../lib/format-time';
 import styles from './MessagesPage.module.css';
 
@@ -38,6 +39,7 @@ export function MessagesPage() {
     <div className={styles.page}>
       <div className={styles.head}>
         <h1>我的消息</h1>
+        <PriceDropSwitch />
         <Button
           disabled={!list.data?.unread}
           loading={readAll.isPending}

@@ -8,6 +8,7 @@ import { PromoTag } from '../../components/LineTag';
 import { OrderGroupSection } from '../../components/OrderGroupSection';
 import { OrderInvoiceSection } from '../../components/OrderInvoiceSection';
 import { orderLoadState } from '../../components/order-load-state';
+import { SaveAsListButton } from '../../components/SaveAsListButton';
 import { formatDateTime } from '../../lib/format-time';
 import { usePageTitle } from '../../lib/page-title';
 import { AfterSalesSection } from './AfterSalesSection';
@@ -124,7 +125,10 @@ export function OrderDetailPage() {
           <h1>
             订单详情 <Tag color={STATUS_COLORS[o.status]}>{o.status_text}</Tag>
           </h1>
-          <OrderActions order={o} size="middle" />
+          <div>
+            <OrderActions order={o} size="middle" />{' '}
+            <SaveAsListButton source={() => ({ order_id: o.id })} />
+          </div>
         </div>
         <StatusNote order={o} />
         <Descriptions

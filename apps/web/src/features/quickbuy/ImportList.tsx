@@ -6,6 +6,7 @@ import {
   useAddFastBuyLines,
   useMatchFastBuyList,
 } from '../../api/quickbuy/quickbuy';
+import { SaveAsListButton } from '../../components/SaveAsListButton';
 import { AddResults } from './AddResults';
 import styles from './QuickBuyPage.module.css';
 
@@ -29,6 +30,14 @@ const choicesOf = (r: FastBuyMatchResult): Record<number, Choice> =>
       },
     ]),
   );
+
+/** The chosen rows as list lines, one per goods (numbers of a goods chosen twice added). */
+function listLines(chosen: Choice[]) {
+  const byGoods = new Map<number, number>();
+  for (const c of chosen)
+    if (c.goodsId !== null) byGoods.set(c.goodsId, (byGoods.get(c.goodsId) ?? 0) + c.number);
+  return [...byGoods].map(([goods_id, number]) => ({ goods_id, number: Math.min(number, 99_999) }));
+}
 
 /** Upload or paste a list; each row is matched, the buyer resolves the rest and adds to the cart. */
 export function ImportList() {
@@ -194,6 +203,10 @@ export function ImportList() {
             >
               加入购物车（{ready.length} 行）
             </Button>
+            <SaveAsListButton
+              disabled={ready.length === 0}
+              source={() => ({ lines: listLines(ready.map((r) => choices[r.row]!)) })}
+            />
           </div>
           {add.data && <AddResults result={add.data} />}
         </>

@@ -3,6 +3,7 @@ import { OUTSIDE_SCOPE_TIP } from '@shop/domain';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { AddToCart } from '../../../components/AddToCart';
+import { ArrivalNoticeButton } from '../../../components/ArrivalNoticeButton';
 import { DrugMarks } from '../../../components/DrugMarks';
 import { FavoriteButton } from '../../../components/FavoriteButton';
 import { GoodsPrice } from '../../../components/GoodsPrice';
@@ -145,6 +146,7 @@ export function GoodsSummary({ goods, groupBuy }: { goods: GoodsDetail; groupBuy
       <div className={styles.actions}>
         <AddToCart goods={goods} variant="detail" />
         <FavoriteButton goods={goods} size="lg" />
+        <ArrivalNoticeButton goods={goods} />
       </div>
     </div>
   );
