@@ -304,6 +304,22 @@ export const notHere: Record<string, string> = {
   'POST /api/user/statements/:id/confirm': 'issue 23: another company’s is 404 (credit.test.ts)',
   'POST /api/user/statements/:id/dispute': 'issue 23: another company’s is 404 (credit.test.ts)',
   'POST /api/user/statements/:id/repay': 'issue 23: another company’s is 404 (credit.test.ts)',
+  // Issue 23's 支付密码: one per company, no id taken; its own tests (pay-password.test.ts).
+  'GET /api/user/pay-password': 'the caller’s own company only (pay-password.test.ts)',
+  'POST /api/user/pay-password': 'the caller’s own company only (pay-password.test.ts)',
+  'PUT /api/user/pay-password': 'the caller’s own company only (pay-password.test.ts)',
+  'POST /api/user/pay-password/code': 'the caller’s own mobile only (pay-password.test.ts)',
+  'POST /api/user/pay-password/disable': 'the caller’s own company only (pay-password.test.ts)',
+  // Issue 23's 常购清单: another company's list, order or cart line is 404 (standing-lists.test.ts).
+  'GET /api/user/lists': 'the caller’s own company only (standing-lists.test.ts)',
+  'POST /api/user/lists':
+    'issue 23: another company’s order or cart ids are 404 (standing-lists.test.ts)',
+  'GET /api/user/lists/:id': 'issue 23: another company’s is 404 (standing-lists.test.ts)',
+  'PUT /api/user/lists/:id': 'issue 23: another company’s is 404 (standing-lists.test.ts)',
+  'DELETE /api/user/lists/:id': 'issue 23: another company’s is 404 (standing-lists.test.ts)',
+  'POST /api/user/lists/:id/to-cart': 'issue 23: another company’s is 404 (standing-lists.test.ts)',
+  'GET /api/user/notice-settings': 'the caller’s own company only (notices tests)',
+  'PUT /api/user/notice-settings': 'the caller’s own company only (notices tests)',
 };
 
 /** The issue's buyer prefixes: every route under them is in `rows` or `notHere`. */
