@@ -50,6 +50,7 @@ import { welfareDiscount, welfareModule } from './modules/welfare/index.ts';
 import { wheelModule } from './modules/wheel/index.ts';
 import { zonesModule } from './modules/zones/index.ts';
 import type { ShopDeps } from './shop-deps.ts';
+import { transferWiring } from './transfer-wiring.ts';
 
 export type { ShopDeps } from './shop-deps.ts';
 
@@ -238,12 +239,17 @@ export async function composeModules(deps: ShopDeps) {
     supplier: qualification.service.supplier,
     provider: deps.traceUpload,
   });
+  const { kinds: transferKinds, transfer } = transferWiring({
+    ...{ db, filesDir, audit, notify, wallet: wallet.service },
+    ...{ orders: orders.service, events: ordersAnnounce },
+  });
   const payment = paymentModule({
     db,
     orders: orders.service,
     wallet: wallet.service,
     checkout: checkout.service,
     provider,
+    ...{ transfers: transfer.service, transferKinds },
   });
   const invoices = invoiceModule({ db, orders: orders.service, audit });
   // The 随货同行单 of each parcel, the lot reports' files (reads orders, lots, the supplier).
@@ -368,6 +374,7 @@ export async function composeModules(deps: ShopDeps) {
     carriers,
     orders,
     trace,
+    transfer,
     payment,
     invoices,
     gspPapers,

@@ -27,6 +27,7 @@ export * from './messages.ts';
 export * from './new-customer.ts';
 export * from './order.ts';
 export * from './payment.ts';
+export * from './transfer.ts';
 export * from './points.ts';
 export * from './qualification.ts';
 export * from './quickbuy.ts';

@@ -37,6 +37,8 @@ export const messageKinds = [
   'login_locked',
   /** A lot the buyer received was recalled (召回): stop selling it, keep it apart, return it. */
   'lot_recall',
+  /** Finance refused a bank-transfer receipt (对公转账), with the reason. */
+  'transfer_rejected',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

@@ -69,6 +69,7 @@ export const createOrderBody = z.strictObject({
 export const PAY_METHOD_TEXT: Readonly<Record<string, string>> = {
   balance: '余额支付',
   sandbox: '在线支付（沙箱）',
+  transfer: '对公转账',
 };
 
 /**
@@ -77,7 +78,8 @@ export const PAY_METHOD_TEXT: Readonly<Record<string, string>> = {
  * after-sales request.
  */
 export function refundMethodText(method: string): string {
-  if (method === 'balance') return '退回余额';
+  // A bank transfer's money goes back to the balance too (payment/refunds.ts).
+  if (method === 'balance' || method === 'transfer') return '退回余额';
   if (method === 'sandbox') return '原路退回在线支付';
   return '原路退回';
 }

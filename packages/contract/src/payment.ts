@@ -5,14 +5,21 @@ import { idempotencyKey, orderStatuses } from './order.ts';
 // Paying an order: from the balance at once, or online through the provider's page.
 
 export const payBody = z.strictObject({
-  method: z.enum(['balance', 'online'], { message: '请选择支付方式' }),
+  method: z.enum(['balance', 'online', 'transfer', 'credit'], { message: '请选择支付方式' }),
   key: idempotencyKey,
+  /** The six-digit payment password, for balance and credit once the company turned it on. */
+  pay_password: z
+    .string({ message: '支付密码格式不正确' })
+    .regex(/^\d{1,6}$/, { message: '支付密码为 6 位数字' })
+    .optional(),
 });
 
 export const onlinePayment = z.object({ pay_url: z.string(), trade_no: z.string() });
 
 export const payStatus = z.object({
   status: z.enum(orderStatuses),
+  /** 待支付, 待确认到账 (a bank transfer chosen, not yet confirmed by finance), 待发货, ... */
+  status_text: z.string(),
   paid: flag01,
   pay_amount: money,
 });

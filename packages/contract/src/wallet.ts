@@ -10,7 +10,7 @@ export const userMoney = z.object({
   total_spent: money,
 });
 
-/** use_type: 0 all, 1 recharge, 2 payment, 3 refund, 4 deduction (by staff), 5 满额返, 6 满额返扣回, 7 积分兑换 (a points goods' cash part). */
+/** use_type: 0 all, 1 recharge, 2 payment, 3 refund, 4 deduction (by staff), 5 满额返, 6 满额返扣回, 7 积分兑换 (a points goods' cash part), 8 对公转账转入 (a bank transfer's surplus). */
 export const moneyLogQuery = z.strictObject({
   page: pageNo,
   use_type: whole(
@@ -18,7 +18,7 @@ export const moneyLogQuery = z.strictObject({
       .number({ message: '类型格式不正确' })
       .int({ message: '类型格式不正确' })
       .min(0, { message: '类型格式不正确' })
-      .max(7, { message: '类型格式不正确' })
+      .max(8, { message: '类型格式不正确' })
       .default(0),
   ),
   start_time: calendarDate('开始日期').optional(),

@@ -27,6 +27,8 @@ export const STAFF_PERMISSIONS = [
   'cancellations',
   /** 质量管理: freeze, unfreeze and recall lots, and read the recall report. */
   'quality',
+  /** 对公转账: confirm or reject transfer receipts, the daily statement, the receiving account. */
+  'transfers',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -64,6 +66,7 @@ export const ROLES = {
       'balance',
       'invoices',
       'reports',
+      'transfers',
     ],
   },
   // 客服 is the after-sales desk: it talks with the buyer and decides the

@@ -31,6 +31,7 @@ export * from './qualification.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './trace.ts';
+export * from './transfer.ts';
 export * from './varieties.ts';
 export * from './wallet.ts';
 export * from './wechat.ts';

@@ -286,6 +286,22 @@ export function orderRepo(db: DbOrTx) {
       return row ?? null;
     },
 
+    /**
+     * An unpaid order waiting for a bank transfer: marked so (待确认到账) and
+     * held until `until` unless already held longer; null when it was not unpaid.
+     */
+    async holdForTransfer(id: number, until: Date): Promise<OrderRow | null> {
+      const [row] = await db
+        .update(orders)
+        .set({
+          payMethod: 'transfer',
+          expiresAt: sql`greatest(${orders.expiresAt}, ${until.toISOString()}::timestamptz)`,
+        })
+        .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
+        .returning();
+      return row ?? null;
+    },
+
     async dueForCancel(limit: number): Promise<number[]> {
       const rows = await db
         .select({ id: orders.id })

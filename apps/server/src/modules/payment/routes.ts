@@ -7,6 +7,7 @@ import {
   payParams,
   payStatus,
   tradeParams,
+  transferStart,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,13 +30,18 @@ export function paymentRoutes(payments: PaymentService): FastifyPluginAsyncZod {
         schema: {
           params: payParams,
           body: payBody,
-          response: { 200: envelope(z.union([order, onlinePayment])) },
+          response: { 200: envelope(z.union([order, onlinePayment, transferStart])) },
         },
       },
       async (req) => {
         const buyer = requireBuyer(req);
         if (req.body.method === 'balance')
           return ok(await payments.payWithBalance(buyer, req.params.id, req.body.key), '支付成功');
+        if (req.body.method === 'transfer')
+          return ok(
+            await payments.payByTransfer(buyer, req.params.id, req.body.key),
+            '请按页面所示账户转账，并在附言中填写转账识别码',
+          );
         return ok(await payments.payOnline(buyer, req.params.id, req.body.key));
       },
     );

@@ -6,7 +6,8 @@ import { AppError } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import { assertCan } from '../../http/session.ts';
 import type { CheckoutService } from '../checkout/index.ts';
-import type { OrderRow, OrderService } from '../order/index.ts';
+import { type OrderRow, type OrderService, statusText } from '../order/index.ts';
+import type { TransferService } from '../transfer/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { PaymentProvider } from './provider.ts';
 import { type PaymentRow, paymentRepo } from './repo.ts';
@@ -18,10 +19,11 @@ type Deps = {
   checkout: CheckoutService;
   /** null: online payment is not offered (PAY_PROVIDER=none). */
   provider: PaymentProvider | null;
+  transfers: Pick<TransferService, 'open'>;
 };
 
 /** Why an order holding 含特殊药品复方制剂 is not paid online (the rule named first). */
-export const OWN_FUNDS_ONLY = `${SPECIAL_COMPOUND_RULE}：须以本企业账户余额支付，不能在线支付`;
+export const OWN_FUNDS_ONLY = `${SPECIAL_COMPOUND_RULE}：须以本企业账户余额或对公转账支付，不能在线支付`;
 
 const keyUsed = () => new AppError('conflict', '该支付请求已用于另一种支付方式，请刷新页面后重试');
 const tradeNo = () => `P${Date.now()}${randomBytes(6).toString('hex')}`;
@@ -31,7 +33,7 @@ function refuseState(o: OrderRow): never {
   throw new AppError('conflict', '订单已支付，请勿重复支付');
 }
 
-export function paymentService({ db, orders, wallet, checkout, provider }: Deps) {
+export function paymentService({ db, orders, wallet, checkout, provider, transfers }: Deps) {
   /** An unpaid order past its time is cancelled now rather than paid. */
   async function payable(buyer: Buyer, id: number): Promise<OrderRow> {
     const o = await orders.mine(buyer, id);
@@ -117,10 +119,31 @@ export function paymentService({ db, orders, wallet, checkout, provider }: Deps)
       return online(provider, row);
     },
 
+    /**
+     * 对公转账: the order waits (待确认到账, its stock held for the transfer
+     * window) for finance to confirm the money. Any key answers the order's
+     * one transfer; a key used by another method is refused.
+     */
+    async payByTransfer(buyer: Buyer, id: number, key: string) {
+      checkout.assertMayBuy(buyer);
+      assertCan(buyer, 'pay');
+      if (await paymentRepo(db).byKey(buyer.company.id, id, key)) throw keyUsed();
+      const o = await payable(buyer, id);
+      return transfers.open({
+        kind: 'order',
+        targetId: o.id,
+        companyId: o.companyId,
+        dueFen: o.payFen,
+        key,
+        hold: async (tx, until) => (await orders.holdForTransfer(tx, o.id, until)) !== null,
+      });
+    },
+
     async status(buyer: Buyer, id: number): Promise<PayStatus> {
       const o = await orders.mine(buyer, id);
       return {
         status: o.status as PayStatus['status'],
+        status_text: statusText(o),
         paid: o.paidAt ? 1 : 0,
         pay_amount: formatYuan(o.payFen),
       };
