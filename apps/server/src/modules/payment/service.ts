@@ -129,6 +129,7 @@ export function paymentService({ db, orders, wallet, checkout, provider, transfe
       assertCan(buyer, 'pay');
       if (await paymentRepo(db).byKey(buyer.company.id, id, key)) throw keyUsed();
       const o = await payable(buyer, id);
+      if (o.payFen <= 0) throw new AppError('bad_request', '该订单无需付款，请直接使用余额支付');
       return transfers.open({
         kind: 'order',
         targetId: o.id,

@@ -38,7 +38,10 @@ export function transferAdminRoutes(admin: TransferAdminService): FastifyPluginA
 
     app.get(
       '/admin-api/transfers',
-      { ...may, schema: { querystring: transferListQuery, response: { 200: envelope(adminTransferPage) } } },
+      {
+        ...may,
+        schema: { querystring: transferListQuery, response: { 200: envelope(adminTransferPage) } },
+      },
       async (req) => ok(await admin.list(req.query.page, req.query.view, req.query.keyword ?? '')),
     );
 
@@ -54,13 +57,27 @@ export function transferAdminRoutes(admin: TransferAdminService): FastifyPluginA
 
     app.post(
       '/admin-api/transfers/:id/confirm',
-      { ...may, schema: { params: idParams, body: transferConfirmBody, response: { 200: envelope(decided) } } },
+      {
+        ...may,
+        schema: {
+          params: idParams,
+          body: transferConfirmBody,
+          response: { 200: envelope(decided) },
+        },
+      },
       async (req) => ok(await admin.confirm(actorOf(req), req.params.id, req.body), '已确认到账'),
     );
 
     app.post(
       '/admin-api/transfers/:id/reject',
-      { ...may, schema: { params: idParams, body: transferRejectBody, response: { 200: envelope(transferReceipt) } } },
+      {
+        ...may,
+        schema: {
+          params: idParams,
+          body: transferRejectBody,
+          response: { 200: envelope(transferReceipt) },
+        },
+      },
       async (req) =>
         ok(
           await admin.reject(actorOf(req), req.params.id, req.body.receipt_id, req.body.reason),
@@ -70,7 +87,10 @@ export function transferAdminRoutes(admin: TransferAdminService): FastifyPluginA
 
     app.get(
       '/admin-api/transfers/daily',
-      { ...may, schema: { querystring: transferDailyQuery, response: { 200: envelope(transferDaily) } } },
+      {
+        ...may,
+        schema: { querystring: transferDailyQuery, response: { 200: envelope(transferDaily) } },
+      },
       async (req) => ok(await admin.daily(req.query.from, req.query.to)),
     );
 

@@ -9,12 +9,7 @@ import type { Audit } from '../staff/index.ts';
 import type { TransferKinds } from './kinds.ts';
 import { sameCompanyName } from './reference.ts';
 import { type ReceiptRow, type TransferRow, transferRepo } from './repo.ts';
-import {
-  presentReceipt,
-  stateText,
-  stillDueFen,
-  type TransferService,
-} from './service.ts';
+import { presentReceipt, stateText, stillDueFen, type TransferService } from './service.ts';
 
 export const TRANSFER_PAGE_SIZE = 20;
 const DAY_MS = 86_400_000;
@@ -22,7 +17,8 @@ const BEIJING_MS = 8 * 3_600_000;
 
 /** Midnight of a Beijing calendar day, as an instant. */
 const beijingMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - BEIJING_MS);
-export const beijingDate = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 10);
+export const beijingDate = (d: Date) =>
+  new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 10);
 
 const snapshot = (t: TransferRow) => ({
   state: t.state,

@@ -10,7 +10,17 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const dailyDisposition = (from: string, to: string) =>
   `attachment; filename="transfers_${from}_${to}.xlsx"; filename*=UTF-8''${encodeURIComponent(`对公转账到账日报_${from}_${to}.xlsx`)}`;
 
-const HEAD = ['到账日期', '确认时间', '买家', '付款户名', '转账识别码', '订单号', '到账金额（元）', '确认人', '户名不一致原因'];
+const HEAD = [
+  '到账日期',
+  '确认时间',
+  '买家',
+  '付款户名',
+  '转账识别码',
+  '订单号',
+  '到账金额（元）',
+  '确认人',
+  '户名不一致原因',
+];
 
 /** Beijing time as 'YYYY-MM-DD HH:mm'. */
 const beijing = (iso: string) =>
@@ -24,18 +34,28 @@ export async function dailyWorkbook(d: TransferDaily, from: string, to: string):
   sheet.addRow(HEAD).font = { bold: true };
   for (const day of d.days) {
     for (const r of d.rows.filter((x) => x.date === day.date))
-      sheet.addRow([
-        r.date,
-        beijing(r.confirmed_at),
-        r.company_name,
-        r.payer_name,
-        r.reference,
-        r.target_no,
-        Number(r.amount),
-        r.staff,
-        r.reason,
-      ]).getCell(7).numFmt = '0.00';
-    const sub = sheet.addRow([`${day.date} 小计：${day.count} 笔`, '', '', '', '', '', Number(day.amount)]);
+      sheet
+        .addRow([
+          r.date,
+          beijing(r.confirmed_at),
+          r.company_name,
+          r.payer_name,
+          r.reference,
+          r.target_no,
+          Number(r.amount),
+          r.staff,
+          r.reason,
+        ])
+        .getCell(7).numFmt = '0.00';
+    const sub = sheet.addRow([
+      `${day.date} 小计：${day.count} 笔`,
+      '',
+      '',
+      '',
+      '',
+      '',
+      Number(day.amount),
+    ]);
     sub.font = { bold: true };
     sub.getCell(7).numFmt = '0.00';
   }

@@ -35,11 +35,21 @@ export function transferModule(deps: {
   const service = transferService(deps);
   deps.events.subscribe({
     async cancelledUnpaid(tx, order) {
-      await service.targetGone(tx, 'order', order.id, `订单 ${order.orderNo} 已取消，对公转账已到账部分转入余额`);
+      await service.targetGone(
+        tx,
+        'order',
+        order.id,
+        `订单 ${order.orderNo} 已取消，对公转账已到账部分转入余额`,
+      );
     },
     async paid(tx, order) {
       if (order.payMethod !== 'transfer')
-        await service.targetGone(tx, 'order', order.id, `订单 ${order.orderNo} 已以其他方式支付，对公转账已到账部分转入余额`);
+        await service.targetGone(
+          tx,
+          'order',
+          order.id,
+          `订单 ${order.orderNo} 已以其他方式支付，对公转账已到账部分转入余额`,
+        );
       return order;
     },
   });

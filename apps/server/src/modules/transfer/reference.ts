@@ -13,11 +13,6 @@ export const newReference = () =>
  */
 export const sameCompanyName = (a: string, b: string) => {
   const norm = (s: string) =>
-    s
-      .normalize('NFKC')
-      .replace(/\s+/g, '')
-      .replace(/（/g, '(')
-      .replace(/）/g, ')')
-      .toLowerCase();
+    s.normalize('NFKC').replace(/\s+/g, '').replace(/（/g, '(').replace(/）/g, ')').toLowerCase();
   return norm(a) !== '' && norm(a) === norm(b);
 };

@@ -52,7 +52,9 @@ export function transferRepo(db: DbOrTx) {
       const [row] = await db
         .select()
         .from(transferReceipts)
-        .where(and(eq(transferReceipts.id, receiptId), eq(transferReceipts.transferId, transferId)));
+        .where(
+          and(eq(transferReceipts.id, receiptId), eq(transferReceipts.transferId, transferId)),
+        );
       return row ?? null;
     },
 
@@ -64,7 +66,9 @@ export function transferRepo(db: DbOrTx) {
     async addReceipt(transferId: number, file: string, fileType: string) {
       const [open] = await db
         .update(transfers)
-        .set({ state: sql`CASE WHEN ${transfers.state} = 'rejected' THEN 'waiting' ELSE ${transfers.state} END` })
+        .set({
+          state: sql`CASE WHEN ${transfers.state} = 'rejected' THEN 'waiting' ELSE ${transfers.state} END`,
+        })
         .where(and(eq(transfers.id, transferId), inArray(transfers.state, OPEN)))
         .returning();
       if (!open) return null;
@@ -121,7 +125,9 @@ export function transferRepo(db: DbOrTx) {
       await db
         .update(transfers)
         .set({ state: 'rejected' })
-        .where(and(eq(transfers.id, id), eq(transfers.state, 'waiting'), eq(transfers.receivedFen, 0)));
+        .where(
+          and(eq(transfers.id, id), eq(transfers.state, 'waiting'), eq(transfers.receivedFen, 0)),
+        );
     },
 
     /**

@@ -33,7 +33,11 @@ export function transferRoutes(
       '/api/order/:id/transfer-receipt',
       {
         ...auth,
-        ...upload({ maxBytes: MAX_RECEIPT_BYTES, what: '文件', accepts: '银行回单图片或 PDF 文件' }),
+        ...upload({
+          maxBytes: MAX_RECEIPT_BYTES,
+          what: '文件',
+          accepts: '银行回单图片或 PDF 文件',
+        }),
         schema: { params: payParams, response: { 200: envelope(transferReceipt) } },
       },
       async (req) => {

@@ -66,7 +66,13 @@ export function transferService({ db, filesDir, kinds, wallet, account }: Deps) 
   /** Whatever had arrived for a target that went away goes to the company's balance. */
   async function giveBack(tx: DbOrTx, t: TransferRow, why: string) {
     if (t.receivedFen > 0)
-      await wallet.transferIn(tx, t.companyId, t.receivedFen, kinds.get(t.kind).ledgerOrderId(t), why);
+      await wallet.transferIn(
+        tx,
+        t.companyId,
+        t.receivedFen,
+        kinds.get(t.kind).ledgerOrderId(t),
+        why,
+      );
   }
 
   return {
