@@ -1,4 +1,4 @@
-import type { Order, PayMethod } from '@shop/contract';
+import type { Order, PayMethod, TransferStart } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client';
 import { ORDER_QUERY_ROOT, WALLET_QUERY_ROOT } from '../query-keys';
@@ -10,8 +10,8 @@ export type PayOrderInput = {
   key: string;
 };
 
-/** Balance payment answers the paid order; online payment the provider page to open. */
-export type PayOrderResult = Order | { pay_url: string };
+/** Balance payment answers the paid order; online payment the provider page to open; transfer its 附言 code. */
+export type PayOrderResult = Order | { pay_url: string } | TransferStart;
 
 export async function payOrder({ id, method, key }: PayOrderInput): Promise<PayOrderResult> {
   return (await api.post<PayOrderResult>(`/api/order/${id}/pay`, { body: { method, key } })).data;

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../lib/format-time';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { coversAmount } from '../../lib/money';
 import styles from './PayPage.module.css';
+import { TransferPay } from './TransferPay';
 
 const OWN_FUNDS_NOTE = '含特殊药品复方制剂，不可在线支付';
 
@@ -60,7 +61,9 @@ export function PayPage() {
   const balanceEnough = coversAmount(balance, o.pay_amount);
   // 含特殊药品复方制剂 are paid from the company's own funds: no online payment (the server refuses it too).
   const ownFunds = o.own_funds_only === 1;
-  const chosen = method ?? (balanceEnough || ownFunds ? 'balance' : 'online');
+  const chosen =
+    method ??
+    (o.pay_method === 'transfer' ? 'transfer' : balanceEnough || ownFunds ? 'balance' : 'online');
 
   const onPay = () => {
     let key = keys.current.get(chosen);
@@ -123,15 +126,17 @@ export function PayPage() {
               在线支付
               {ownFunds && <span className={styles.muted}>（{OWN_FUNDS_NOTE}）</span>}
             </Radio>
+            <Radio value="transfer" className={styles.method}>
+              对公转账
+              <span className={styles.muted}>（从企业对公账户转账，上传回单后由财务确认）</span>
+            </Radio>
           </Radio.Group>
           {ownFunds && (
             <Alert
               className={styles.alert}
               type="info"
               showIcon
-              title={`${SPECIAL_COMPOUND_RULE}：须以本企业账户余额支付，不能在线支付${
-                balanceEnough ? '' : '；余额不足，请先对公转账充值'
-              }`}
+              title={`${SPECIAL_COMPOUND_RULE}：须以本企业账户余额或对公转账支付，不能在线支付`}
             />
           )}
           {pay.isError && (
@@ -142,10 +147,13 @@ export function PayPage() {
               title={isApiError(pay.error) ? pay.error.message : '支付失败，请重试'}
             />
           )}
+          {chosen === 'transfer' && <TransferPay order={o} />}
           <div className={styles.actions}>
-            <Button type="primary" size="large" loading={pay.isPending} onClick={onPay}>
-              {chosen === 'balance' ? '余额支付' : '在线支付'} ¥{o.pay_amount}
-            </Button>
+            {chosen !== 'transfer' && (
+              <Button type="primary" size="large" loading={pay.isPending} onClick={onPay}>
+                {chosen === 'balance' ? '余额支付' : '在线支付'} ¥{o.pay_amount}
+              </Button>
+            )}
             <ButtonLink size="large" to={`/order/info/${o.id}`}>
               查看订单
             </ButtonLink>
