@@ -131,6 +131,12 @@ export const CONSOLE: MenuEntry[] = [
         permission: 'invoices',
         load: () => import('./features/invoices/InvoicesPage').then((m) => m.InvoicesPage),
       },
+      {
+        path: 'transfers',
+        name: '对公转账',
+        permission: 'transfers',
+        load: () => import('./features/transfers/TransfersPage').then((m) => m.TransfersPage),
+      },
     ],
   },
   {

@@ -156,6 +156,7 @@ export type TransferStart = z.infer<typeof transferStart>;
 export type OrderTransfer = z.infer<typeof orderTransfer>;
 export type TransferReceipt = z.infer<typeof transferReceipt>;
 export type AdminTransfer = z.infer<typeof adminTransfer>;
+export type AdminTransferPage = z.infer<typeof adminTransferPage>;
 export type TransferConfirmBody = z.infer<typeof transferConfirmBody>;
 export type TransferDaily = z.infer<typeof transferDaily>;
 export type TransferSettings = z.infer<typeof transferSettings>;

@@ -31,7 +31,7 @@ export function TransferPanel({ orderId, canUpload }: { orderId: number; canUplo
   const open = t.state === 'waiting' || t.state === 'rejected' || t.state === 'partly';
   const pendingReceipt = t.receipts.some((r) => r.state === 'pending');
   return (
-    <div aria-label="对公转账">
+    <div>
       <Descriptions
         size="small"
         column={1}
