@@ -35,6 +35,7 @@ import { insertSpecialCompoundDemo, seedSpecialCompoundsIfMissing } from './spec
 import { hashStaffPasswords, insertStaff } from './staff.ts';
 import { insertSubaccounts } from './subaccounts.ts';
 import { insertTraceDemo, seedTraceIfMissing, setTracePrefixes } from './trace.ts';
+import { seedTransferIfMissing } from './transfer.ts';
 import { seedWelfareIfMissing } from './welfare.ts';
 import { insertWheel, seedWheelIfMissing } from './wheel.ts';
 import { insertZones, seedZonesIfMissing } from './zones.ts';
@@ -167,6 +168,10 @@ const laterParts: { added: string; add: (db: Db, files: string) => Promise<boole
   },
   { added: 'demo 追溯码 prefixes and a shipped order with codes', add: seedTraceIfMissing },
   { added: 'demo quality manager and a recalled lot', add: seedRecallIfMissing },
+  {
+    added: 'demo 对公转账 account and the clinic’s transfer waiting for finance',
+    add: seedTransferIfMissing,
+  },
   // Last: the lots of every demo order's goods get a report, whichever part added the order.
   { added: 'demo lots’ inspection reports (药检报告)', add: seedLotReportsIfMissing },
 ];
