@@ -28,7 +28,12 @@ describe.runIf(hasBrowser())('对公转账', () => {
       shop.getByRole('button', { name: `使用对公转账 ¥${placed.pay_amount}` }).click(),
     ]);
     await shop.getByText('转账附言（必填）').waitFor();
-    const reference = (await shop.getByText(/^ZZ[A-Z2-9]{6}$/).first().textContent())?.trim();
+    const reference = (
+      await shop
+        .getByText(/^ZZ[A-Z2-9]{6}$/)
+        .first()
+        .textContent()
+    )?.trim();
     expect(reference).toMatch(/^ZZ[A-Z2-9]{6}$/);
     await shop.getByText('杭州药采医药有限公司').waitFor();
     await shop.getByText('1202021509100123456').waitFor();
@@ -59,12 +64,21 @@ describe.runIf(hasBrowser())('对公转账', () => {
     await row.getByText(buyer.company).waitFor();
     await row.getByRole('button', { name: '确认到账' }).click();
     const dialog = finance.getByRole('dialog').filter({ hasText: '确认到账' });
-    await expect.poll(() => dialog.getByLabel('实际到账金额（元）').inputValue()).toBe(placed.pay_amount);
-    await expect.poll(() => dialog.getByLabel('付款户名（以回单为准）').inputValue()).toBe(buyer.company);
+    await expect
+      .poll(() => dialog.getByLabel('实际到账金额（元）').inputValue())
+      .toBe(placed.pay_amount);
+    await expect
+      .poll(() => dialog.getByLabel('付款户名（以回单为准）').inputValue())
+      .toBe(buyer.company);
     await screenshot(finance, 'transfer-2-confirm');
     await Promise.all([
-      finance.waitForResponse((r) => /\/admin-api\/transfers\/\d+\/confirm$/.test(new URL(r.url()).pathname)),
-      dialog.getByRole('button', { name: /确认到账/ }).last().click(),
+      finance.waitForResponse((r) =>
+        /\/admin-api\/transfers\/\d+\/confirm$/.test(new URL(r.url()).pathname),
+      ),
+      dialog
+        .getByRole('button', { name: /确认到账/ })
+        .last()
+        .click(),
     ]);
     await finance.getByText('已确认到账，订单已支付').waitFor();
     await finance.getByRole('tab', { name: '全部转账' }).click();

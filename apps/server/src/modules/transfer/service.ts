@@ -9,7 +9,7 @@ import {
 import { formatYuan } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { type PaperRule, privateFiles } from '../../platform/private-files.ts';
+import { type PaperRule, privateFiles, sniffPaper } from '../../platform/private-files.ts';
 import type { TransferAccount } from '../settings/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { TransferKinds } from './kinds.ts';
@@ -142,6 +142,8 @@ export function transferService({ db, filesDir, kinds, wallet, account }: Deps) 
 
     /** Stores a receipt the company uploaded; the file is taken back when no row is written. */
     async addReceipt(kind: string, targetId: number, companyId: number, bytes: Buffer) {
+      // The file is judged first: what is not a picture or a PDF is refused as such.
+      await sniffPaper(bytes, RECEIPT_RULE);
       const t = await transferRepo(db).byTarget(kind, targetId);
       if (!t || t.companyId !== companyId) throw notFound('转账信息');
       if (!['waiting', 'rejected', 'partly'].includes(t.state))
