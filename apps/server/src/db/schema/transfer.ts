@@ -75,9 +75,7 @@ export const transferReceipts = pgTable(
   },
   (t) => [
     index('transfer_receipts_transfer').on(t.transferId, t.id),
-    index('transfer_receipts_decided')
-      .on(t.decidedAt)
-      .where(sql`${t.state} = 'confirmed'`),
+    index('transfer_receipts_decided').on(t.decidedAt).where(sql`${t.state} = 'confirmed'`),
     check('transfer_receipt_amount', sql`${t.amountFen} >= 0`),
   ],
 );
