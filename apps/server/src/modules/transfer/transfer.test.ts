@@ -325,6 +325,23 @@ describe('paying an order by bank transfer', () => {
     expect(Number(await balance(b)) - before).toBeCloseTo(100, 2);
   });
 
+  it('closes the transfer of an order paid from the balance meanwhile, returning what arrived', async () => {
+    const { b, id, tid, rid } = await withReceipt();
+    await staffPost(`/admin-api/transfers/${tid}/confirm`, {
+      receipt_id: rid,
+      amount: '100.00',
+      payer_name: await registered(b.companyId),
+    });
+    const before = Number(await balance(b));
+    const paid = await post(`/api/order/${id}/pay`, b, { method: 'balance', key: key() });
+    expect(paid.json().data.status).toBe('paid');
+    expect((await transferOf(id)).state).toBe('closed');
+    // ¥1000.00 paid, ¥100.00 of the transfer back: 900.00 less, to the fen.
+    expect(before - Number(await balance(b))).toBeCloseTo(900, 2);
+    const late = await upload(b, id, await receiptPng());
+    expect(late.statusCode).toBe(409);
+  });
+
   it('lists waiting receipts for finance and exports the daily statement', async () => {
     const { b, tid, rid } = await withReceipt();
     const list = (
