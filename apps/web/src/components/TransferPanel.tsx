@@ -1,6 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { OrderTransfer } from '@shop/contract';
 import { Alert, Button, Descriptions, Tag, Typography, Upload } from 'antd';
+import { useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { receiptUrl, useOrderTransfer } from '../api/transfer/get-order-transfer';
 import { useUploadReceipt } from '../api/transfer/upload-receipt';
@@ -24,6 +25,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 export function TransferPanel({ orderId, canUpload }: { orderId: number; canUpload: boolean }) {
   const transfer = useOrderTransfer(orderId);
   const upload = useUploadReceipt(orderId);
+  const [tooLarge, setTooLarge] = useState(false);
   if (transfer.isPending) return <p>正在读取转账信息…</p>;
   if (transfer.isError)
     return <Alert type="error" showIcon title="转账信息读取失败，请刷新页面重试" />;
@@ -108,6 +110,7 @@ export function TransferPanel({ orderId, canUpload }: { orderId: number; canUplo
           accept={ACCEPT}
           showUploadList={false}
           beforeUpload={(file) => {
+            setTooLarge(file.size > MAX_BYTES);
             if (file.size > MAX_BYTES) return Upload.LIST_IGNORE;
             upload.mutate(file);
             return false;
@@ -117,6 +120,9 @@ export function TransferPanel({ orderId, canUpload }: { orderId: number; canUplo
             {pendingReceipt || t.receipts.length > 0 ? '重新上传银行回单' : '上传银行回单'}
           </Button>
         </Upload>
+      )}
+      {tooLarge && (
+        <Alert style={{ marginTop: 12 }} type="error" showIcon title="回单文件不能超过 10 MB" />
       )}
       {upload.isError && (
         <Alert
