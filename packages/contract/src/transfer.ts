@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { calendarDate, id, int, isoTime, money, page, pageNo, singleLine, text } from './fields.ts';
+import {
+  calendarDate,
+  id,
+  int,
+  isoTime,
+  money,
+  page,
+  pageNo,
+  pageSize,
+  singleLine,
+  text,
+} from './fields.ts';
 
 // 对公转账: the buyer's company pays an order from its bank account to the
 // shop's, writes the transfer reference in the 附言, uploads the bank's
@@ -63,6 +74,7 @@ export const receiptParams = z.strictObject({ id, receipt: id });
 
 export const transferListQuery = z.strictObject({
   page: pageNo,
+  page_size: pageSize(100, 20),
   /** todo: a receipt waits for finance; all: every transfer. */
   view: z.enum(['todo', 'all'], { message: '筛选条件不正确' }).default('todo'),
   keyword: text('关键词', 50).optional(),

@@ -42,7 +42,15 @@ export function transferAdminRoutes(admin: TransferAdminService): FastifyPluginA
         ...may,
         schema: { querystring: transferListQuery, response: { 200: envelope(adminTransferPage) } },
       },
-      async (req) => ok(await admin.list(req.query.page, req.query.view, req.query.keyword ?? '')),
+      async (req) =>
+        ok(
+          await admin.list(
+            req.query.page,
+            req.query.view,
+            req.query.keyword ?? '',
+            req.query.page_size,
+          ),
+        ),
     );
 
     app.get(

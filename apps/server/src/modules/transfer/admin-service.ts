@@ -63,14 +63,9 @@ export function transferAdminService({ db, kinds, transfers, audit, notify }: De
   }
 
   return {
-    async list(pageNo: number, view: 'todo' | 'all', keyword = '') {
+    async list(pageNo: number, view: 'todo' | 'all', keyword = '', size = TRANSFER_PAGE_SIZE) {
       const repo = transferRepo(db);
-      const { rows, total } = await repo.page(
-        view,
-        keyword,
-        TRANSFER_PAGE_SIZE,
-        (pageNo - 1) * TRANSFER_PAGE_SIZE,
-      );
+      const { rows, total } = await repo.page(view, keyword, size, (pageNo - 1) * size);
       const receipts = await repo.receipts(rows.map((r) => r.transfer.id));
       const items = rows.map((r) =>
         present(
@@ -80,7 +75,7 @@ export function transferAdminService({ db, kinds, transfers, audit, notify }: De
           receipts.filter((x) => x.transferId === r.transfer.id),
         ),
       );
-      return page(items, total, pageNo, TRANSFER_PAGE_SIZE);
+      return page(items, total, pageNo, size);
     },
 
     file: (id: number, receiptId: number) => transfers.fileOf(id, receiptId),
