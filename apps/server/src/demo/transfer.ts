@@ -123,7 +123,7 @@ export async function seedTransferIfMissing(db: Db, filesDir: string): Promise<b
       .limit(1);
     if (!g || !address) return null;
     const amountFen = g.priceFen * QUANTITY;
-    const orderNo = `DEMO${now.getTime()}ZZ`;
+    const orderNo = `ZZ${now.getTime()}`;
     const [order] = await tx
       .insert(orders)
       .values({

@@ -67,11 +67,15 @@ export function TransferPanel({ orderId, canUpload }: { orderId: number; canUplo
                 { key: 'due', label: '尚需转账', children: <strong>¥{t.still_due}</strong> },
               ]
             : []),
-          {
-            key: 'deadline',
-            label: '转账截止',
-            children: `${formatDateTime(t.expires_at)}（逾期未到账订单将自动取消）`,
-          },
+          ...(open
+            ? [
+                {
+                  key: 'deadline',
+                  label: '转账截止',
+                  children: `${formatDateTime(t.expires_at)}（逾期未到账订单将自动取消）`,
+                },
+              ]
+            : []),
         ]}
       />
       {t.state === 'rejected' && t.reject_reason && (
