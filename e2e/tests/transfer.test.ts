@@ -52,7 +52,10 @@ describe.runIf(hasBrowser())('对公转账', () => {
       chooser.setFiles({ name: '回单.png', mimeType: 'image/png', buffer: await receiptPng() }),
     ]);
     await shop.getByText('回单已上传，请等待财务确认到账').waitFor();
-    await shop.getByRole('list', { name: '已上传回单' }).getByText(/待财务确认/).waitFor();
+    await shop
+      .getByRole('list', { name: '已上传回单' })
+      .getByText(/待财务确认/)
+      .waitFor();
     await screenshot(shop, 'transfer-1-step3');
 
     // Finance finds it by the code, sees the receipt, confirms what arrived.
