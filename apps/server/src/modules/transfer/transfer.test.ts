@@ -194,7 +194,7 @@ describe('paying an order by bank transfer', () => {
     expect(over.json().data).toMatchObject({ state: 'confirmed', to_balance: '50.01' });
     expect((await order(id)).status).toBe('paid');
     const ledger = await t.db.select().from(walletLedger).where(eq(walletLedger.orderId, id));
-    expect(ledger.filter((l) => l.kind === 8).map((l) => l.amountFen)).toEqual([5_001]);
+    expect(ledger.filter((l) => l.kind === 9).map((l) => l.amountFen)).toEqual([5_001]);
   });
 
   it('refuses a payer name that is not the company without a reason, and takes one with it', async () => {

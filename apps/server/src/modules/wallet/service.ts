@@ -13,7 +13,8 @@ export const LEDGER_KINDS: Record<number, string> = {
   5: '满额返',
   6: '满额返扣回',
   7: '积分兑换',
-  8: '对公转账转入',
+  // 8 is 账期还款 (the credit slice, merged on main meanwhile).
+  9: '对公转账转入',
 };
 /** Ledger kinds staff may book by hand (the console's 余额调整). */
 const ADJUST_KIND = { recharge: 1, deduct: 4 } as const;
@@ -65,7 +66,7 @@ export function walletService(db: Db) {
 
     /**
      * Bank-transfer money the order does not take (paid more than due, or the
-     * order went away) credited inside the caller's transaction (ledger kind 8).
+     * order went away) credited inside the caller's transaction (ledger kind 9).
      */
     async transferIn(
       tx: DbOrTx,
@@ -81,7 +82,7 @@ export function walletService(db: Db) {
         companyId,
         amountFen,
         balanceAfterFen: after,
-        kind: 8,
+        kind: 9,
         orderId,
         remark: why,
       });

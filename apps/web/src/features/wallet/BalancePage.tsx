@@ -20,6 +20,7 @@ const USE_TYPES: { value: MoneyUseType; label: string }[] = [
   { value: 5, label: '满额返' },
   { value: 6, label: '满额返扣回' },
   { value: 7, label: '积分兑换' },
+  { value: 9, label: '对公转账转入' },
 ];
 
 const DAY = 'YYYY-MM-DD';
