@@ -238,6 +238,14 @@ export async function invoiceFixtures(db: Db) {
   };
 }
 
+/** 对公转账: a pharmacy that pays an order by bank transfer, and the goods it orders. */
+export async function transferFixtures(db: Db) {
+  return {
+    buyer: await buyer(db, { username: 'e2e_transfer', company: '仁和堂大药房（东四店）' }),
+    goods: await goods(db, { name: '复方板蓝根颗粒（转账）', priceFen: 4_250 }),
+  };
+}
+
 /** Account cancellation: a small pharmacy with no balance and no orders, which asks to close. */
 export async function cancellationFixtures(db: Db) {
   return {
@@ -268,6 +276,7 @@ export type Fixtures = {
   variety: Awaited<ReturnType<typeof varietyFixtures>>;
   forget: Awaited<ReturnType<typeof forgetFixtures>>;
   invoice: Awaited<ReturnType<typeof invoiceFixtures>>;
+  transfer: Awaited<ReturnType<typeof transferFixtures>>;
   subAccounts: Awaited<ReturnType<typeof subAccountFixtures>>;
   chatQuickbuy: Awaited<ReturnType<typeof chatQuickbuyFixtures>>;
   cancellation: Awaited<ReturnType<typeof cancellationFixtures>>;
@@ -347,6 +356,7 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     variety: await varietyFixtures(db),
     forget: await forgetFixtures(db),
     invoice: await invoiceFixtures(db),
+    transfer: await transferFixtures(db),
     subAccounts: await subAccountFixtures(db),
     chatQuickbuy: await chatQuickbuyFixtures(db),
     cancellation: await cancellationFixtures(db),

@@ -137,6 +137,12 @@ export const CONSOLE: MenuEntry[] = [
         permission: 'credit',
         load: () => import('./features/credit/CreditPage').then((m) => m.CreditPage),
       },
+      {
+        path: 'transfers',
+        name: '对公转账',
+        permission: 'transfers',
+        load: () => import('./features/transfers/TransfersPage').then((m) => m.TransfersPage),
+      },
     ],
   },
   {

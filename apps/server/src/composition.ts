@@ -53,6 +53,7 @@ import { welfareDiscount, welfareModule } from './modules/welfare/index.ts';
 import { wheelModule } from './modules/wheel/index.ts';
 import { zonesModule } from './modules/zones/index.ts';
 import type { ShopDeps } from './shop-deps.ts';
+import { transferWiring } from './transfer-wiring.ts';
 
 export type { ShopDeps } from './shop-deps.ts';
 
@@ -250,6 +251,10 @@ export async function composeModules(deps: ShopDeps) {
     provider: deps.traceUpload,
   });
   const payPassword = payPasswordModule({ db, codes: auth.service });
+  const { kinds: transferKinds, transfer } = transferWiring({
+    ...{ db, filesDir, audit, notify, wallet: wallet.service },
+    ...{ orders: orders.service, events: ordersAnnounce },
+  });
   const payment = paymentModule({
     db,
     orders: orders.service,
@@ -258,6 +263,7 @@ export async function composeModules(deps: ShopDeps) {
     provider,
     checkPayPassword: payPassword.service.check,
     credit: credit.service,
+    ...{ transfers: transfer.service, transferKinds },
   });
   const invoices = invoiceModule({ db, orders: orders.service, audit });
   // The 随货同行单 of each parcel, the lot reports' files (reads orders, lots, the supplier).
@@ -385,6 +391,7 @@ export async function composeModules(deps: ShopDeps) {
     orders,
     trace,
     payPassword,
+    transfer,
     payment,
     invoices,
     gspPapers,

@@ -36,6 +36,7 @@ export * from './qualification.ts';
 export * from './quickbuy.ts';
 export * from './subaccount.ts';
 export * from './trace.ts';
+export * from './transfer.ts';
 export * from './wallet.ts';
 export * from './wechat.ts';
 export * from './welfare.ts';

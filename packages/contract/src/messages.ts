@@ -45,6 +45,8 @@ export const messageKinds = [
   'arrival_notice',
   /** A favourite goods' price dropped (降价通知); the company may turn these off. */
   'price_drop',
+  /** Finance refused a bank-transfer receipt (对公转账), with the reason. */
+  'transfer_rejected',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

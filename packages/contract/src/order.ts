@@ -70,6 +70,7 @@ export const PAY_METHOD_TEXT: Readonly<Record<string, string>> = {
   balance: '余额支付',
   sandbox: '在线支付（沙箱）',
   credit: '挂账（账期）',
+  transfer: '对公转账',
 };
 
 /**
@@ -78,7 +79,8 @@ export const PAY_METHOD_TEXT: Readonly<Record<string, string>> = {
  * after-sales request.
  */
 export function refundMethodText(method: string): string {
-  if (method === 'balance') return '退回余额';
+  // A bank transfer's money goes back to the balance too (payment/refunds.ts).
+  if (method === 'balance' || method === 'transfer') return '退回余额';
   if (method === 'sandbox') return '原路退回在线支付';
   if (method === 'credit') return '冲减账期欠款';
   return '原路退回';

@@ -20,6 +20,8 @@ export const onlinePayment = z.object({ pay_url: z.string(), trade_no: z.string(
 
 export const payStatus = z.object({
   status: z.enum(orderStatuses),
+  /** 待支付, 待确认到账 (a bank transfer chosen, not yet confirmed by finance), 待发货, ... */
+  status_text: z.string(),
   paid: flag01,
   pay_amount: money,
 });

@@ -10,7 +10,7 @@ export const userMoney = z.object({
   total_spent: money,
 });
 
-/** use_type: 0 all, 1 recharge, 2 payment, 3 refund, 4 deduction (by staff), 5 满额返, 6 满额返扣回, 7 积分兑换 (a points goods' cash part), 8 账期还款. */
+/** use_type: 0 all, 1 recharge, 2 payment, 3 refund, 4 deduction (by staff), 5 满额返, 6 满额返扣回, 7 积分兑换 (a points goods' cash part), 8 账期还款, 9 对公转账转入 (a bank transfer's surplus). */
 export const moneyLogQuery = z.strictObject({
   page: pageNo,
   use_type: whole(
@@ -18,7 +18,7 @@ export const moneyLogQuery = z.strictObject({
       .number({ message: '类型格式不正确' })
       .int({ message: '类型格式不正确' })
       .min(0, { message: '类型格式不正确' })
-      .max(8, { message: '类型格式不正确' })
+      .max(9, { message: '类型格式不正确' })
       .default(0),
   ),
   start_time: calendarDate('开始日期').optional(),
@@ -121,6 +121,6 @@ export type Coupon = z.infer<typeof coupon>;
 export type CouponTemplate = z.infer<typeof couponTemplate>;
 export type CouponScope = z.infer<typeof couponScope>;
 /** use_type of the ledger: 0 all, 1 recharge, 2 payment, 3 refund, 4 deduction. */
-export type MoneyUseType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+export type MoneyUseType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 /** 0 unused, 1 used, 2 expired. */
 export type CouponStatus = 0 | 1 | 2;

@@ -37,6 +37,7 @@ import { hashStaffPasswords, insertStaff } from './staff.ts';
 import { insertStandingListsDemo, seedStandingListsIfMissing } from './standing-lists.ts';
 import { insertSubaccounts } from './subaccounts.ts';
 import { insertTraceDemo, seedTraceIfMissing, setTracePrefixes } from './trace.ts';
+import { seedTransferIfMissing } from './transfer.ts';
 import { seedWelfareIfMissing } from './welfare.ts';
 import { insertWheel, seedWheelIfMissing } from './wheel.ts';
 import { insertZones, seedZonesIfMissing } from './zones.ts';
@@ -173,6 +174,10 @@ const laterParts: { added: string; add: (db: Db, files: string) => Promise<boole
   { added: 'demo quality manager and a recalled lot', add: seedRecallIfMissing },
   { added: 'demo 账期 line and a closed statement', add: seedCreditIfMissing },
   { added: 'demo 常购清单 and a waiting 到货通知', add: seedStandingListsIfMissing },
+  {
+    added: 'demo 对公转账 account and the clinic’s transfer waiting for finance',
+    add: seedTransferIfMissing,
+  },
   // Last: the lots of every demo order's goods get a report, whichever part added the order.
   { added: 'demo lots’ inspection reports (药检报告)', add: seedLotReportsIfMissing },
 ];

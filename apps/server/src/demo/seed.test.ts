@@ -489,8 +489,25 @@ describe('seedMissing', () => {
       'demo 换购 added',
       'demo licence pictures added',
       'demo 首营资料 (shop licences, approval papers, seal) added',
+      'demo 对公转账 account and the clinic’s transfer waiting for finance added',
       'demo lots’ inspection reports (药检报告) added',
     ]);
+    // The clinic's order waits for finance with its bank receipt (a picture) uploaded.
+    const waiting = await rows<{
+      state: string;
+      status: string;
+      pay_method: string;
+      receipts: number;
+    }>(
+      `select t.state, o.status, o.pay_method,
+         (select count(*)::int from transfer_receipts r where r.transfer_id = t.id and r.state = 'pending') receipts
+       from transfers t join orders o on o.id = t.target_id join users u on u.company_id = t.company_id
+       where u.username = 'clinic'`,
+    );
+    expect(waiting).toEqual([
+      { state: 'waiting', status: 'unpaid', pay_method: 'transfer', receipts: 1 },
+    ]);
+    expect(readdirSync(join(filesDir, 'transfer-receipts'))).toHaveLength(1);
     // The shop's two licences, the seal, and two papers (注册证 picture, 说明书 PDF) per drug given some.
     const papers = await rows<{ goods: boolean; kind: string; file_type: string; n: number }>(
       `select goods_id is not null goods, kind, file_type, count(*)::int n
@@ -530,7 +547,7 @@ describe('seedMissing', () => {
     for (const r of reports) expect(r, r.lot_no).toMatchObject({ report_type: 'application/pdf' });
     expect(readdirSync(join(filesDir, 'lot-reports'))).toHaveLength(reports.length);
     await seedMissing(a.db, { filesDir, log: (m) => logs.push(m) });
-    expect(logs).toHaveLength(6);
+    expect(logs).toHaveLength(7);
     expect(await countOf(s.goods)).toBe(GOODS);
     expect(await countOf(s.users)).toBe(demoAccounts.length + 1);
   });

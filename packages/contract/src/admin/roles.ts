@@ -29,6 +29,8 @@ export const STAFF_PERMISSIONS = [
   'quality',
   /** 账期管理: credit lines, statements and their disputes, receivables. */
   'credit',
+  /** 对公转账: confirm or reject transfer receipts, the daily statement, the receiving account. */
+  'transfers',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -67,6 +69,7 @@ export const ROLES = {
       'invoices',
       'reports',
       'credit',
+      'transfers',
     ],
   },
   // 客服 is the after-sales desk: it talks with the buyer and decides the

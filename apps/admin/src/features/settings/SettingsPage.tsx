@@ -9,8 +9,10 @@ import {
 import type { AdminSettings } from '@shop/contract';
 import { Alert, App, Form, Spin } from 'antd';
 import { useSaveSettings, useSettings } from '../../api/settings';
+import { TransferAccountCard } from '../../components/TransferAccountCard';
 import { applyServerErrors } from '../../lib/apply-server-errors';
 import { MONEY } from '../../lib/money';
+import { useCan } from '../../lib/permissions';
 import { ShopPapersCard } from './ShopPapersCard';
 
 // The server's bounds (contract settingsPutBody); the console takes only types from the contract.
@@ -36,6 +38,7 @@ export function SettingsPage() {
   const { data, isLoading, error } = useSettings();
   const save = useSaveSettings();
   const [form] = Form.useForm<AdminSettings>();
+  const can = useCan();
 
   if (isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (error || !data) return <Alert type="error" message="站点设置读取失败" />;
@@ -151,6 +154,7 @@ export function SettingsPage() {
         </ProForm>
       </ProCard>
       <ShopPapersCard />
+      {can('transfers') && <TransferAccountCard style={{ marginTop: 16 }} />}
     </PageContainer>
   );
 }

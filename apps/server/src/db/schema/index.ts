@@ -35,6 +35,7 @@ export * from './settings.ts';
 export * from './staff.ts';
 export * from './standing-lists.ts';
 export * from './trace.ts';
+export * from './transfer.ts';
 export * from './varieties.ts';
 export * from './wallet.ts';
 export * from './wechat.ts';

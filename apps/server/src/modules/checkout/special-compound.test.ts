@@ -330,7 +330,7 @@ describe('the registered address and own funds', () => {
     });
     expect([online.statusCode, online.json().msg, online.json().data]).toEqual([
       400,
-      `${RULE}：须以本企业账户余额支付，不能在线支付`,
+      `${RULE}：须以本企业账户余额或对公转账支付，不能在线支付`,
       { reason: 'own_funds_only' },
     ]);
     const paid = await post(`/api/order/${id}/pay`, b.headers, {

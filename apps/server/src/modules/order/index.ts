@@ -19,6 +19,7 @@ export { type OrderEvents, orderEvents } from './events.ts';
 export type { DirectLine, OrderHooks, Parcel } from './group-orders.ts';
 export { allRefunds, type OrderRefunds, type RefundedMoney } from './refunds.ts';
 export type { OrderRow } from './repo.ts';
+export { statusText } from './serialize.ts';
 export type { OrderService } from './service.ts';
 
 /** Orders: placing them from the cart, the order centre, cancelling, and the sweeps of unpaid and unconfirmed orders. */

@@ -313,6 +313,22 @@ export function orderRepo(db: DbOrTx) {
     },
 
     /**
+     * An unpaid order waiting for a bank transfer: marked so (待确认到账) and
+     * held until `until` unless already held longer; null when it was not unpaid.
+     */
+    async holdForTransfer(id: number, until: Date): Promise<OrderRow | null> {
+      const [row] = await db
+        .update(orders)
+        .set({
+          payMethod: 'transfer',
+          expiresAt: sql`greatest(${orders.expiresAt}, ${until.toISOString()}::timestamptz)`,
+        })
+        .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
      * Unpaid orders past their time, and orders still waiting for approval
      * past the same window (they hold stock the same way); one query per
      * status, so each uses its partial index.

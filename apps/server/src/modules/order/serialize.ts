@@ -21,6 +21,12 @@ export const STATUS_TEXT: Record<string, string> = {
   grouping: '待成团',
 };
 
+/** An unpaid order whose buyer chose 对公转账 waits for finance, not for the buyer. */
+export const statusText = (o: Pick<OrderRow, 'status' | 'payMethod'>) =>
+  o.status === 'unpaid' && o.payMethod === 'transfer'
+    ? '待确认到账'
+    : (STATUS_TEXT[o.status] ?? o.status);
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A line's promotion in the words step 2 shows; a package line says which package. */
@@ -128,7 +134,7 @@ export function serializeOrder(
     order_no: o.orderNo,
     user_name: userName,
     status: o.status as OrderStatus,
-    status_text: STATUS_TEXT[o.status] ?? o.status,
+    status_text: statusText(o),
     goods_amount: yuan(o.goodsFen),
     manjian_reduce: yuan(o.reductionFen),
     coupon_reduce: yuan(o.couponFen),

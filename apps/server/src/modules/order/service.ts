@@ -158,6 +158,9 @@ export function orderService({
       const paid = await orderRepo(tx).markPaid(id, method, paidFen);
       return paid && hooks.paid ? hooks.paid(tx, paid) : paid;
     },
+    /** Waits for a bank transfer until `until` (待确认到账); null when the order is not unpaid. */
+    holdForTransfer: (tx: DbOrTx, id: number, until: Date) =>
+      orderRepo(tx).holdForTransfer(id, until),
     /** Group-buy orders: placed outside the cart, held until the group fills. */
     group: groupOrders(inventory, orderNo),
     /** The company's orders per status (all its buyers), inside the caller's transaction. */

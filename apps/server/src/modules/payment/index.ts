@@ -3,6 +3,7 @@ import type { CheckoutService } from '../checkout/index.ts';
 import { type Module, routePlugins } from '../module.ts';
 import type { OrderService } from '../order/index.ts';
 import type { SettingsService } from '../settings/index.ts';
+import type { TransferKinds, TransferService } from '../transfer/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { type PayPasswordCheck, paymentRoutes, sandboxRoutes } from './routes.ts';
 import {
@@ -12,6 +13,7 @@ import {
   sandboxProvider,
 } from './sandbox.ts';
 import { type CreditPort, type PaymentService, paymentService } from './service.ts';
+import { orderTransferKind } from './transfer-order.ts';
 
 export type { PaymentProvider } from './provider.ts';
 export { type PaymentRefunds, paymentRefunds } from './refunds.ts';
@@ -47,8 +49,12 @@ export function paymentModule(deps: {
   /** The company's payment password, asked for balance and credit payments. */
   checkPayPassword: PayPasswordCheck;
   credit: CreditPort;
+  transfers: TransferService;
+  /** 对公转账 of an order pays it here (the payment is recorded with the others). */
+  transferKinds: TransferKinds;
 }): Module<PaymentService> {
   const service = paymentService(deps);
+  deps.transferKinds.register('order', orderTransferKind(deps.orders));
   const sandbox = deps.provider;
   return {
     service,

@@ -11,6 +11,9 @@ import { type PaymentRow, paymentRepo } from './repo.ts';
  * builds it before the order, after-sales and group-buy modules that call it;
  * paying, which marks orders paid, sits above them (service.ts).
  */
+/** Balance payments go back to it; so do bank transfers (the shop wires nothing back by itself). */
+const toBalance = (provider: string) => provider === 'balance' || provider === 'transfer';
+
 export function paymentRefunds({
   wallet,
   provider,
@@ -49,7 +52,7 @@ export function paymentRefunds({
       for (const p of await repo.succeededOf(orderId)) {
         const claimed = await repo.claimRefund(p.id);
         if (!claimed) continue;
-        if (claimed.provider === 'balance') {
+        if (toBalance(claimed.provider)) {
           await wallet.refund(tx, claimed.companyId, claimed.amountFen, orderId, why);
           balanceFen += claimed.amountFen;
         } else if (claimed.provider === 'credit')
@@ -75,7 +78,7 @@ export function paymentRefunds({
       const [p] = await paymentRepo(tx).succeededOf(orderId);
       if (!p) throw new AppError('conflict', '该订单没有可退的付款');
       if (amountFen > p.amountFen) throw new AppError('conflict', '退款金额超过订单实付金额');
-      if (p.provider === 'balance') {
+      if (toBalance(p.provider)) {
         await wallet.refund(tx, p.companyId, amountFen, orderId, why);
         return 'balance';
       }

@@ -7,6 +7,7 @@ import {
   payParams,
   payStatus,
   tradeParams,
+  transferStart,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,7 +36,7 @@ export function paymentRoutes(
         schema: {
           params: payParams,
           body: payBody,
-          response: { 200: envelope(z.union([order, onlinePayment])) },
+          response: { 200: envelope(z.union([order, onlinePayment, transferStart])) },
         },
       },
       async (req) => {
@@ -50,9 +51,12 @@ export function paymentRoutes(
             await payments.payOnCredit(buyer, req.params.id, req.body.key),
             '已挂账，订单已支付',
           );
-        if (method === 'online')
-          return ok(await payments.payOnline(buyer, req.params.id, req.body.key));
-        throw new AppError('bad_request', '暂未开通对公转账，请选择其他支付方式');
+        if (method === 'transfer')
+          return ok(
+            await payments.payByTransfer(buyer, req.params.id, req.body.key),
+            '请按页面所示账户转账，并在附言中填写转账识别码',
+          );
+        return ok(await payments.payOnline(buyer, req.params.id, req.body.key));
       },
     );
 

@@ -6,7 +6,8 @@ import { AppError } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import { assertCan } from '../../http/session.ts';
 import type { CheckoutService } from '../checkout/index.ts';
-import type { OrderRow, OrderService } from '../order/index.ts';
+import { type OrderRow, type OrderService, statusText } from '../order/index.ts';
+import type { TransferService } from '../transfer/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { PaymentProvider } from './provider.ts';
 import { type PaymentRow, paymentRepo } from './repo.ts';
@@ -33,10 +34,11 @@ type Deps = {
   checkout: CheckoutService;
   /** null: online payment is not offered (PAY_PROVIDER=none). */
   provider: PaymentProvider | null;
+  transfers: Pick<TransferService, 'open'>;
 };
 
 /** Why an order holding 含特殊药品复方制剂 is not paid online (the rule named first). */
-export const OWN_FUNDS_ONLY = `${SPECIAL_COMPOUND_RULE}：须以本企业账户余额支付，不能在线支付`;
+export const OWN_FUNDS_ONLY = `${SPECIAL_COMPOUND_RULE}：须以本企业账户余额或对公转账支付，不能在线支付`;
 
 /** Methods paid in one step, never through the provider's page. */
 const AT_ONCE = new Set(['balance', 'credit']);
@@ -55,7 +57,15 @@ function refuseState(o: OrderRow): never {
   throw new AppError('conflict', '订单已支付，请勿重复支付');
 }
 
-export function paymentService({ db, orders, wallet, checkout, provider, credit }: Deps) {
+export function paymentService({
+  db,
+  orders,
+  wallet,
+  checkout,
+  provider,
+  credit,
+  transfers,
+}: Deps) {
   /** An unpaid order past its time is cancelled now rather than paid. */
   async function payable(buyer: Buyer, id: number): Promise<OrderRow> {
     const o = await orders.mine(buyer, id);
@@ -181,10 +191,32 @@ export function paymentService({ db, orders, wallet, checkout, provider, credit 
       return online(provider, row);
     },
 
+    /**
+     * 对公转账: the order waits (待确认到账, its stock held for the transfer
+     * window) for finance to confirm the money. Any key answers the order's
+     * one transfer; a key used by another method is refused.
+     */
+    async payByTransfer(buyer: Buyer, id: number, key: string) {
+      checkout.assertMayBuy(buyer);
+      assertCan(buyer, 'pay');
+      if (await paymentRepo(db).byKey(buyer.company.id, id, key)) throw keyUsed();
+      const o = await payable(buyer, id);
+      if (o.payFen <= 0) throw new AppError('bad_request', '该订单无需付款，请直接使用余额支付');
+      return transfers.open({
+        kind: 'order',
+        targetId: o.id,
+        companyId: o.companyId,
+        dueFen: o.payFen,
+        key,
+        hold: async (tx, until) => (await orders.holdForTransfer(tx, o.id, until)) !== null,
+      });
+    },
+
     async status(buyer: Buyer, id: number): Promise<PayStatus> {
       const o = await orders.mine(buyer, id);
       return {
         status: o.status as PayStatus['status'],
+        status_text: statusText(o),
         paid: o.paidAt ? 1 : 0,
         pay_amount: formatYuan(o.payFen),
       };

@@ -14,6 +14,7 @@ export const LEDGER_KINDS: Record<number, string> = {
   6: '满额返扣回',
   7: '积分兑换',
   8: '账期还款',
+  9: '对公转账转入',
 };
 /** Ledger kinds staff may book by hand (the console's 余额调整). */
 const ADJUST_KIND = { recharge: 1, deduct: 4 } as const;
@@ -66,6 +67,30 @@ export function walletService(db: Db) {
         amountFen,
         balanceAfterFen: after,
         kind: 3,
+        orderId,
+        remark: why,
+      });
+    },
+
+    /**
+     * Bank-transfer money the order does not take (paid more than due, or the
+     * order went away) credited inside the caller's transaction (ledger kind 9).
+     */
+    async transferIn(
+      tx: DbOrTx,
+      companyId: number,
+      amountFen: number,
+      orderId: number | null,
+      why: string,
+    ) {
+      const repo = walletRepo(tx);
+      const after = await repo.credit(companyId, amountFen);
+      if (after === null) throw new AppError('conflict', '转入后余额将超出上限，请先调整买家余额');
+      await repo.record({
+        companyId,
+        amountFen,
+        balanceAfterFen: after,
+        kind: 9,
         orderId,
         remark: why,
       });

@@ -1,4 +1,4 @@
-import type { Order, PayMethod } from '@shop/contract';
+import type { Order, PayMethod, TransferStart } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client';
 import { ORDER_QUERY_ROOT, WALLET_QUERY_ROOT } from '../query-keys';
@@ -12,8 +12,8 @@ export type PayOrderInput = {
   pay_password?: string;
 };
 
-/** Balance payment answers the paid order; online payment the provider page to open. */
-export type PayOrderResult = Order | { pay_url: string };
+/** Balance payment answers the paid order; online payment the provider page to open; transfer its 附言 code. */
+export type PayOrderResult = Order | { pay_url: string } | TransferStart;
 
 export async function payOrder({ id, ...body }: PayOrderInput): Promise<PayOrderResult> {
   return (await api.post<PayOrderResult>(`/api/order/${id}/pay`, { body })).data;

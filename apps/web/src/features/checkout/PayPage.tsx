@@ -18,6 +18,7 @@ import { coversAmount } from '../../lib/money';
 import { AwaitingApproval } from './AwaitingApproval';
 import styles from './PayPage.module.css';
 import { PayPasswordPrompt } from './PayPasswordPrompt';
+import { TransferPay } from './TransferPay';
 
 const OWN_FUNDS_NOTE = '含特殊药品复方制剂，不可在线支付';
 const PAY_LABEL: Partial<Record<PayMethod, string>> = { balance: '余额支付', credit: '挂账支付' };
@@ -66,7 +67,9 @@ export function PayPage() {
   const balanceEnough = coversAmount(balance, o.pay_amount);
   // 含特殊药品复方制剂 are paid from the company's own funds: no online payment (the server refuses it too).
   const ownFunds = o.own_funds_only === 1;
-  const chosen = method ?? (balanceEnough || ownFunds ? 'balance' : 'online');
+  const chosen =
+    method ??
+    (o.pay_method === 'transfer' ? 'transfer' : balanceEnough || ownFunds ? 'balance' : 'online');
 
   const onPay = () => {
     let key = keys.current.get(chosen);
@@ -135,6 +138,10 @@ export function PayPage() {
               className={styles.method}
               mutedClassName={styles.muted}
             />
+            <Radio value="transfer" className={styles.method}>
+              对公转账
+              <span className={styles.muted}>（从企业对公账户转账，上传回单后由财务确认）</span>
+            </Radio>
           </Radio.Group>
           <PayPasswordPrompt method={chosen} value={payPassword} onChange={setPayPassword} />
           {ownFunds && (
@@ -142,9 +149,7 @@ export function PayPage() {
               className={styles.alert}
               type="info"
               showIcon
-              title={`${SPECIAL_COMPOUND_RULE}：须以本企业账户余额支付，不能在线支付${
-                balanceEnough ? '' : '；余额不足，请先对公转账充值'
-              }`}
+              title={`${SPECIAL_COMPOUND_RULE}：须以本企业账户余额或对公转账支付，不能在线支付`}
             />
           )}
           {pay.isError && (
@@ -155,10 +160,13 @@ export function PayPage() {
               title={isApiError(pay.error) ? pay.error.message : '支付失败，请重试'}
             />
           )}
+          {chosen === 'transfer' && <TransferPay order={o} />}
           <div className={styles.actions}>
-            <Button type="primary" size="large" loading={pay.isPending} onClick={onPay}>
-              {PAY_LABEL[chosen] ?? '在线支付'} ¥{o.pay_amount}
-            </Button>
+            {chosen !== 'transfer' && (
+              <Button type="primary" size="large" loading={pay.isPending} onClick={onPay}>
+                {PAY_LABEL[chosen] ?? '在线支付'} ¥{o.pay_amount}
+              </Button>
+            )}
             <ButtonLink size="large" to={`/order/info/${o.id}`}>
               查看订单
             </ButtonLink>

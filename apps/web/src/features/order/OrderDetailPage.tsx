@@ -17,6 +17,7 @@ import { OrderActions } from './OrderActions';
 import styles from './OrderDetailPage.module.css';
 import { OrderPapersSection } from './OrderPapersSection';
 import { OrderTraceSection } from './OrderTraceSection';
+import { OrderTransferSection } from './OrderTransferSection';
 import { STATUS_COLORS } from './order-status';
 
 /** 退回余额, or each way the money went back with its part when there were several. */
@@ -153,6 +154,8 @@ export function OrderDetailPage() {
           ]}
         />
       </section>
+
+      <OrderTransferSection order={o} />
 
       <section className={styles.section} aria-label="收货信息">
         <h2>收货信息</h2>

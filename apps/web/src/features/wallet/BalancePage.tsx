@@ -21,6 +21,7 @@ const USE_TYPES: { value: MoneyUseType; label: string }[] = [
   { value: 6, label: '满额返扣回' },
   { value: 7, label: '积分兑换' },
   { value: 8, label: '账期还款' },
+  { value: 9, label: '对公转账转入' },
 ];
 
 const DAY = 'YYYY-MM-DD';
