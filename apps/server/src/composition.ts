@@ -253,7 +253,7 @@ export async function composeModules(deps: ShopDeps) {
   const payPassword = payPasswordModule({ db, codes: auth.service });
   const { kinds: transferKinds, transfer } = transferWiring({
     ...{ db, filesDir, audit, notify, wallet: wallet.service },
-    ...{ orders: orders.service, events: ordersAnnounce },
+    ...{ orders: orders.service, events: ordersAnnounce, credit: credit.service },
   });
   const payment = paymentModule({
     db,

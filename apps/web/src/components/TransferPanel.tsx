@@ -3,7 +3,7 @@ import type { OrderTransfer } from '@shop/contract';
 import { Alert, Button, Descriptions, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../api/api-error';
-import { receiptUrl, useOrderTransfer } from '../api/transfer/get-order-transfer';
+import { receiptUrl, type TransferTarget, useTransfer } from '../api/transfer/get-order-transfer';
 import { useUploadReceipt } from '../api/transfer/upload-receipt';
 import { formatDateTime } from '../lib/format-time';
 
@@ -18,13 +18,20 @@ const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 
 /**
- * An order's 对公转账: where to send the money, the 附言 code, the deadline,
- * the receipts sent and finance's answer, and the receipt upload (again after
- * a rejection or a short amount). `canUpload`: the login may pay.
+ * An order's or a statement's 对公转账: where to send the money, the 附言
+ * code, the deadline, the receipts sent and finance's answer, and the receipt
+ * upload (again after a rejection or a short amount). `canUpload`: the login may pay.
  */
-export function TransferPanel({ orderId, canUpload }: { orderId: number; canUpload: boolean }) {
-  const transfer = useOrderTransfer(orderId);
-  const upload = useUploadReceipt(orderId);
+export function TransferPanel({
+  target,
+  canUpload,
+}: {
+  target: TransferTarget;
+  canUpload: boolean;
+}) {
+  const transfer = useTransfer(target);
+  const upload = useUploadReceipt(target);
+  const isOrder = target.kind === 'order';
   const [tooLarge, setTooLarge] = useState(false);
   if (transfer.isPending) return <p>正在读取转账信息…</p>;
   if (transfer.isError)
@@ -72,7 +79,9 @@ export function TransferPanel({ orderId, canUpload }: { orderId: number; canUplo
                 {
                   key: 'deadline',
                   label: '转账截止',
-                  children: `${formatDateTime(t.expires_at)}（逾期未到账订单将自动取消）`,
+                  children: isOrder
+                    ? `${formatDateTime(t.expires_at)}（逾期未到账订单将自动取消）`
+                    : formatDateTime(t.expires_at),
                 },
               ]
             : []),
@@ -90,8 +99,8 @@ export function TransferPanel({ orderId, canUpload }: { orderId: number; canUplo
       {open && (
         <p style={{ marginTop: 12, color: '#666' }}>
           请使用本企业对公账户转账，付款户名须与企业注册名称一致，并在附言中填写上方识别码。
-          转账后请上传银行回单（JPG、PNG、WebP 或 PDF，不超过 10
-          MB），财务确认到账后订单即为已支付。
+          转账后请上传银行回单（JPG、PNG、WebP 或 PDF，不超过 10 MB），财务确认到账后
+          {isOrder ? '订单即为已支付' : '即为已还款'}。
         </p>
       )}
       {t.receipts.length > 0 && (
@@ -99,7 +108,7 @@ export function TransferPanel({ orderId, canUpload }: { orderId: number; canUplo
           {t.receipts.map((r) => (
             <li key={r.id}>
               {formatDateTime(r.uploaded_at)} 上传的
-              <a href={receiptUrl(orderId, r.id)} target="_blank" rel="noreferrer">
+              <a href={receiptUrl(target, r.id)} target="_blank" rel="noreferrer">
                 银行回单
               </a>
               ：{r.state_text}

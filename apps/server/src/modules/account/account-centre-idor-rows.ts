@@ -304,6 +304,15 @@ export const notHere: Record<string, string> = {
   'POST /api/user/statements/:id/confirm': 'issue 23: another company’s is 404 (credit.test.ts)',
   'POST /api/user/statements/:id/dispute': 'issue 23: another company’s is 404 (credit.test.ts)',
   'POST /api/user/statements/:id/repay': 'issue 23: another company’s is 404 (credit.test.ts)',
+  // Issue 23's 对公转账还款: another company's statement is 404 (repay-transfer.test.ts).
+  'POST /api/user/statements/:id/transfer':
+    'issue 23: another company’s is 404 (repay-transfer.test.ts)',
+  'GET /api/user/statements/:id/transfer':
+    'issue 23: another company’s is 404 (repay-transfer.test.ts)',
+  'POST /api/user/statements/:id/transfer-receipt':
+    'issue 23: another company’s is 404 (repay-transfer.test.ts)',
+  'GET /api/user/statements/:id/transfer-receipt/:receipt':
+    'issue 23: another company’s is 404 (repay-transfer.test.ts)',
   // Issue 23's 支付密码: one per company, no id taken; its own tests (pay-password.test.ts).
   'GET /api/user/pay-password': 'the caller’s own company only (pay-password.test.ts)',
   'POST /api/user/pay-password': 'the caller’s own company only (pay-password.test.ts)',

@@ -13,6 +13,7 @@ export { reconcileMoney } from './reconcile.ts';
 /** The statement calendar, for the demo seed. */
 export { addDays, beijingDay, lastStatementDate } from './rules.ts';
 export type { RepaySource } from './service.ts';
+export { statementTransferKind } from './transfer-kind.ts';
 
 /** How often the statement job looks for a statement day that has come (it closes each period once). */
 const CLOSE_EVERY_MS = 10 * 60_000;

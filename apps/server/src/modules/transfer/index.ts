@@ -8,7 +8,7 @@ import type { WalletService } from '../wallet/index.ts';
 import { transferAdminRoutes } from './admin-routes.ts';
 import { transferAdminService } from './admin-service.ts';
 import type { TransferKinds } from './kinds.ts';
-import { transferRoutes } from './routes.ts';
+import { type StatementsPort, transferRoutes } from './routes.ts';
 import { type TransferService, transferService } from './service.ts';
 
 export { type TransferKind, type TransferKinds, transferKinds } from './kinds.ts';
@@ -28,6 +28,7 @@ export function transferModule(deps: {
   wallet: Pick<WalletService, 'transferIn'>;
   account: () => Promise<TransferAccount>;
   orders: Pick<OrderService, 'mine'>;
+  statements: StatementsPort;
   events: OrderEvents;
   audit: Audit;
   notify: Notify;
@@ -56,7 +57,7 @@ export function transferModule(deps: {
   const admin = transferAdminService({ ...deps, transfers: service });
   return {
     service,
-    routes: transferRoutes(service, deps.orders),
+    routes: transferRoutes(service, deps.orders, deps.statements),
     adminRoutes: transferAdminRoutes(admin),
   };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/company.ts';
+import { creditStatements } from '../../db/schema/credit.ts';
 import { orders } from '../../db/schema/order.ts';
 import { transferReceipts, transfers } from '../../db/schema/transfer.ts';
 
@@ -11,11 +12,13 @@ export type ReceiptRow = typeof transferReceipts.$inferSelect;
 const OPEN = ['waiting', 'rejected', 'partly'];
 
 /**
- * The target's number shown to people: an order's 订单号. A new kind adds
+ * The target's number shown to people: an order's 订单号, a statement's
+ * 对账单号. A new kind adds
  * its own branch here (reads may join across areas).
  */
 const targetNo = sql<string>`coalesce(CASE ${transfers.kind}
   WHEN 'order' THEN (SELECT o.order_no FROM ${orders} o WHERE o.id = ${transfers.targetId})
+  WHEN 'statement' THEN (SELECT s.statement_no FROM ${creditStatements} s WHERE s.id = ${transfers.targetId})
   END, '')`;
 
 export function transferRepo(db: DbOrTx) {

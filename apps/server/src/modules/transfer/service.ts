@@ -95,7 +95,7 @@ export function transferService({ db, filesDir, kinds, wallet, account }: Deps) 
       const existing = await transferRepo(db).byTarget(target.kind, target.targetId);
       if (existing && existing.companyId === target.companyId && existing.state !== 'closed')
         return answer(existing);
-      if (existing) throw new AppError('conflict', '该订单的对公转账已关闭，请刷新页面');
+      if (existing) throw new AppError('conflict', '该笔对公转账已关闭，请刷新页面');
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const made = await db.transaction(async (tx) => {
           const until = new Date(Date.now() + acc.windowHours * 3_600_000);

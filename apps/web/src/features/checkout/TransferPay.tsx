@@ -15,7 +15,7 @@ export function TransferPay({ order }: { order: Order }) {
   const pay = usePayOrder();
   const key = useRef(newIdempotencyKey());
   if (order.pay_method === 'transfer' || pay.isSuccess)
-    return <TransferPanel orderId={order.id} canUpload />;
+    return <TransferPanel target={{ kind: 'order', id: order.id }} canUpload />;
   return (
     <div>
       <p>

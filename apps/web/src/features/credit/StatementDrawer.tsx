@@ -23,6 +23,7 @@ import {
 import { useUserMoney } from '../../api/wallet/get-user-money';
 import { formatDateTime } from '../../lib/format-time';
 import styles from './CreditPage.module.css';
+import { StatementTransfer } from './StatementTransfer';
 
 const errorOf = (e: unknown) => (isApiError(e) ? e.message : '操作失败，请重试');
 
@@ -130,6 +131,9 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose: (
                 余额还款
               </Button>
             )}
+          </div>
+          <div className={styles.alert}>
+            <StatementTransfer id={s.id} owing={s.outstanding !== '0.00'} />
           </div>
           {s.status === 'disputed' && (
             <Alert

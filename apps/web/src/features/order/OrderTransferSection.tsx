@@ -10,7 +10,10 @@ export function OrderTransferSection({ order }: { order: Order }) {
   return (
     <section className={styles.section} aria-label="对公转账">
       <h2>对公转账</h2>
-      <TransferPanel orderId={order.id} canUpload={canPay && order.status === 'unpaid'} />
+      <TransferPanel
+        target={{ kind: 'order', id: order.id }}
+        canUpload={canPay && order.status === 'unpaid'}
+      />
     </section>
   );
 }
