@@ -262,3 +262,39 @@ describe('a head office holding several stores', () => {
     expect(own).toEqual([]);
   });
 });
+
+describe('a group-buy order (拼团) of a sub-account', () => {
+  it('is held to its limits too: refused above them, nothing placed', async () => {
+    const { main, sub } = await limitedSub({ order_limit: '50' });
+    const goodsId = await makeGoods(t.db, { stock: 1_000, priceFen: 2_000 });
+    const staff = await staffLogin(t, 'admin');
+    const made = await post('/admin-api/groupbuy/activities', staff, {
+      goods_id: goodsId,
+      title: `限额拼团${goodsId}`,
+      pt_price: '15.50',
+      group_size: 2,
+      number: 10,
+      group_hours: 24,
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const activityId = made.json().data.id as number;
+    const before = await stockOf(goodsId);
+    const open = await post('/api/pintuan/open', sub.headers, {
+      activity_id: activityId,
+      key: `gb-limit-${sub.id}`,
+    });
+    expect(open.statusCode, open.body).toBe(409);
+    expect(open.json().data.reason).toBe('approval_limit');
+    expect(await stockOf(goodsId)).toBe(before);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, sub.id))).toEqual([]);
+    // Within the limit, or as the main account, it is placed as before.
+    await put(`/api/user/child/${sub.id}`, main.headers, { order_limit: '200' });
+    const within = await post('/api/pintuan/open', sub.headers, {
+      activity_id: activityId,
+      key: `gb-limit-ok-${sub.id}`,
+    });
+    expect(within.json().code, within.body).toBe(10000);
+  });
+});

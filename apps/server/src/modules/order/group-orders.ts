@@ -1,9 +1,11 @@
 import { groupAmountFen } from '@shop/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { AppError, loginRequired } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { DraftLine } from '../checkout/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import { cancelGrouping, holdGrouping, releaseGrouping } from './group-repo.ts';
+import { overLimit } from './place-order.ts';
 import { type AddressSnapshot, type OrderRow, orderRepo } from './repo.ts';
 
 // Orders of a group-buy (拼团): placed for one line at the group price
@@ -57,9 +59,26 @@ export function groupOrders(inventory: InventoryService, orderNo: (now: Date) =>
      * its stock lot by lot (the line records its lots); null when the stock
      * is short, and the caller's transaction must then roll back the order.
      * Group-buy orders ship free (the group price is all the buyer pays).
+     * A sub-account's order above its limits is refused: a group's place
+     * cannot wait for approval (待审批), so the main account buys it.
      */
     async placeDirect(tx: DbOrTx, buyer: Buyer, o: DirectOrder): Promise<OrderRow | null> {
       const amountFen = groupAmountFen(o.line.unitPriceFen, o.line.quantity);
+      if (!buyer.user.isMain) {
+        // The login's row lock: its orders are counted one after the other (place-order.ts).
+        const limits = await orderRepo(tx).holdUser(buyer.user.id, false);
+        if (!limits) throw loginRequired();
+        const over = await overLimit(tx, buyer.user.id, limits, amountFen);
+        if (over)
+          throw new AppError(
+            'conflict',
+            `${over}，拼团订单不能提交审批，请联系主账号下单`,
+            undefined,
+            {
+              reason: 'approval_limit',
+            },
+          );
+      }
       const line = { ...o.line, amountFen, activityId: null, promo: { kind: 'group' as const } };
       const no = orderNo(new Date());
       const order = await orderRepo(tx).insertWithLines(
