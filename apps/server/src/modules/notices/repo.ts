@@ -25,14 +25,15 @@ export function noticesRepo(db: DbOrTx) {
   return {
     /**
      * Holds the company row until the transaction ends: two subscriptions at
-     * once, from any processes, are counted one after the other against the limit.
+     * once, from any processes, are counted one after the other against the limit
+     * (NO KEY UPDATE: rows referencing the company, which take KEY SHARE, never wait).
      */
     async lockCompany(companyId: number) {
       await db
         .select({ id: companies.id })
         .from(companies)
         .where(eq(companies.id, companyId))
-        .for('update');
+        .for('no key update');
     },
 
     async subscribe(companyId: number, userId: number, goodsId: number) {
