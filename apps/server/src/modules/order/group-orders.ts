@@ -55,30 +55,36 @@ export type DirectOrder = {
 export function groupOrders(inventory: InventoryService, orderNo: (now: Date) => string) {
   return {
     /**
+     * A sub-account's order of `amountFen` above its limits is refused: a
+     * group's place cannot wait for approval (待审批), so the main account
+     * buys it. Call it first in the transaction: it takes the login's row
+     * lock, as a cart order does before any other (place-order.ts), so its
+     * orders are counted one after the other and the locks never cross.
+     */
+    async holdLimits(tx: DbOrTx, buyer: Buyer, amountFen: number) {
+      if (buyer.user.isMain) return;
+      const limits = await orderRepo(tx).holdUser(buyer.user.id, false);
+      if (!limits) throw loginRequired();
+      const over = await overLimit(tx, buyer.user.id, limits, amountFen);
+      if (over)
+        throw new AppError(
+          'conflict',
+          `${over}，拼团订单不能提交审批，请联系主账号下单`,
+          undefined,
+          {
+            reason: 'approval_limit',
+          },
+        );
+    },
+
+    /**
      * Inserts an unpaid order of one line at the given unit price, then takes
      * its stock lot by lot (the line records its lots); null when the stock
      * is short, and the caller's transaction must then roll back the order.
      * Group-buy orders ship free (the group price is all the buyer pays).
-     * A sub-account's order above its limits is refused: a group's place
-     * cannot wait for approval (待审批), so the main account buys it.
      */
     async placeDirect(tx: DbOrTx, buyer: Buyer, o: DirectOrder): Promise<OrderRow | null> {
       const amountFen = groupAmountFen(o.line.unitPriceFen, o.line.quantity);
-      if (!buyer.user.isMain) {
-        // The login's row lock: its orders are counted one after the other (place-order.ts).
-        const limits = await orderRepo(tx).holdUser(buyer.user.id, false);
-        if (!limits) throw loginRequired();
-        const over = await overLimit(tx, buyer.user.id, limits, amountFen);
-        if (over)
-          throw new AppError(
-            'conflict',
-            `${over}，拼团订单不能提交审批，请联系主账号下单`,
-            undefined,
-            {
-              reason: 'approval_limit',
-            },
-          );
-      }
       const line = { ...o.line, amountFen, activityId: null, promo: { kind: 'group' as const } };
       const no = orderNo(new Date());
       const order = await orderRepo(tx).insertWithLines(
