@@ -152,6 +152,22 @@ describe('an order above the per-order limit', () => {
     expect(await stockOf(goodsId)).toBe(before);
   });
 
+  it('approved after the expiry job picked it: the job leaves it payable', async () => {
+    const { main, sub } = await limitedSub({ order_limit: '50' });
+    const made = await order(sub.headers, sub.addressId);
+    // The job read the order as due; the approval then committed its fresh window.
+    expect((await post(`/api/order/${made.data.id}/approve`, main.headers)).json().code).toBe(
+      10000,
+    );
+    const late = await t.app.services.orders.cancelNow(
+      made.data.id,
+      '超时未支付，系统自动取消',
+      new Date(),
+    );
+    expect(late).toBeNull();
+    expect(await statusOf(made.data.id)).toBe('unpaid');
+  });
+
   it('staff may cancel a waiting order from the console; its stock comes back', async () => {
     const { sub } = await limitedSub({ order_limit: '50' });
     const goodsId = await makeGoods(t.db, { priceFen: 1_000 });
