@@ -1,5 +1,5 @@
 import type { Goods, GroupbuyBought, GroupbuyDetail, GroupbuyOfOrder } from '@shop/contract';
-import { checkQuantity, formatYuan, groupExpiry } from '@shop/domain';
+import { checkQuantity, formatYuan, groupAmountFen, groupExpiry } from '@shop/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { readTogether } from '../../db/read-together.ts';
 import { page } from '../../http/envelope.ts';
@@ -173,6 +173,8 @@ export function groupbuyService(deps: Deps) {
     const refused = notRunning(a);
     if (refused) throw refused;
     const activity = a!;
+    // The sub-account's limits first: its row lock comes before any other, as for a cart order.
+    await orders.group.holdLimits(tx, buyer, groupAmountFen(activity.priceFen, activity.quantity));
 
     const g = pre.goods;
     if (!g) throw new AppError('bad_request', '商品 暂不可购买');

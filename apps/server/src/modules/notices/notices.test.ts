@@ -1,10 +1,12 @@
 import { addDays, shopDay } from '@shop/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arrivalNotices, users } from '../../db/schema/index.ts';
 import { makeBuyers, makeGoods, setGoods, type TestBuyer } from '../../test/buyers.ts';
 import { jsonCalls, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { messageService } from '../messages/service.ts';
-import { noticesService } from './service.ts';
+import { ARRIVAL_NOTICES_MAX, noticesService } from './service.ts';
 
 // 到货通知 fires once per waiting company when stock arrives; 降价通知 once per
 // drop of a favourite goods, never on a rise, never for a company that turned
@@ -136,6 +138,35 @@ describe('到货通知', () => {
     expect((await post('/api/goods/2000000000/arrival-notice', a.headers)).statusCode).toBe(404);
     expect((await post(url, {})).json().code).toBe(10001);
   });
+
+  it('holds the 200-notice limit when subscriptions arrive at once; asked again at it, the same', async () => {
+    const [a] = [await buyer()];
+    const ids: number[] = [];
+    for (let i = 0; i < ARRIVAL_NOTICES_MAX + 10; i++)
+      ids.push(await makeGoods(t.db, { name: `缺货上限药${i}`, stock: 0 }));
+    const [u] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.companyId, a.companyId));
+    const before = ids.slice(0, ARRIVAL_NOTICES_MAX - 5);
+    await t.db
+      .insert(arrivalNotices)
+      .values(before.map((goodsId) => ({ companyId: a.companyId, userId: u!.id, goodsId })));
+    const answers = await Promise.all(
+      ids
+        .slice(ARRIVAL_NOTICES_MAX - 5)
+        .map((id) => post(`/api/goods/${id}/arrival-notice`, a.headers)),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(10);
+    const waiting = await t.db
+      .select({ id: arrivalNotices.id })
+      .from(arrivalNotices)
+      .where(and(eq(arrivalNotices.companyId, a.companyId), isNull(arrivalNotices.notifiedAt)));
+    expect(waiting).toHaveLength(ARRIVAL_NOTICES_MAX);
+    const again = await post(`/api/goods/${before[0]}/arrival-notice`, a.headers);
+    expect(again.json()).toMatchObject({ code: 10000, data: { subscribed: 1 } });
+  }, 60_000);
 });
 
 describe('降价通知', () => {

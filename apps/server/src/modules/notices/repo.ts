@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { goods } from '../../db/schema/catalog.ts';
+import { companies } from '../../db/schema/company.ts';
 import { favorites } from '../../db/schema/favorites.ts';
 import { arrivalNotices, noticeSettings, priceWatch } from '../../db/schema/notices.ts';
 
@@ -22,6 +23,19 @@ const waiting = isNull(arrivalNotices.notifiedAt);
 
 export function noticesRepo(db: DbOrTx) {
   return {
+    /**
+     * Holds the company row until the transaction ends: two subscriptions at
+     * once, from any processes, are counted one after the other against the limit
+     * (NO KEY UPDATE: rows referencing the company, which take KEY SHARE, never wait).
+     */
+    async lockCompany(companyId: number) {
+      await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .for('no key update');
+    },
+
     async subscribe(companyId: number, userId: number, goodsId: number) {
       await db.insert(arrivalNotices).values({ companyId, userId, goodsId }).onConflictDoNothing();
     },

@@ -86,9 +86,15 @@ export function noticesService({ db, catalog, notify }: Deps) {
       const [g] = await catalog.visibleNow([goodsId]);
       if (!g) throw notFound('商品');
       if (g.stock > 0) throw new AppError('conflict', '该商品有货，可直接购买');
-      if ((await repo.waitingCount(buyer.company.id)) >= ARRIVAL_NOTICES_MAX)
-        throw new AppError('conflict', `最多订阅 ${ARRIVAL_NOTICES_MAX} 个到货通知`);
-      await repo.subscribe(buyer.company.id, buyer.user.id, goodsId);
+      await db.transaction(async (tx) => {
+        const r = noticesRepo(tx);
+        await r.lockCompany(buyer.company.id);
+        // Asked again: the same answer, even at the limit.
+        if (await r.isWaiting(buyer.company.id, goodsId)) return;
+        if ((await r.waitingCount(buyer.company.id)) >= ARRIVAL_NOTICES_MAX)
+          throw new AppError('conflict', `最多订阅 ${ARRIVAL_NOTICES_MAX} 个到货通知`);
+        await r.subscribe(buyer.company.id, buyer.user.id, goodsId);
+      });
       return { subscribed: 1 as const };
     },
 

@@ -152,6 +152,22 @@ describe('an order above the per-order limit', () => {
     expect(await stockOf(goodsId)).toBe(before);
   });
 
+  it('approved after the expiry job picked it: the job leaves it payable', async () => {
+    const { main, sub } = await limitedSub({ order_limit: '50' });
+    const made = await order(sub.headers, sub.addressId);
+    // The job read the order as due; the approval then committed its fresh window.
+    expect((await post(`/api/order/${made.data.id}/approve`, main.headers)).json().code).toBe(
+      10000,
+    );
+    const late = await t.app.services.orders.cancelNow(
+      made.data.id,
+      '超时未支付，系统自动取消',
+      new Date(),
+    );
+    expect(late).toBeNull();
+    expect(await statusOf(made.data.id)).toBe('unpaid');
+  });
+
   it('staff may cancel a waiting order from the console; its stock comes back', async () => {
     const { sub } = await limitedSub({ order_limit: '50' });
     const goodsId = await makeGoods(t.db, { priceFen: 1_000 });
@@ -260,5 +276,41 @@ describe('a head office holding several stores', () => {
     // The store's own main account does not see the head office's store.
     const own = (await get('/api/order/approvals', store.headers)).json().data;
     expect(own).toEqual([]);
+  });
+});
+
+describe('a group-buy order (拼团) of a sub-account', () => {
+  it('is held to its limits too: refused above them, nothing placed', async () => {
+    const { main, sub } = await limitedSub({ order_limit: '50' });
+    const goodsId = await makeGoods(t.db, { stock: 1_000, priceFen: 2_000 });
+    const staff = await staffLogin(t, 'admin');
+    const made = await post('/admin-api/groupbuy/activities', staff, {
+      goods_id: goodsId,
+      title: `限额拼团${goodsId}`,
+      pt_price: '15.50',
+      group_size: 2,
+      number: 10,
+      group_hours: 24,
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const activityId = made.json().data.id as number;
+    const before = await stockOf(goodsId);
+    const open = await post('/api/pintuan/open', sub.headers, {
+      activity_id: activityId,
+      key: `gb-limit-${sub.id}`,
+    });
+    expect(open.statusCode, open.body).toBe(409);
+    expect(open.json().data.reason).toBe('approval_limit');
+    expect(await stockOf(goodsId)).toBe(before);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, sub.id))).toEqual([]);
+    // Within the limit, or as the main account, it is placed as before.
+    await put(`/api/user/child/${sub.id}`, main.headers, { order_limit: '200' });
+    const within = await post('/api/pintuan/open', sub.headers, {
+      activity_id: activityId,
+      key: `gb-limit-ok-${sub.id}`,
+    });
+    expect(within.json().code, within.body).toBe(10000);
   });
 });

@@ -1,9 +1,11 @@
 import { groupAmountFen } from '@shop/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { AppError, loginRequired } from '../../http/errors.ts';
 import type { Buyer } from '../../http/session.ts';
 import type { DraftLine } from '../checkout/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import { cancelGrouping, holdGrouping, releaseGrouping } from './group-repo.ts';
+import { overLimit } from './place-order.ts';
 import { type AddressSnapshot, type OrderRow, orderRepo } from './repo.ts';
 
 // Orders of a group-buy (拼团): placed for one line at the group price
@@ -52,6 +54,29 @@ export type DirectOrder = {
 
 export function groupOrders(inventory: InventoryService, orderNo: (now: Date) => string) {
   return {
+    /**
+     * A sub-account's order of `amountFen` above its limits is refused: a
+     * group's place cannot wait for approval (待审批), so the main account
+     * buys it. Call it first in the transaction: it takes the login's row
+     * lock, as a cart order does before any other (place-order.ts), so its
+     * orders are counted one after the other and the locks never cross.
+     */
+    async holdLimits(tx: DbOrTx, buyer: Buyer, amountFen: number) {
+      if (buyer.user.isMain) return;
+      const limits = await orderRepo(tx).holdUser(buyer.user.id, false);
+      if (!limits) throw loginRequired();
+      const over = await overLimit(tx, buyer.user.id, limits, amountFen);
+      if (over)
+        throw new AppError(
+          'conflict',
+          `${over}，拼团订单不能提交审批，请联系主账号下单`,
+          undefined,
+          {
+            reason: 'approval_limit',
+          },
+        );
+    },
+
     /**
      * Inserts an unpaid order of one line at the given unit price, then takes
      * its stock lot by lot (the line records its lots); null when the stock

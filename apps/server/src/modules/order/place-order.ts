@@ -49,7 +49,7 @@ export function orderNo(now: Date): string {
  * limit (the orders counted are read under the login's row lock, so two
  * orders placed at once are counted one after the other); null: it does not.
  */
-async function overLimit(
+export async function overLimit(
   tx: DbOrTx,
   userId: number,
   limits: { orderLimitFen: number; monthLimitFen: number },

@@ -252,12 +252,22 @@ export function orderRepo(db: DbOrTx) {
       return rows.map((r) => r.id);
     },
 
-    /** unpaid (or waiting for approval) -> cancelled; null when it was neither any more. */
-    async cancel(id: number, reason: string): Promise<OrderRow | null> {
+    /**
+     * unpaid (or waiting for approval) -> cancelled; null when it was neither
+     * any more, or, with `dueBefore`, when its window no longer ends before
+     * then (an approval gave it a fresh one after the expiry job picked it).
+     */
+    async cancel(id: number, reason: string, dueBefore?: Date): Promise<OrderRow | null> {
       const [row] = await db
         .update(orders)
         .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: reason })
-        .where(and(eq(orders.id, id), inArray(orders.status, ['unpaid', 'awaiting_approval'])))
+        .where(
+          and(
+            eq(orders.id, id),
+            inArray(orders.status, ['unpaid', 'awaiting_approval']),
+            dueBefore ? lt(orders.expiresAt, dueBefore) : undefined,
+          ),
+        )
         .returning();
       return row ?? null;
     },

@@ -112,8 +112,14 @@ export function orderService({
   }
 
   /** Cancels an unpaid order and gives back what it held; null when it was not unpaid. */
-  async function cancelIn(tx: DbOrTx, id: number, reason: string, staff?: string) {
-    const cancelled = await orderRepo(tx).cancel(id, reason);
+  async function cancelIn(
+    tx: DbOrTx,
+    id: number,
+    reason: string,
+    staff?: string,
+    dueBefore?: Date,
+  ) {
+    const cancelled = await orderRepo(tx).cancel(id, reason, dueBefore);
     if (cancelled) await hooks.cancelledUnpaid?.(tx, cancelled);
     return cancelled ? giveBackIn(tx, cancelled, staff) : null;
   }
@@ -125,8 +131,8 @@ export function orderService({
   }
 
   /** Cancels an unpaid order in its own transaction, then tells the caches; null when it was not unpaid. */
-  async function cancelNow(id: number, reason: string) {
-    const done = await db.transaction((tx) => cancelIn(tx, id, reason));
+  async function cancelNow(id: number, reason: string, dueBefore?: Date) {
+    const done = await db.transaction((tx) => cancelIn(tx, id, reason, undefined, dueBefore));
     if (!done) return null;
     await cancelled(done);
     return done.order;
@@ -327,8 +333,9 @@ export function orderService({
     /** The background job: cancels unpaid orders past their time, a batch at a time. */
     async expireDue(limit = 100): Promise<number> {
       let n = 0;
+      // Still past its time when cancelled: an approval meanwhile gave it a fresh window.
       for (const id of await orderRepo(db).dueForCancel(limit))
-        if (await cancelNow(id, '超时未支付，系统自动取消')) n += 1;
+        if (await cancelNow(id, '超时未支付，系统自动取消', new Date())) n += 1;
       return n;
     },
   };
