@@ -18,7 +18,6 @@ import { checkoutModule, checkoutRegistry } from './modules/checkout/index.ts';
 import { combinationModule } from './modules/combination/index.ts';
 import { COMPANY_CHANGED, companyModule } from './modules/company/index.ts';
 import { contentModule } from './modules/content/index.ts';
-import { creditModule } from './modules/credit/index.ts';
 import { favoriteSets } from './modules/favorites/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
 import { flashModule } from './modules/flash/index.ts';
@@ -31,8 +30,6 @@ import { mediaModule } from './modules/media/index.ts';
 import { messagesModule } from './modules/messages/index.ts';
 import { newCustomerModule } from './modules/new-customer/index.ts';
 import { allRefunds, orderEvents, orderModule } from './modules/order/index.ts';
-import { payPasswordModule } from './modules/pay-password/index.ts';
-import { paymentModule, paymentProvider, paymentRefunds } from './modules/payment/index.ts';
 import { pointsModule } from './modules/points/index.ts';
 import {
   activityZoneModule,
@@ -52,8 +49,8 @@ import { wechatModule } from './modules/wechat/index.ts';
 import { welfareDiscount, welfareModule } from './modules/welfare/index.ts';
 import { wheelModule } from './modules/wheel/index.ts';
 import { zonesModule } from './modules/zones/index.ts';
+import { moneyBeforeOrders, payWiring } from './pay-wiring.ts';
 import type { ShopDeps } from './shop-deps.ts';
-import { transferWiring } from './transfer-wiring.ts';
 
 export type { ShopDeps } from './shop-deps.ts';
 
@@ -209,19 +206,9 @@ export async function composeModules(deps: ShopDeps) {
   const agreement = agreementModule({ db, audit });
   const carriers = carriersModule({ db, audit });
   // Money going back needs no orders; paying (which marks them paid) is built on them.
-  const provider = await paymentProvider({
-    name: deps.payProvider,
-    settings: settings.service,
-    sandboxSecret: deps.paySandboxSecret,
+  const { provider, credit, refunds } = await moneyBeforeOrders({
+    ...{ db, audit, wallet: wallet.service, settings: settings.service, deps },
   });
-  // 账期: needs the wallet and the grace setting; paying and refunds reach it through ports.
-  const credit = creditModule({
-    db,
-    audit,
-    wallet: wallet.service,
-    graceDays: settings.service.creditGraceDays,
-  });
-  const refunds = paymentRefunds({ wallet: wallet.service, provider, credit: credit.service });
   const orders = orderModule({
     events: ordersAnnounce,
     db,
@@ -250,20 +237,10 @@ export async function composeModules(deps: ShopDeps) {
     supplier: qualification.service.supplier,
     provider: deps.traceUpload,
   });
-  const payPassword = payPasswordModule({ db, codes: auth.service });
-  const { kinds: transferKinds, transfer } = transferWiring({
-    ...{ db, filesDir, audit, notify, wallet: wallet.service },
+  const { payPassword, transfer, payment } = payWiring({
+    ...{ db, filesDir, audit, notify, wallet: wallet.service, codes: auth.service },
     ...{ orders: orders.service, events: ordersAnnounce, credit: credit.service },
-  });
-  const payment = paymentModule({
-    db,
-    orders: orders.service,
-    wallet: wallet.service,
-    checkout: checkout.service,
-    provider,
-    checkPayPassword: payPassword.service.check,
-    credit: credit.service,
-    ...{ transfers: transfer.service, transferKinds },
+    ...{ checkout: checkout.service, provider },
   });
   const invoices = invoiceModule({ db, orders: orders.service, audit });
   // The 随货同行单 of each parcel, the lot reports' files (reads orders, lots, the supplier).
