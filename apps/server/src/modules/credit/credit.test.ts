@@ -267,6 +267,30 @@ describe('statements', () => {
   });
 });
 
+describe('confirm and dispute at once', () => {
+  it('never leaves a disputed line on a confirmed statement', async () => {
+    const b = await buyer('crrace');
+    const { ids } = await orders(b, 2);
+    await grant(b.companyId, { limit: '100000' });
+    for (const id of ids) expect((await payCredit(b, id)).statusCode).toBe(200);
+    const id = (await closeNow(b.companyId)).json().data.id;
+    const lines = (await get(t, `/api/user/statements/${id}`, b)).json().data.lines;
+    const answers = await Promise.all([
+      post(t, `/api/user/statements/${id}/confirm`, b),
+      ...lines.map((l: { id: number }) =>
+        post(t, `/api/user/statements/${id}/dispute`, b, { line_id: l.id, note: '数量不对' }),
+      ),
+    ]);
+    const after = (await get(t, `/api/user/statements/${id}`, b)).json().data;
+    const disputed = after.lines.filter((l: { disputed: number }) => l.disputed === 1);
+    if (after.status === 'confirmed') expect(disputed).toHaveLength(0);
+    else expect(after.status).toBe('disputed');
+    expect(answers.filter((a) => a.statusCode === 200).length).toBe(
+      after.status === 'confirmed' ? 1 : disputed.length,
+    );
+  });
+});
+
 describe('overdue, repayment and refunds', () => {
   it('overdue past the grace period blocks credit but not the balance; repaying unblocks', async () => {
     const b = await buyer('crlate');

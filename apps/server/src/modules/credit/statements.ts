@@ -99,7 +99,9 @@ export function buyerStatements(db: Db, companyName: (id: number) => Promise<str
           if (!line) throw notFound('对账单明细');
           throw new AppError('conflict', '该明细已提出过异议');
         }
-        await repo.setStatus(companyId, id, ['open', 'disputed'], 'disputed');
+        // Confirmed meanwhile (a confirm at the same moment): the line's dispute rolls back.
+        if (!(await repo.setStatus(companyId, id, ['open', 'disputed'], 'disputed')))
+          throw new AppError('conflict', '该对账单已确认，不能再提出异议');
       });
       return detail(companyId, id);
     },
