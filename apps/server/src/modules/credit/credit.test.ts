@@ -365,6 +365,40 @@ describe('overdue, repayment and refunds', () => {
   });
 });
 
+describe('at once', () => {
+  it('repays of the whole statement at once take it once; cancels at once give back once', async () => {
+    const b = await buyer('cronce');
+    const { ids, fen } = await orders(b, 2);
+    await grant(b.companyId, { limit: '100000' });
+    for (const id of ids) expect((await payCredit(b, id)).statusCode).toBe(200);
+    const s = (await closeNow(b.companyId)).json().data;
+    const before = await balanceFen(t, b);
+    const whole = ((2 * fen) / 100).toFixed(2);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post(t, `/api/user/statements/${s.id}/repay`, b, { amount: whole }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(await balanceFen(t, b)).toBe(before - 2 * fen);
+    const cancels = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/admin-api/orders/${ids[0]}/cancel`,
+          headers: { ...finance, ...json },
+          payload: { reason: '客户要求取消' },
+        }),
+      ),
+    );
+    expect(cancels.filter((c) => c.statusCode === 200)).toHaveLength(1);
+    // Repaid already: the refund goes to the balance, once.
+    expect(await balanceFen(t, b)).toBe(before - fen);
+    expect((await lineOf(b.companyId)).usedFen).toBe(0);
+    expect(await reconcileMoney(t.db)).toEqual([]);
+  });
+});
+
 describe('demo', () => {
   it('demo has a credit line and one closed statement of its credit orders', async () => {
     const demo = { headers: await loginAs(t, 'demo') } as unknown as TestBuyer;
