@@ -399,6 +399,20 @@ describe('at once', () => {
   });
 });
 
+describe('a line not started yet', () => {
+  it('has no period to close: 立即出账 is refused and no statement is made', async () => {
+    const b = await buyer('crlater');
+    await grant(b.companyId, { limit: '1000', start_date: addDays(beijingDay(), 10) });
+    const res = await closeNow(b.companyId);
+    expect(res.statusCode, res.body).toBe(409);
+    const rows = await t.db
+      .select()
+      .from(creditStatements)
+      .where(eq(creditStatements.companyId, b.companyId));
+    expect(rows).toHaveLength(0);
+  });
+});
+
 describe('demo', () => {
   it('demo has a credit line and one closed statement of its credit orders', async () => {
     const demo = { headers: await loginAs(t, 'demo') } as unknown as TestBuyer;
