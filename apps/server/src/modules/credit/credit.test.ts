@@ -413,6 +413,31 @@ describe('a line not started yet', () => {
   });
 });
 
+describe('a refund after the statement closed', () => {
+  it('the statement never shows more outstanding than the company owes, and that much repays', async () => {
+    const b = await buyer('crafter');
+    const { ids, fen } = await orders(b, 2);
+    await grant(b.companyId, { limit: '100000' });
+    for (const id of ids) expect((await payCredit(b, id)).statusCode).toBe(200);
+    const s = (await closeNow(b.companyId)).json().data;
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/admin-api/orders/${ids[0]}/cancel`,
+      headers: { ...finance, ...json },
+      payload: { reason: '客户要求取消' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await lineOf(b.companyId)).usedFen).toBe(fen);
+    const shown = (await get(t, `/api/user/statements/${s.id}`, b)).json().data;
+    expect(shown.outstanding).toBe((fen / 100).toFixed(2));
+    const repaid = await post(t, `/api/user/statements/${s.id}/repay`, b, {
+      amount: shown.outstanding,
+    });
+    expect(repaid.json().data, repaid.body).toMatchObject({ outstanding: '0.00' });
+    expect((await lineOf(b.companyId)).usedFen).toBe(0);
+  });
+});
+
 describe('demo', () => {
   it('demo has a credit line and one closed statement of its credit orders', async () => {
     const demo = { headers: await loginAs(t, 'demo') } as unknown as TestBuyer;
