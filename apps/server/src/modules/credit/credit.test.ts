@@ -438,6 +438,33 @@ describe('a refund after the statement closed', () => {
   });
 });
 
+describe('two closers at once', () => {
+  it('a missed period and 立即出账 closing together keep the opening chain', async () => {
+    const b = await buyer('crtwo');
+    const { ids } = await orders(b, 2);
+    await grant(b.companyId, { limit: '100000' });
+    for (const id of ids) expect((await payCredit(b, id)).statusCode).toBe(200);
+    // The charges were made before yesterday's cutoff: the missed period holds them.
+    const yesterday = addDays(beijingDay(), -1);
+    await t.db
+      .update(creditEntries)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(creditEntries.companyId, b.companyId));
+    const line = await lineOf(b.companyId);
+    await Promise.all([
+      closePeriod(t.db, line, yesterday, new Date(Date.now() - 86_400_000)),
+      closeNow(b.companyId),
+    ]);
+    const rows = await t.db
+      .select()
+      .from(creditStatements)
+      .where(eq(creditStatements.companyId, b.companyId))
+      .orderBy(creditStatements.periodEnd);
+    for (let i = 1; i < rows.length; i++) expect(rows[i]!.openingFen).toBe(rows[i - 1]!.closingFen);
+    expect(rows.at(-1)!.closingFen).toBe(line.usedFen);
+  });
+});
+
 describe('demo', () => {
   it('demo has a credit line and one closed statement of its credit orders', async () => {
     const demo = { headers: await loginAs(t, 'demo') } as unknown as TestBuyer;
