@@ -80,13 +80,16 @@ export const statementDisputeBody = z.strictObject({
   note: requiredText('异议说明', 500),
 });
 
-/** Yuan, > 0, two decimals at most. */
+/** Yuan (a string, or a number in a JSON body), > 0, two decimals at most. */
 export const positiveYuan = (label: string) =>
-  z
-    .string({ message: `请输入${label}` })
-    .trim()
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, { message: `${label}须为金额，最多两位小数` })
-    .refine((s) => Number(s) > 0, { message: `${label}须大于 0` });
+  z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+    z
+      .string({ message: `请输入${label}` })
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, { message: `${label}须为金额，最多两位小数` })
+      .refine((s) => Number(s) > 0, { message: `${label}须大于 0` }),
+  );
 
 export const statementRepayBody = z.strictObject({ amount: positiveYuan('还款金额') });
 

@@ -324,10 +324,18 @@ describe('overdue, repayment and refunds', () => {
         })
       ).statusCode,
     ).toBe(400);
+    // In a JSON body: numbers that are no amount are refused; one that is, repays.
+    const repayJson = (amount: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/user/statements/${s.id}/repay`,
+        headers: { ...b.headers, ...json },
+        payload: JSON.stringify({ amount }),
+      });
+    for (const amount of [-1, 0, 0.001, 1e21, null, true])
+      expect((await repayJson(amount)).statusCode, String(amount)).toBe(422);
     const before = await balanceFen(t, b);
-    const repaid = await post(t, `/api/user/statements/${s.id}/repay`, b, {
-      amount: (fen / 100).toFixed(2),
-    });
+    const repaid = await repayJson(fen / 100);
     expect(repaid.json().data, repaid.body).toMatchObject({ outstanding: '0.00' });
     expect(await balanceFen(t, b)).toBe(before - fen);
     expect(
