@@ -182,7 +182,10 @@ export function creditAdmin({
       await db.transaction(async (tx) => {
         const repo = creditRepo(tx);
         const row = await repo.resolve(lineId, answer);
-        if (!row) throw new AppError('conflict', '该异议不存在或已处理');
+        if (!row) {
+          if (!(await repo.disputed(lineId))) throw notFound('异议');
+          throw new AppError('conflict', '该异议已处理');
+        }
         if (row.statementId && (await repo.openDisputes(row.statementId)) === 0)
           await repo.reopen(row.statementId);
         await audit(tx, actor, {

@@ -262,6 +262,20 @@ describe('statements', () => {
       payload: { answer: '已核实，退货款将在退货入库后冲减' },
     });
     expect(resolved.statusCode, resolved.body).toBe(200);
+    // Answered already: 409; a line never disputed, or none at all: 404.
+    for (const [lineId, status] of [
+      [mine.id, 409],
+      [detail.lines[0].id, 404],
+      [2_000_000, 404],
+    ]) {
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/admin-api/credit/disputes/${lineId}/resolve`,
+        headers: { ...finance, ...json },
+        payload: { answer: '再次处理' },
+      });
+      expect(again.statusCode, `${lineId}: ${again.body}`).toBe(status);
+    }
     const confirmed = await post(t, `/api/user/statements/${id}/confirm`, b);
     expect(confirmed.json().data).toMatchObject({ status: 'confirmed', status_text: '已确认' });
   });

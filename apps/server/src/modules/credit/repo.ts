@@ -255,6 +255,15 @@ export function creditRepo(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** Whether a line was ever disputed (answered or not). */
+    async disputed(lineId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: creditEntries.id })
+        .from(creditEntries)
+        .where(and(eq(creditEntries.id, lineId), isNotNull(creditEntries.disputeNote)));
+      return row !== undefined;
+    },
+
     async openDisputes(statementId: number): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
