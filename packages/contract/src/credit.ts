@@ -108,7 +108,8 @@ export const creditLineBody = z.strictObject({
   limit: z
     .string({ message: '请输入额度' })
     .trim()
-    .regex(/^\d{1,8}(\.\d{1,2})?$/, { message: '额度须为不小于 0 的金额，最多两位小数' }),
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, { message: '额度须为不小于 0 的金额，最多两位小数' })
+    .refine((s) => Number(s) <= 20_000_000, { message: '额度最多 20000000.00 元' }),
   terms: z.enum(creditTerms, { message: '请选择账期方式' }),
   statement_day: smallWhole('对账日', 1, 28),
   pay_days: smallWhole('付款天数', 0, 180),

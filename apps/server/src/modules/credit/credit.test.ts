@@ -105,6 +105,8 @@ describe('credit line and pay on account', () => {
     for (const bad of [
       { limit: '-5' },
       { limit: '1e9' },
+      { limit: '20000000.01' },
+      { limit: '99999999.99' },
       { statement_day: 29 },
       { start_date: '2026-02-30' },
       { terms: 'constructor' },
