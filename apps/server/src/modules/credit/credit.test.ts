@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -486,6 +486,29 @@ describe('two closers at once', () => {
       .orderBy(creditStatements.periodEnd);
     for (let i = 1; i < rows.length; i++) expect(rows[i]!.openingFen).toBe(rows[i - 1]!.closingFen);
     expect(rows.at(-1)!.closingFen).toBe(line.usedFen);
+  });
+});
+
+describe('a repayment committed after its statement closed', () => {
+  it('counts for the statement though its transaction began before the cutoff', async () => {
+    const b = await buyer('crlate2');
+    const { ids, fen } = await orders(b, 3);
+    await grant(b.companyId, { limit: '100000' });
+    for (const id of ids.slice(0, 2)) expect((await payCredit(b, id)).statusCode).toBe(200);
+    const s = (await closeNow(b.companyId)).json().data;
+    const repaid = await post(t, `/api/user/statements/${s.id}/repay`, b, {
+      amount: (fen / 100).toFixed(2),
+    });
+    expect(repaid.json().data.outstanding, repaid.body).toBe((fen / 100).toFixed(2));
+    // As a transaction that began before the cutoff stamps it: earlier than the statement closed.
+    await t.db
+      .update(creditEntries)
+      .set({ createdAt: new Date(new Date(s.closed_at).getTime() - 1000) })
+      .where(and(eq(creditEntries.companyId, b.companyId), eq(creditEntries.kind, 'repay')));
+    // An order of the next period keeps the line's used above what the statement has left.
+    expect((await payCredit(b, ids[2]!)).statusCode).toBe(200);
+    const shown = (await get(t, `/api/user/statements/${s.id}`, b)).json().data;
+    expect(shown.outstanding).toBe((fen / 100).toFixed(2));
   });
 });
 

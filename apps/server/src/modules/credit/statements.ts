@@ -22,7 +22,7 @@ export const KIND_TEXT: Record<string, string> = {
  */
 export async function outstandingOf(db: DbOrTx, s: StatementRow): Promise<number> {
   const repo = creditRepo(db);
-  const since = await repo.repaidSince(s.companyId, s.closedAt);
+  const since = await repo.repaidAfter(s);
   const line = await repo.line(s.companyId);
   return Math.max(0, Math.min(s.closingFen - since, line?.usedFen ?? 0));
 }
