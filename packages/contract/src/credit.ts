@@ -80,13 +80,16 @@ export const statementDisputeBody = z.strictObject({
   note: requiredText('异议说明', 500),
 });
 
-/** Yuan, > 0, two decimals at most. */
+/** Yuan (a string, or a number in a JSON body), > 0, two decimals at most. */
 export const positiveYuan = (label: string) =>
-  z
-    .string({ message: `请输入${label}` })
-    .trim()
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, { message: `${label}须为金额，最多两位小数` })
-    .refine((s) => Number(s) > 0, { message: `${label}须大于 0` });
+  z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+    z
+      .string({ message: `请输入${label}` })
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, { message: `${label}须为金额，最多两位小数` })
+      .refine((s) => Number(s) > 0, { message: `${label}须大于 0` }),
+  );
 
 export const statementRepayBody = z.strictObject({ amount: positiveYuan('还款金额') });
 
@@ -105,7 +108,8 @@ export const creditLineBody = z.strictObject({
   limit: z
     .string({ message: '请输入额度' })
     .trim()
-    .regex(/^\d{1,8}(\.\d{1,2})?$/, { message: '额度须为不小于 0 的金额，最多两位小数' }),
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, { message: '额度须为不小于 0 的金额，最多两位小数' })
+    .refine((s) => Number(s) <= 20_000_000, { message: '额度最多 20000000.00 元' }),
   terms: z.enum(creditTerms, { message: '请选择账期方式' }),
   statement_day: smallWhole('对账日', 1, 28),
   pay_days: smallWhole('付款天数', 0, 180),

@@ -13,7 +13,7 @@ import type { Actor } from '../../http/staff-session.ts';
 import type { Audit } from '../staff/index.ts';
 import { closeNow } from './closing.ts';
 import { type CreditLineRow, creditRepo } from './repo.ts';
-import { AGE_BUCKETS } from './rules.ts';
+import { AGE_BUCKETS, beijingDay } from './rules.ts';
 import { standingOf } from './standing.ts';
 import { presentLine, presentStatement } from './statements.ts';
 
@@ -133,6 +133,9 @@ export function creditAdmin({
     async closeNow(actor: Actor, companyId: number) {
       const line = await creditRepo(db).line(companyId);
       if (!line) throw notFound('账期');
+      // A line not started has no period: its statement would end before it starts.
+      if (line.startDate > beijingDay())
+        throw new AppError('conflict', `该客户账期自 ${line.startDate} 起生效，尚无可出账的账期`);
       const s = await closeNow(db, line);
       if (!s) throw new AppError('conflict', '该客户今日已出账');
       await db.transaction((tx) =>
@@ -179,7 +182,10 @@ export function creditAdmin({
       await db.transaction(async (tx) => {
         const repo = creditRepo(tx);
         const row = await repo.resolve(lineId, answer);
-        if (!row) throw new AppError('conflict', '该异议不存在或已处理');
+        if (!row) {
+          if (!(await repo.disputed(lineId))) throw notFound('异议');
+          throw new AppError('conflict', '该异议已处理');
+        }
         if (row.statementId && (await repo.openDisputes(row.statementId)) === 0)
           await repo.reopen(row.statementId);
         await audit(tx, actor, {

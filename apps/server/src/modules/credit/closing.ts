@@ -22,6 +22,9 @@ export async function closePeriod(
 ): Promise<StatementRow | null> {
   return db.transaction(async (tx) => {
     const repo = creditRepo(tx);
+    // Closers of one company take turns (the job's missed period and 立即出账 at
+    // once): each reads the last statement the other committed for its opening.
+    await repo.lineForUpdate(line.companyId);
     const last = await repo.lastStatement(line.companyId);
     if (last && last.periodEnd >= periodEnd) return null;
     const opening = last?.closingFen ?? 0;

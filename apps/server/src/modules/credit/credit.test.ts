@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -105,6 +105,8 @@ describe('credit line and pay on account', () => {
     for (const bad of [
       { limit: '-5' },
       { limit: '1e9' },
+      { limit: '20000000.01' },
+      { limit: '99999999.99' },
       { statement_day: 29 },
       { start_date: '2026-02-30' },
       { terms: 'constructor' },
@@ -262,8 +264,46 @@ describe('statements', () => {
       payload: { answer: '已核实，退货款将在退货入库后冲减' },
     });
     expect(resolved.statusCode, resolved.body).toBe(200);
+    // Answered already: 409; a line never disputed, or none at all: 404.
+    for (const [lineId, status] of [
+      [mine.id, 409],
+      [detail.lines[0].id, 404],
+      [2_000_000, 404],
+    ]) {
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/admin-api/credit/disputes/${lineId}/resolve`,
+        headers: { ...finance, ...json },
+        payload: { answer: '再次处理' },
+      });
+      expect(again.statusCode, `${lineId}: ${again.body}`).toBe(status);
+    }
     const confirmed = await post(t, `/api/user/statements/${id}/confirm`, b);
     expect(confirmed.json().data).toMatchObject({ status: 'confirmed', status_text: '已确认' });
+  });
+});
+
+describe('confirm and dispute at once', () => {
+  it('never leaves a disputed line on a confirmed statement', async () => {
+    const b = await buyer('crrace');
+    const { ids } = await orders(b, 2);
+    await grant(b.companyId, { limit: '100000' });
+    for (const id of ids) expect((await payCredit(b, id)).statusCode).toBe(200);
+    const id = (await closeNow(b.companyId)).json().data.id;
+    const lines = (await get(t, `/api/user/statements/${id}`, b)).json().data.lines;
+    const answers = await Promise.all([
+      post(t, `/api/user/statements/${id}/confirm`, b),
+      ...lines.map((l: { id: number }) =>
+        post(t, `/api/user/statements/${id}/dispute`, b, { line_id: l.id, note: '数量不对' }),
+      ),
+    ]);
+    const after = (await get(t, `/api/user/statements/${id}`, b)).json().data;
+    const disputed = after.lines.filter((l: { disputed: number }) => l.disputed === 1);
+    if (after.status === 'confirmed') expect(disputed).toHaveLength(0);
+    else expect(after.status).toBe('disputed');
+    expect(answers.filter((a) => a.statusCode === 200).length).toBe(
+      after.status === 'confirmed' ? 1 : disputed.length,
+    );
   });
 });
 
@@ -300,10 +340,18 @@ describe('overdue, repayment and refunds', () => {
         })
       ).statusCode,
     ).toBe(400);
+    // In a JSON body: numbers that are no amount are refused; one that is, repays.
+    const repayJson = (amount: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/user/statements/${s.id}/repay`,
+        headers: { ...b.headers, ...json },
+        payload: JSON.stringify({ amount }),
+      });
+    for (const amount of [-1, 0, 0.001, 1e21, null, true])
+      expect((await repayJson(amount)).statusCode, String(amount)).toBe(422);
     const before = await balanceFen(t, b);
-    const repaid = await post(t, `/api/user/statements/${s.id}/repay`, b, {
-      amount: (fen / 100).toFixed(2),
-    });
+    const repaid = await repayJson(fen / 100);
     expect(repaid.json().data, repaid.body).toMatchObject({ outstanding: '0.00' });
     expect(await balanceFen(t, b)).toBe(before - fen);
     expect(
@@ -338,6 +386,129 @@ describe('overdue, repayment and refunds', () => {
     });
     const lines = (await get(t, `/api/user/statements/${s.id}`, b)).json().data.lines;
     expect(lines.map((l: { kind: string }) => l.kind)).toEqual(['charge', 'refund']);
+  });
+});
+
+describe('at once', () => {
+  it('repays of the whole statement at once take it once; cancels at once give back once', async () => {
+    const b = await buyer('cronce');
+    const { ids, fen } = await orders(b, 2);
+    await grant(b.companyId, { limit: '100000' });
+    for (const id of ids) expect((await payCredit(b, id)).statusCode).toBe(200);
+    const s = (await closeNow(b.companyId)).json().data;
+    const before = await balanceFen(t, b);
+    const whole = ((2 * fen) / 100).toFixed(2);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post(t, `/api/user/statements/${s.id}/repay`, b, { amount: whole }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(await balanceFen(t, b)).toBe(before - 2 * fen);
+    const cancels = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/admin-api/orders/${ids[0]}/cancel`,
+          headers: { ...finance, ...json },
+          payload: { reason: '客户要求取消' },
+        }),
+      ),
+    );
+    expect(cancels.filter((c) => c.statusCode === 200)).toHaveLength(1);
+    // Repaid already: the refund goes to the balance, once.
+    expect(await balanceFen(t, b)).toBe(before - fen);
+    expect((await lineOf(b.companyId)).usedFen).toBe(0);
+    expect(await reconcileMoney(t.db)).toEqual([]);
+  });
+});
+
+describe('a line not started yet', () => {
+  it('has no period to close: 立即出账 is refused and no statement is made', async () => {
+    const b = await buyer('crlater');
+    await grant(b.companyId, { limit: '1000', start_date: addDays(beijingDay(), 10) });
+    const res = await closeNow(b.companyId);
+    expect(res.statusCode, res.body).toBe(409);
+    const rows = await t.db
+      .select()
+      .from(creditStatements)
+      .where(eq(creditStatements.companyId, b.companyId));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('a refund after the statement closed', () => {
+  it('the statement never shows more outstanding than the company owes, and that much repays', async () => {
+    const b = await buyer('crafter');
+    const { ids, fen } = await orders(b, 2);
+    await grant(b.companyId, { limit: '100000' });
+    for (const id of ids) expect((await payCredit(b, id)).statusCode).toBe(200);
+    const s = (await closeNow(b.companyId)).json().data;
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/admin-api/orders/${ids[0]}/cancel`,
+      headers: { ...finance, ...json },
+      payload: { reason: '客户要求取消' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await lineOf(b.companyId)).usedFen).toBe(fen);
+    const shown = (await get(t, `/api/user/statements/${s.id}`, b)).json().data;
+    expect(shown.outstanding).toBe((fen / 100).toFixed(2));
+    const repaid = await post(t, `/api/user/statements/${s.id}/repay`, b, {
+      amount: shown.outstanding,
+    });
+    expect(repaid.json().data, repaid.body).toMatchObject({ outstanding: '0.00' });
+    expect((await lineOf(b.companyId)).usedFen).toBe(0);
+  });
+});
+
+describe('two closers at once', () => {
+  it('a missed period and 立即出账 closing together keep the opening chain', async () => {
+    const b = await buyer('crtwo');
+    const { ids } = await orders(b, 2);
+    await grant(b.companyId, { limit: '100000' });
+    for (const id of ids) expect((await payCredit(b, id)).statusCode).toBe(200);
+    // The charges were made before yesterday's cutoff: the missed period holds them.
+    const yesterday = addDays(beijingDay(), -1);
+    await t.db
+      .update(creditEntries)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(creditEntries.companyId, b.companyId));
+    const line = await lineOf(b.companyId);
+    await Promise.all([
+      closePeriod(t.db, line, yesterday, new Date(Date.now() - 86_400_000)),
+      closeNow(b.companyId),
+    ]);
+    const rows = await t.db
+      .select()
+      .from(creditStatements)
+      .where(eq(creditStatements.companyId, b.companyId))
+      .orderBy(creditStatements.periodEnd);
+    for (let i = 1; i < rows.length; i++) expect(rows[i]!.openingFen).toBe(rows[i - 1]!.closingFen);
+    expect(rows.at(-1)!.closingFen).toBe(line.usedFen);
+  });
+});
+
+describe('a repayment committed after its statement closed', () => {
+  it('counts for the statement though its transaction began before the cutoff', async () => {
+    const b = await buyer('crlate2');
+    const { ids, fen } = await orders(b, 3);
+    await grant(b.companyId, { limit: '100000' });
+    for (const id of ids.slice(0, 2)) expect((await payCredit(b, id)).statusCode).toBe(200);
+    const s = (await closeNow(b.companyId)).json().data;
+    const repaid = await post(t, `/api/user/statements/${s.id}/repay`, b, {
+      amount: (fen / 100).toFixed(2),
+    });
+    expect(repaid.json().data.outstanding, repaid.body).toBe((fen / 100).toFixed(2));
+    // As a transaction that began before the cutoff stamps it: earlier than the statement closed.
+    await t.db
+      .update(creditEntries)
+      .set({ createdAt: new Date(new Date(s.closed_at).getTime() - 1000) })
+      .where(and(eq(creditEntries.companyId, b.companyId), eq(creditEntries.kind, 'repay')));
+    // An order of the next period keeps the line's used above what the statement has left.
+    expect((await payCredit(b, ids[2]!)).statusCode).toBe(200);
+    const shown = (await get(t, `/api/user/statements/${s.id}`, b)).json().data;
+    expect(shown.outstanding).toBe((fen / 100).toFixed(2));
   });
 });
 

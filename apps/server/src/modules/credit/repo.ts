@@ -174,16 +174,22 @@ export function creditRepo(db: DbOrTx) {
         .where(eq(creditEntries.statementId, statementId))
         .orderBy(asc(creditEntries.id)),
 
-    /** Repayments made after a moment (what paid a statement's closing balance since). */
-    async repaidSince(companyId: number, since: Date): Promise<number> {
+    /**
+     * Repayments after a statement: those in no statement yet or in a later
+     * one (what paid its closing balance since). By statement, not by time: a
+     * repayment whose transaction began before the cutoff but committed after
+     * the claim is in no statement, and counts here.
+     */
+    async repaidAfter(s: StatementRow): Promise<number> {
       const [row] = await db
         .select({ fen: sql<string>`coalesce(sum(-${creditEntries.amountFen}), 0)` })
         .from(creditEntries)
+        .leftJoin(creditStatements, eq(creditStatements.id, creditEntries.statementId))
         .where(
           and(
-            eq(creditEntries.companyId, companyId),
+            eq(creditEntries.companyId, s.companyId),
             eq(creditEntries.kind, 'repay'),
-            sql`${creditEntries.createdAt} >= ${since}`,
+            sql`(${creditEntries.statementId} IS NULL OR ${creditStatements.periodEnd} > ${s.periodEnd})`,
           ),
         );
       return Number(row?.fen ?? 0);
@@ -253,6 +259,15 @@ export function creditRepo(db: DbOrTx) {
         )
         .returning();
       return row ?? null;
+    },
+
+    /** Whether a line was ever disputed (answered or not). */
+    async disputed(lineId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: creditEntries.id })
+        .from(creditEntries)
+        .where(and(eq(creditEntries.id, lineId), isNotNull(creditEntries.disputeNote)));
+      return row !== undefined;
     },
 
     async openDisputes(statementId: number): Promise<number> {

@@ -7,6 +7,7 @@ import type { WalletService } from '../wallet/index.ts';
 import { type CreditLineRow, creditRepo } from './repo.ts';
 import { beijingDay, nextStatementDate } from './rules.ts';
 import { standingOf } from './standing.ts';
+import { outstandingOf } from './statements.ts';
 
 export type CreditDeps = {
   db: Db;
@@ -161,7 +162,7 @@ export function creditCore({ db, wallet, graceDays }: CreditDeps) {
       if (!(await repo.lineForUpdate(companyId))) throw noLine();
       const s = await repo.statement(companyId, statementId);
       if (!s) throw notFound('对账单');
-      const left = Math.max(0, s.closingFen - (await repo.repaidSince(companyId, s.closedAt)));
+      const left = await outstandingOf(tx, s);
       if (left === 0) throw new AppError('conflict', '该对账单已结清');
       if (fen > left)
         throw new AppError('bad_request', `还款金额超过该对账单未还金额 ¥${formatYuan(left)}`);

@@ -15,8 +15,20 @@ export const KIND_TEXT: Record<string, string> = {
   repay: '还款',
 };
 
+/**
+ * What of a statement's closing is still to pay: less what was repaid since
+ * it closed, and never more than the line's used (a refund after it closed
+ * lowered what the company owes; the refund is a line of the next statement).
+ */
+export async function outstandingOf(db: DbOrTx, s: StatementRow): Promise<number> {
+  const repo = creditRepo(db);
+  const since = await repo.repaidAfter(s);
+  const line = await repo.line(s.companyId);
+  return Math.max(0, Math.min(s.closingFen - since, line?.usedFen ?? 0));
+}
+
 export async function presentStatement(db: DbOrTx, s: StatementRow): Promise<StatementItem> {
-  const since = await creditRepo(db).repaidSince(s.companyId, s.closedAt);
+  const outstanding = await outstandingOf(db, s);
   return {
     id: s.id,
     statement_no: s.statementNo,
@@ -28,7 +40,7 @@ export async function presentStatement(db: DbOrTx, s: StatementRow): Promise<Sta
     refunds: formatYuan(s.refundsFen),
     repaid: formatYuan(s.repaidFen),
     closing: formatYuan(s.closingFen),
-    outstanding: formatYuan(Math.max(0, s.closingFen - since)),
+    outstanding: formatYuan(outstanding),
     status: s.status as StatementItem['status'],
     status_text: STATEMENT_STATUS_TEXT[s.status as StatementItem['status']] ?? s.status,
     closed_at: s.closedAt.toISOString(),
@@ -99,7 +111,9 @@ export function buyerStatements(db: Db, companyName: (id: number) => Promise<str
           if (!line) throw notFound('对账单明细');
           throw new AppError('conflict', '该明细已提出过异议');
         }
-        await repo.setStatus(companyId, id, ['open', 'disputed'], 'disputed');
+        // Confirmed meanwhile (a confirm at the same moment): the line's dispute rolls back.
+        if (!(await repo.setStatus(companyId, id, ['open', 'disputed'], 'disputed')))
+          throw new AppError('conflict', '该对账单已确认，不能再提出异议');
       });
       return detail(companyId, id);
     },

@@ -230,6 +230,28 @@ describe('payment password', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('a sub-account that may not pay cannot spend the tries or lock the store', async () => {
+    const b = await mainBuyer();
+    await turnOn(b);
+    const id = await unpaidOrder(b.headers, b.addressId);
+    const orderOnly = await subOf(b, { can_order: 1, can_pay: 0 });
+    for (let i = 0; i < 6; i++) {
+      const res = await post(
+        `/api/order/${id}/pay`,
+        orderOnly.headers,
+        payBody({ pay_password: '000000' }),
+      );
+      expect(res.statusCode, res.body).toBe(403);
+    }
+    const [row] = await t.db
+      .select()
+      .from(payPasswords)
+      .where(eq(payPasswords.companyId, b.companyId));
+    expect(row).toMatchObject({ fails: 0, lockedUntil: null });
+    const paid = await post(`/api/order/${id}/pay`, b.headers, payBody({ pay_password: '246810' }));
+    expect(paid.json().data.status, paid.body).toBe('paid');
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)(
     'counts tries across two server processes: never more than five checked',
     async () => {

@@ -1,7 +1,7 @@
 import type { PayPasswordStatus } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, fieldErrors } from '../../http/errors.ts';
-import type { Buyer } from '../../http/session.ts';
+import { assertCan, type Buyer } from '../../http/session.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import { MAX_TRIES, payPasswordRepo, TRY_WINDOW_MINUTES } from './repo.ts';
 
@@ -119,9 +119,12 @@ export function payPasswordService({ db, codes }: Deps) {
 
     /**
      * Paying from the balance or on credit: nothing asked when the company
-     * has no payment password; otherwise the right one, counted.
+     * has no payment password; otherwise the right one, counted (only for a
+     * login that may pay).
      */
     async check(buyer: Buyer, password: string | undefined) {
+      // A login that may not pay spends no try: it could otherwise lock the store's payments.
+      assertCan(buyer, 'pay');
       const row = await repo.find(buyer.company.id);
       if (!row) return;
       if (row.lockedUntil && row.lockedUntil.getTime() > Date.now()) throw tooMany(row.lockedUntil);

@@ -41,7 +41,7 @@ export function PayPasswordPrompt({
         className={styles.alert}
         type="warning"
         showIcon
-        title={`支付密码错误次数过多，余额支付已锁定至 ${formatDateTime(s.locked_until ?? '')}`}
+        title={`支付密码错误次数过多，余额和账期支付已锁定至 ${formatDateTime(s.locked_until ?? '')}`}
         description={
           isMain ? <Link to="/pay-password">忘记支付密码？用短信验证码重置</Link> : '请联系主账号'
         }

@@ -134,7 +134,7 @@ export function PayPasswordPage() {
       type="warning"
       showIcon
       style={{ marginBottom: 16 }}
-      title={`支付密码连续输错 5 次，余额支付已锁定至 ${formatDateTime(s.locked_until ?? '')}`}
+      title={`支付密码连续输错 5 次，余额和账期支付已锁定至 ${formatDateTime(s.locked_until ?? '')}`}
       description={
         s.can_manage ? '可在“重置”中用短信验证码设置新的支付密码，立即解除锁定。' : undefined
       }
