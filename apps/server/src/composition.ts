@@ -206,8 +206,9 @@ export async function composeModules(deps: ShopDeps) {
   const agreement = agreementModule({ db, audit });
   const carriers = carriersModule({ db, audit });
   // Money going back needs no orders; paying (which marks them paid) is built on them.
-  const { provider, credit, refunds } = await moneyBeforeOrders({
+  const { provider, credit, refunds, payPassword } = await moneyBeforeOrders({
     ...{ db, audit, wallet: wallet.service, settings: settings.service, deps },
+    codes: auth.service,
   });
   const orders = orderModule({
     events: ordersAnnounce,
@@ -237,8 +238,8 @@ export async function composeModules(deps: ShopDeps) {
     supplier: qualification.service.supplier,
     provider: deps.traceUpload,
   });
-  const { payPassword, transfer, payment } = payWiring({
-    ...{ db, filesDir, audit, notify, wallet: wallet.service, codes: auth.service },
+  const { transfer, payment } = payWiring({
+    ...{ db, filesDir, audit, notify, wallet: wallet.service, payPassword },
     ...{ orders: orders.service, events: ordersAnnounce, credit: credit.service },
     ...{ checkout: checkout.service, provider },
   });

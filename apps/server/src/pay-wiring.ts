@@ -4,6 +4,9 @@ import { type CreditService, creditModule, statementTransferKind } from './modul
 import type { Notify } from './modules/messages/index.ts';
 import type { OrderEvents, OrderService } from './modules/order/index.ts';
 import { type OwnCodes, payPasswordModule } from './modules/pay-password/index.ts';
+
+type PayPasswordModule = ReturnType<typeof payPasswordModule>;
+
 import {
   paymentModule,
   paymentProvider,
@@ -26,7 +29,10 @@ export async function moneyBeforeOrders(m: {
   wallet: WalletService;
   settings: SettingsService;
   deps: Pick<ShopDeps, 'payProvider' | 'paySandboxSecret'>;
+  codes: OwnCodes;
 }) {
+  // 支付密码 guards the balance and the credit line: asked when paying and when repaying.
+  const payPassword = payPasswordModule({ db: m.db, codes: m.codes });
   const provider = await paymentProvider({
     name: m.deps.payProvider,
     settings: m.settings,
@@ -38,13 +44,14 @@ export async function moneyBeforeOrders(m: {
     audit: m.audit,
     wallet: m.wallet,
     graceDays: m.settings.creditGraceDays,
+    checkPayPassword: payPassword.service.check,
   });
   const refunds = paymentRefunds({ wallet: m.wallet, provider, credit: credit.service });
-  return { provider, credit, refunds };
+  return { provider, credit, refunds, payPassword };
 }
 
 /**
- * Paying, built on orders: 支付密码, 对公转账 (its kinds registry is made
+ * Paying, built on orders: 对公转账 (its kinds registry is made
  * here; the payment module registers the order kind in it, since marking an
  * order paid records a payment; the 账期 statement kind, a repayment, beside
  * it) and the payment module itself.
@@ -60,9 +67,9 @@ export function payWiring(m: {
   credit: CreditService;
   checkout: CheckoutService;
   provider: SandboxProvider | null;
-  codes: OwnCodes;
+  payPassword: PayPasswordModule;
 }) {
-  const payPassword = payPasswordModule({ db: m.db, codes: m.codes });
+  const { payPassword } = m;
   const kinds = transferKinds();
   kinds.register('statement', statementTransferKind(m.credit));
   const transfer = transferModule({
@@ -81,5 +88,5 @@ export function payWiring(m: {
     credit: m.credit,
     ...{ transfers: transfer.service, transferKinds: kinds },
   });
-  return { payPassword, transfer, payment };
+  return { transfer, payment };
 }

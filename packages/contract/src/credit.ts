@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, id, int, isoTime, money, requiredText, whole } from './fields.ts';
+import { payPasswordField } from './payment.ts';
 
 // 账期 (credit terms) and 对账单 (statements): the buyer's side and the
 // console's. Money is yuan with two decimals; dates are Beijing calendar days.
@@ -91,7 +92,11 @@ export const positiveYuan = (label: string) =>
       .refine((s) => Number(s) > 0, { message: `${label}须大于 0` }),
   );
 
-export const statementRepayBody = z.strictObject({ amount: positiveYuan('还款金额') });
+/** 余额还款 takes money from the balance: the 支付密码 when the company turned it on. */
+export const statementRepayBody = z.strictObject({
+  amount: positiveYuan('还款金额'),
+  pay_password: payPasswordField.optional(),
+});
 
 // ---- console ----
 

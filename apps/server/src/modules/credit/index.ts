@@ -6,7 +6,7 @@ import { creditAdminRoutes } from './admin-routes.ts';
 import { creditAdmin } from './admin-service.ts';
 import { closeDuePeriods } from './closing.ts';
 import { creditService } from './credit-service.ts';
-import { creditRoutes, statementFileRoutes } from './routes.ts';
+import { creditRoutes, type PayPasswordCheck, statementFileRoutes } from './routes.ts';
 
 export type { CreditService } from './credit-service.ts';
 export { reconcileMoney } from './reconcile.ts';
@@ -24,12 +24,16 @@ export function creditModule(deps: {
   audit: Audit;
   wallet: Pick<WalletService, 'refund' | 'payCredit'>;
   graceDays: () => Promise<number>;
+  checkPayPassword: PayPasswordCheck;
 }) {
   const service = creditService(deps);
   const admin = creditAdmin({ db: deps.db, audit: deps.audit, graceDays: deps.graceDays });
   return {
     service,
-    routes: routePlugins(creditRoutes(service), statementFileRoutes(service)),
+    routes: routePlugins(
+      creditRoutes(service, deps.checkPayPassword),
+      statementFileRoutes(service),
+    ),
     adminRoutes: creditAdminRoutes(admin),
     jobs: [
       countingJob(

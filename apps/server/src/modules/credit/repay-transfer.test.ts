@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, transfers, walletLedger } from '../../db/schema/index.ts';
+import { companies, transfers, users, walletLedger } from '../../db/schema/index.ts';
 import { makeGoods, type TestBuyer } from '../../test/buyers.ts';
 import { multipartFile, staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 import { balanceFen, create, fill, get, key, newBuyer, post } from '../../test/scene.ts';
@@ -34,8 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A buyer with a credit line, two orders paid on credit and the period closed: the statement. */
-async function statementOf(prefix: string) {
+/** A buyer whose balance is explained by its ledger (the reconciliation reads every company). */
+async function buyer(prefix: string) {
   const b = await newBuyer(t, prefix);
   const opening = await balanceFen(t, b);
   await t.db.insert(walletLedger).values({
@@ -45,6 +45,12 @@ async function statementOf(prefix: string) {
     kind: 1,
     remark: 'test opening balance',
   });
+  return b;
+}
+
+/** A buyer with a credit line, two orders paid on credit and the period closed: the statement. */
+async function statementOf(prefix: string) {
+  const b = await buyer(prefix);
   const granted = await staff('PUT', `/admin-api/credit/lines/${b.companyId}`, {
     limit: '100000',
     terms: 'monthly',
@@ -134,7 +140,7 @@ describe('repaying a statement by bank transfer', () => {
 
   it("another company's statement is 404 on every transfer route, and nothing opens", async () => {
     const { s } = await statementOf('rtown');
-    const other = await newBuyer(t, 'rtother');
+    const other = await buyer('rtother');
     expect(
       (await post(t, `/api/user/statements/${s.id}/transfer`, other, { key: key() })).statusCode,
     ).toBe(404);
@@ -144,5 +150,31 @@ describe('repaying a statement by bank transfer', () => {
       (await get(t, `/api/user/statements/${s.id}/transfer-receipt/1`, other)).statusCode,
     ).toBe(404);
     expect(await t.db.select().from(transfers).where(eq(transfers.targetId, s.id))).toEqual([]);
+  });
+});
+
+describe('repaying a statement from the balance', () => {
+  it('asks for the 支付密码 once the company turned it on', async () => {
+    const { b, s } = await statementOf('rtpass');
+    const [u] = await t.db.select({ m: users.mobile }).from(users).where(eq(users.id, b.userId));
+    await t.db.update(users).set({ mobileVerified: true }).where(eq(users.id, b.userId));
+    await t.kv.del(`sms:${u!.m}`);
+    const sent = await post(t, '/api/user/pay-password/code', b);
+    expect(sent.json().code, sent.body).toBe(10000);
+    const on = await post(t, '/api/user/pay-password', b, {
+      code: t.sms.lastCode(u!.m)!,
+      password: '135790',
+      password_confirmation: '135790',
+    });
+    expect(on.json().code, on.body).toBe(10000);
+    const before = await balanceFen(t, b);
+    const repay = (extra: object) =>
+      post(t, `/api/user/statements/${s.id}/repay`, b, { amount: s.closing, ...extra });
+    expect((await repay({})).statusCode).toBe(422);
+    expect((await repay({ pay_password: '000000' })).statusCode).toBe(422);
+    expect(await balanceFen(t, b)).toBe(before);
+    const ok = await repay({ pay_password: '135790' });
+    expect(ok.json(), ok.body).toMatchObject({ code: 10000, data: { outstanding: '0.00' } });
+    expect(await reconcileMoney(t.db)).toEqual([]);
   });
 });

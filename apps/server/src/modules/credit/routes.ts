@@ -10,12 +10,18 @@ import {
 import { parseYuan } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
-import { assertCan, mustLogin, requireBuyer } from '../../http/session.ts';
+import { assertCan, type Buyer, mustLogin, requireBuyer } from '../../http/session.ts';
 import type { CreditService } from './credit-service.ts';
 import { disposition, statementPdf, statementWorkbook, XLSX_TYPE } from './documents.ts';
 
 /** The buyer's 账期 and 对账单 (docs/api-credit.md); every read is of the session's company. */
-export function creditRoutes(credit: CreditService): FastifyPluginAsyncZod {
+/** The company's 支付密码 check (modules/pay-password). */
+export type PayPasswordCheck = (buyer: Buyer, password: string | undefined) => Promise<void>;
+
+export function creditRoutes(
+  credit: CreditService,
+  checkPayPassword: PayPasswordCheck,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preValidation: mustLogin };
     // What the company owes is for those who may pay for it (the main account, sub-accounts with 付款).
@@ -83,15 +89,15 @@ export function creditRoutes(credit: CreditService): FastifyPluginAsyncZod {
           response: { 200: envelope(statementDetail) },
         },
       },
-      async (req) =>
-        ok(
-          await credit.repayFromBalance(
-            requireBuyer(req),
-            req.params.id,
-            parseYuan(req.body.amount) ?? 0,
-          ),
+      async (req) => {
+        const buyer = requireBuyer(req);
+        // Money leaves the balance: the 支付密码 guards it as it guards 余额支付.
+        await checkPayPassword(buyer, req.body.pay_password);
+        return ok(
+          await credit.repayFromBalance(buyer, req.params.id, parseYuan(req.body.amount) ?? 0),
           '还款成功',
-        ),
+        );
+      },
     );
   };
 }

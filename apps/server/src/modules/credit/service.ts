@@ -138,18 +138,17 @@ export function creditCore({ db, wallet, graceDays }: CreditDeps) {
       return { creditFen: toCredit, balanceFen: fen - toCredit };
     },
 
-    /**
-     * Pays `fen` of a statement inside the caller's transaction (the balance
-     * route here; a matched bank transfer later). At most what the statement
-     * still has unpaid; the line's used comes down with a conditional write.
-     */
     /** What the company's statement still has unpaid (fen); null when it is not the company's. */
     async outstanding(tx: DbOrTx, companyId: number, statementId: number) {
-      const repo = creditRepo(tx);
-      const s = await repo.statement(companyId, statementId);
-      if (!s) return null;
-      return Math.max(0, s.closingFen - (await repo.repaidSince(companyId, s.closedAt)));
+      const s = await creditRepo(tx).statement(companyId, statementId);
+      return s ? outstandingOf(tx, s) : null;
     },
+
+    /**
+     * Pays `fen` of a statement inside the caller's transaction (the balance
+     * route, a matched bank transfer). At most what the statement still has
+     * unpaid; the line's used comes down with a conditional write.
+     */
 
     async repay(
       tx: DbOrTx,

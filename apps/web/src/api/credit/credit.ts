@@ -61,7 +61,7 @@ export const useDisputeLine = () =>
   );
 
 export const useRepayStatement = () =>
-  useStatementAction<{ id: number; amount: string }>(
+  useStatementAction<{ id: number; amount: string; pay_password?: string }>(
     ({ id }) => `/api/user/statements/${id}/repay`,
-    ({ amount }) => ({ amount }),
+    ({ amount, pay_password }) => ({ amount, ...(pay_password ? { pay_password } : {}) }),
   );

@@ -22,6 +22,7 @@ import {
 } from '../../api/credit/credit';
 import { useUserMoney } from '../../api/wallet/get-user-money';
 import { formatDateTime } from '../../lib/format-time';
+import { PayPasswordPrompt } from '../checkout/PayPasswordPrompt';
 import styles from './CreditPage.module.css';
 import { StatementTransfer } from './StatementTransfer';
 
@@ -38,6 +39,7 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose: (
   const [note, setNote] = useState('');
   const [repaying, setRepaying] = useState(false);
   const [amount, setAmount] = useState<string | null>(null);
+  const [payPassword, setPayPassword] = useState('');
   const s = statement.data;
   const failed = [confirm, dispute, repay].find((m) => m.isError);
 
@@ -188,7 +190,14 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose: (
             okButtonProps={{ disabled: !amount || Number(amount) <= 0, loading: repay.isPending }}
             onCancel={() => setRepaying(false)}
             onOk={() =>
-              amount && repay.mutate({ id: s.id, amount }, { onSuccess: () => setRepaying(false) })
+              amount &&
+              repay.mutate(
+                { id: s.id, amount, pay_password: payPassword },
+                {
+                  onSuccess: () => setRepaying(false),
+                  onSettled: () => setPayPassword(''),
+                },
+              )
             }
           >
             <Space direction="vertical">
@@ -205,6 +214,8 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose: (
                 value={amount}
                 onChange={(v) => setAmount(v)}
               />
+              <PayPasswordPrompt method="balance" value={payPassword} onChange={setPayPassword} />
+              {repay.isError && <Alert type="error" showIcon title={errorOf(repay.error)} />}
             </Space>
           </Modal>
         </>
