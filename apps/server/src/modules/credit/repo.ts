@@ -63,7 +63,8 @@ export function creditRepo(db: DbOrTx) {
         .where(
           and(
             eq(creditLines.companyId, companyId),
-            sql`${creditLines.usedFen} + ${fen} <= ${creditLines.limitFen}`,
+            // In bigint: near a ¥20,000,000 limit a large order's sum passes int4 (an error, not a no).
+            sql`${creditLines.usedFen}::bigint + ${fen} <= ${creditLines.limitFen}`,
           ),
         )
         .returning({ used: creditLines.usedFen });
