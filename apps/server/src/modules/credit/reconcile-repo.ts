@@ -73,7 +73,7 @@ export function reconcileRepo(db: DbOrTx) {
             coalesce((SELECT sum(amount_fen) FROM payments p WHERE p.order_id = o.id
               AND p.provider = o.pay_method AND p.status IN ('succeeded', 'refunded')), 0) AS payments
           FROM orders o
-          WHERE o.paid_at IS NOT NULL AND o.pay_method IN ('balance', 'credit')`)
+          WHERE o.paid_at IS NOT NULL AND o.pay_method IN ('balance', 'credit', 'transfer')`)
       ).map((r) => ({
         orderId: num(r.id),
         companyId: num(r.company_id),

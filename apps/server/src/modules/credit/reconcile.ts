@@ -7,7 +7,7 @@ import { reconcileRepo } from './reconcile-repo.ts';
  * balance; credit used = credit orders - refunds - repayments, and the credit
  * orders equal the payments taken on credit; each statement's closing =
  * opening + its lines, its opening the previous closing; each order paid from
- * the balance or on credit has payment rows of its amount. Each mismatch is
+ * the balance, on credit or by bank transfer has payment rows of its amount. Each mismatch is
  * one sentence; an empty list means everything reconciles to the fen.
  */
 export async function reconcileMoney(db: DbOrTx): Promise<string[]> {

@@ -9,6 +9,7 @@ import {
   transferReceipts,
   transfers,
   walletLedger,
+  wallets,
 } from '../../db/schema/index.ts';
 import { makeGoods, type TestBuyer } from '../../test/buyers.ts';
 import { multipartFile, staffLogin } from '../../test/helper.ts';
@@ -17,10 +18,10 @@ import {
   fill,
   get,
   key,
-  newBuyer,
   order,
   placeOrder,
   post,
+  newBuyer as sceneBuyer,
   t,
   useOrderApp,
 } from '../../test/order-scene.ts';
@@ -62,6 +63,20 @@ beforeAll(async () => {
   });
   expect(res.json().code).toBe(10000);
 });
+
+/** A test buyer whose starting balance is explained by an opening ledger entry (the reconciliation reads every company). */
+async function newBuyer() {
+  const b = await sceneBuyer();
+  const [w] = await t.db.select().from(wallets).where(eq(wallets.companyId, b.companyId));
+  await t.db.insert(walletLedger).values({
+    companyId: b.companyId,
+    amountFen: w!.balanceFen,
+    balanceAfterFen: w!.balanceFen,
+    kind: 1,
+    remark: 'test opening balance',
+  });
+  return b;
+}
 
 /** An unpaid order of ¥1000.00 (20 × 50.00, shipped free) and its buyer. */
 async function unpaid(b?: TestBuyer) {
@@ -376,5 +391,12 @@ describe('paying an order by bank transfer', () => {
       headers: finance,
     });
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('after every transfer above', () => {
+  it('balances, ledgers and payments reconcile to the fen (buyers start with an explained balance)', async () => {
+    const { reconcileMoney } = await import('../credit/index.ts');
+    expect(await reconcileMoney(t.db)).toEqual([]);
   });
 });
