@@ -12,12 +12,12 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { CartPageHeader } from '../../components/CartPageHeader';
 import { CreditPayOption } from '../../components/CreditPayOption';
 import { orderLoadState } from '../../components/order-load-state';
+import { PayPasswordPrompt } from '../../components/PayPasswordPrompt';
 import { formatDateTime } from '../../lib/format-time';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { coversAmount } from '../../lib/money';
 import { AwaitingApproval } from './AwaitingApproval';
 import styles from './PayPage.module.css';
-import { PayPasswordPrompt } from './PayPasswordPrompt';
 import { TransferPay } from './TransferPay';
 
 const OWN_FUNDS_NOTE = '含特殊药品复方制剂，不可在线支付';

@@ -21,8 +21,8 @@ import {
   useStatement,
 } from '../../api/credit/credit';
 import { useUserMoney } from '../../api/wallet/get-user-money';
+import { PayPasswordPrompt } from '../../components/PayPasswordPrompt';
 import { formatDateTime } from '../../lib/format-time';
-import { PayPasswordPrompt } from '../checkout/PayPasswordPrompt';
 import styles from './CreditPage.module.css';
 import { StatementTransfer } from './StatementTransfer';
 

@@ -1,17 +1,17 @@
 import type { PayMethod } from '@shop/contract';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
-import { useUserInfo } from '../../api/account/get-user-info';
-import { usePayPassword } from '../../api/account/pay-password';
-import { SixDigitInput } from '../../components/SixDigitInput';
-import { formatDateTime } from '../../lib/format-time';
-import styles from './PayPage.module.css';
+import { useUserInfo } from '../api/account/get-user-info';
+import { usePayPassword } from '../api/account/pay-password';
+import { formatDateTime } from '../lib/format-time';
+import styles from './PayPasswordPrompt.module.css';
+import { SixDigitInput } from './SixDigitInput';
 
 /** The methods a company's 支付密码 guards (money it already holds or owes). */
 export const guardedMethod = (m: PayMethod) => m === 'balance' || m === 'credit';
 
 /**
- * Step 3's 支付密码: six boxes when the company turned it on and the chosen
+ * The 支付密码 of step 3 and of 余额还款: six boxes when the company turned it on and the chosen
  * method takes its money; a lock's notice; and, while it is off, an invitation
  * for the main account to turn it on.
  */
