@@ -17,9 +17,11 @@ describe('background jobs', () => {
       async () => {
         const claimed = await t.db.select().from(jobSlots).orderBy(asc(jobSlots.name));
         expect(claimed.map((j) => [j.name, j.everyMs])).toEqual([
+          ['credit.close-statements', 600_000],
           ['groupbuy.fail-expired', 15_000],
           ['lots.expire', 600_000],
           ['messages.expiry-notices', 3_600_000],
+          ['notices.arrival-and-price', 600_000],
           ['orders.complete-unconfirmed', 15_000],
           ['orders.expire-unpaid', 15_000],
         ]);

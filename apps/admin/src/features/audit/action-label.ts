@@ -45,6 +45,7 @@ export const targetNames: Readonly<Record<string, string>> = {
   invoice_request: '发票申请',
   credit_statement: '对账单',
   credit_entry: '对账单明细',
+  transfer: '对公转账',
   link: '友情链接',
   login: '登录账号',
   lot: '批次',
@@ -124,6 +125,9 @@ const ACTIONS: Record<string, string> = {
   'credit.change': '账期 · 调整',
   'credit.close': '账期 · 立即出账',
   'credit.dispute.resolve': '对账异议 · 处理',
+  'transfer.confirm': '对公转账 · 确认到账',
+  'transfer.reject': '对公转账 · 驳回',
+  'settings.transfer_account': '系统设置 · 收款账户',
   // A lot is received into stock (入库), not a parcel received by a buyer.
   'lot.receive': '批次 · 入库',
   'lot.adjust': '批次 · 调整',

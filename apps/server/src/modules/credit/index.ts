@@ -37,7 +37,7 @@ export function creditModule(deps: {
     adminRoutes: creditAdminRoutes(admin),
     jobs: [
       countingJob(
-        'credit-statements',
+        'credit.close-statements',
         CLOSE_EVERY_MS,
         () => closeDuePeriods(deps.db),
         (n) => `closed ${n} credit statement(s)`,

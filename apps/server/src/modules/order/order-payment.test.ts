@@ -150,7 +150,7 @@ describe('the wallet ledger', () => {
       await get('/api/user/user-money/log?start_time=2001-01-01&end_time=2001-01-02', b)
     ).json().data;
     expect(none.total).toBe(0);
-    for (const q of ['start_time=2026-13-45', 'start_time=2030-02-31', 'use_type=9'])
+    for (const q of ['start_time=2026-13-45', 'start_time=2030-02-31', 'use_type=10'])
       expect((await get(`/api/user/user-money/log?${q}`, b)).statusCode).toBe(422);
   });
 });

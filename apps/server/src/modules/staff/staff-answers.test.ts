@@ -15,6 +15,8 @@ const NOT_JSON: Record<string, string> = {
   'GET /admin-api/lots/:id/report': 'the lot’s 药检报告, a PDF or picture',
   'GET /admin-api/lots/:id/recall/export': 'the recall report (xlsx)',
   'GET /admin-api/credit/receivables.xlsx': 'the 应收账龄 spreadsheet',
+  'GET /admin-api/transfers/:id/receipts/:receipt/file': 'a bank receipt, picture or PDF',
+  'GET /admin-api/transfers/daily/export': 'the 到账日报 spreadsheet',
   'GET /admin-api/chat/ws': 'a WebSocket upgrade',
   'GET /admin-api/qualification/seal': 'the 出库专用章 picture',
   'GET /admin-api/qualification/licences/:id/file': "the shop's licence file",
