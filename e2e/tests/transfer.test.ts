@@ -35,7 +35,12 @@ describe.runIf(hasBrowser())('对公转账', () => {
         .textContent()
     )?.trim();
     expect(reference).toMatch(/^ZZ[A-Z2-9]{6}$/);
-    await shop.getByText('杭州药采医药有限公司').waitFor();
+    // The receiving account is the seller's own (the footer names the same company).
+    await shop
+      .getByRole('row')
+      .filter({ hasText: '收款户名' })
+      .getByText('北京药采医药科技有限公司')
+      .waitFor();
     await shop.getByText('1202021509100123456').waitFor();
     await shop.getByText(`¥${placed.pay_amount}`).first().waitFor();
     await shop.getByText('待确认到账').first().waitFor();
@@ -70,9 +75,11 @@ describe.runIf(hasBrowser())('对公转账', () => {
     await expect
       .poll(() => dialog.getByLabel('实际到账金额（元）').inputValue())
       .toBe(placed.pay_amount);
-    await expect
-      .poll(() => dialog.getByLabel('付款户名（以回单为准）').inputValue())
-      .toBe(buyer.company);
+    // Finance types the payer's name from the receipt (never filled in: the server compares it).
+    const payer = dialog.getByLabel('付款户名（以回单为准）');
+    expect(await payer.inputValue()).toBe('');
+    await dialog.getByText(`买家注册名称：${buyer.company}`).waitFor();
+    await payer.fill(buyer.company);
     await screenshot(finance, 'transfer-2-confirm');
     await Promise.all([
       finance.waitForResponse((r) =>
@@ -84,6 +91,10 @@ describe.runIf(hasBrowser())('对公转账', () => {
         .click(),
     ]);
     await finance.getByText('已确认到账，订单已支付').waitFor();
+    // The confirmed receipt leaves the 待确认 list without a reload.
+    await expect
+      .poll(() => finance.getByRole('row').filter({ hasText: reference! }).count())
+      .toBe(0);
     await finance.getByRole('tab', { name: '全部转账' }).click();
     await finance.getByRole('row').filter({ hasText: reference! }).getByText('已到账').waitFor();
     await screenshot(finance, 'transfer-3-confirmed');

@@ -21,8 +21,8 @@ import { privateFiles } from '../platform/private-files.ts';
 // an electronic receipt drawn as SVG and stored the way an upload is.
 
 const ACCOUNT: TransferAccount = {
-  name: '杭州药采医药有限公司',
-  bank: '中国工商银行杭州城东支行',
+  name: '北京药采医药科技有限公司',
+  bank: '中国工商银行北京朝阳支行',
   account: '1202021509100123456',
   windowHours: 72,
 };

@@ -37,6 +37,7 @@ export function TransferPanel({
   if (transfer.isError)
     return <Alert type="error" showIcon title="转账信息读取失败，请刷新页面重试" />;
   const t = transfer.data;
+  if (!t) return null;
   const open = t.state === 'waiting' || t.state === 'rejected' || t.state === 'partly';
   const pendingReceipt = t.receipts.some((r) => r.state === 'pending');
   return (

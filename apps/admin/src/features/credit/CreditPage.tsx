@@ -111,7 +111,7 @@ function StatementsTab() {
           title: '账期',
           key: 'period',
           width: 200,
-          render: (_, s) => `${s.period_start} 至 ${s.period_end}`,
+          render: (_, s) => `${s.period_start} 至 ${s.period_end}（不含）`,
         },
         { title: '本期应还', dataIndex: 'closing', align: 'right', width: 110 },
         { title: '未还', dataIndex: 'outstanding', align: 'right', width: 110 },

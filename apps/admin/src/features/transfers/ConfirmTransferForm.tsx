@@ -10,7 +10,15 @@ type Values = { amount: string; payer_name: string; reason?: string };
  * on the receipt. The server compares the name with the company's registered
  * one; a different payer needs a reason (shown here as the server's 422).
  */
-export function ConfirmTransferForm({ t, receiptId }: { t: AdminTransfer; receiptId: number }) {
+export function ConfirmTransferForm({
+  t,
+  receiptId,
+  onDone,
+}: {
+  t: AdminTransfer;
+  receiptId: number;
+  onDone: () => void;
+}) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const action = useConfirmTransfer();
@@ -25,7 +33,8 @@ export function ConfirmTransferForm({ t, receiptId }: { t: AdminTransfer; receip
         </Button>
       }
       modalProps={{ destroyOnHidden: true, okText: '确认到账' }}
-      initialValues={{ amount: t.still_due, payer_name: t.company_name }}
+      // The payer's name is typed from the receipt, never filled in: the server compares it.
+      initialValues={{ amount: t.still_due }}
       onFinish={async (v) => {
         try {
           const r = await action.mutateAsync({
@@ -44,6 +53,7 @@ export function ConfirmTransferForm({ t, receiptId }: { t: AdminTransfer; receip
                 ? `已记录到账，尚欠 ¥${r.still_due}`
                 : '已确认到账，订单已支付',
           );
+          onDone();
         } catch (error) {
           const text = applyServerErrors(form, error);
           if (text) message.error(text);
@@ -65,6 +75,7 @@ export function ConfirmTransferForm({ t, receiptId }: { t: AdminTransfer; receip
       <ProFormText
         name="payer_name"
         label="付款户名（以回单为准）"
+        extra={`买家注册名称：${t.company_name}`}
         rules={[{ required: true, whitespace: true, message: '请输入付款户名' }]}
       />
       <ProFormTextArea

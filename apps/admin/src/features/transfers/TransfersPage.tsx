@@ -1,7 +1,7 @@
-import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   type AdminTransfer,
@@ -45,6 +45,9 @@ export function TransfersPage() {
   const tab = search.get('view') ?? 'todo';
   const reject = useRejectTransfer();
   const [rejecting, setRejecting] = useState<{ t: AdminTransfer; receiptId: number } | null>(null);
+  // A decided receipt leaves the 待确认 list at once (the table reads through its own request).
+  const actionRef = useRef<ActionType>(undefined);
+  const reload = () => actionRef.current?.reload();
 
   const columns: ProColumns<AdminTransfer>[] = [
     {
@@ -110,7 +113,7 @@ export function TransfersPage() {
         const pending = r.receipts.find((x) => x.state === 'pending');
         if (!pending) return [];
         return [
-          <ConfirmTransferForm key="confirm" t={r} receiptId={pending.id} />,
+          <ConfirmTransferForm key="confirm" t={r} receiptId={pending.id} onDone={reload} />,
           <Button
             key="reject"
             type="link"
@@ -154,6 +157,7 @@ export function TransfersPage() {
       ) : (
         <AdminTable<AdminTransfer, { view: string }, AdminTransferPage>
           headerTitle="对公转账到账确认"
+          actionRef={actionRef}
           scroll={{ x: columnsWidth(columns) }}
           columns={columns}
           params={{ view: tab }}
@@ -181,6 +185,7 @@ export function TransfersPage() {
               reason,
             });
             message.success('已驳回，买家将收到站内信');
+            reload();
           }}
         />
       )}

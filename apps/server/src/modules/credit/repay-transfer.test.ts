@@ -85,6 +85,9 @@ const receipt = async (b: TestBuyer, statementId: number) => {
 };
 
 async function openAndUpload(b: TestBuyer, statementId: number) {
+  // Before it is opened the statement's page learns there is none (null, not an error).
+  const none = await get(t, `/api/user/statements/${statementId}/transfer`, b);
+  expect(none.json(), none.body).toMatchObject({ code: 10000, data: null });
   const opened = await post(t, `/api/user/statements/${statementId}/transfer`, b, { key: key() });
   expect(opened.json().code, opened.body).toBe(10000);
   expect(opened.json().data.reference).toMatch(/^ZZ/);

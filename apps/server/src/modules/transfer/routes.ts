@@ -64,13 +64,27 @@ export function transferRoutes(
     const auth = { preValidation: mustLogin };
 
     for (const target of targets) {
+      // An order asks only once its buyer chose 对公转账 (404 before); a
+      // statement's page asks whether one was opened (null when not).
       app.get(
         `${target.prefix}/transfer`,
-        { ...auth, schema: { params: payParams, response: { 200: envelope(orderTransfer) } } },
+        {
+          ...auth,
+          schema: {
+            params: payParams,
+            response: {
+              200: envelope(target.kind === 'order' ? orderTransfer : orderTransfer.nullable()),
+            },
+          },
+        },
         async (req) => {
           const buyer = requireBuyer(req);
           const id = await target.own(buyer, req.params.id);
-          return ok(await transfers.view(target.kind, id, buyer.company.id));
+          return ok(
+            target.kind === 'order'
+              ? await transfers.view(target.kind, id, buyer.company.id)
+              : await transfers.find(target.kind, id, buyer.company.id),
+          );
         },
       );
 

@@ -122,8 +122,15 @@ export function transferService({ db, filesDir, kinds, wallet, account }: Deps) 
 
     /** The target's transfer as its company sees it; 404 for another company's. */
     async view(kind: string, targetId: number, companyId: number): Promise<OrderTransfer> {
+      const found = await this.find(kind, targetId, companyId);
+      if (!found) throw notFound('转账信息');
+      return found;
+    },
+
+    /** The target's transfer as its company sees it; null when it has none (or it is another company's). */
+    async find(kind: string, targetId: number, companyId: number): Promise<OrderTransfer | null> {
       const t = await transferRepo(db).byTarget(kind, targetId);
-      if (!t || t.companyId !== companyId) throw notFound('转账信息');
+      if (!t || t.companyId !== companyId) return null;
       const [acc, receipts] = await Promise.all([account(), transferRepo(db).receipts([t.id])]);
       const last = receipts.at(-1);
       return {

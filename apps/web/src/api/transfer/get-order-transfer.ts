@@ -10,9 +10,12 @@ export type TransferTarget = { kind: 'order' | 'statement'; id: number };
 export const targetBase = (t: TransferTarget) =>
   t.kind === 'order' ? `/api/order/${t.id}` : `/api/user/statements/${t.id}`;
 
-/** GET {target}/transfer: the 对公转账 (account, 附言 code, receipts, state). */
-export async function getTransfer(t: TransferTarget, signal?: AbortSignal): Promise<OrderTransfer> {
-  return (await api.get<OrderTransfer>(`${targetBase(t)}/transfer`, { signal })).data;
+/** GET {target}/transfer: the 对公转账 (account, 附言 code, receipts, state); a statement's is null until opened. */
+export async function getTransfer(
+  t: TransferTarget,
+  signal?: AbortSignal,
+): Promise<OrderTransfer | null> {
+  return (await api.get<OrderTransfer | null>(`${targetBase(t)}/transfer`, { signal })).data;
 }
 
 export const transferQueryOptions = (t: TransferTarget) =>

@@ -45,10 +45,12 @@ export function PayResultPage() {
     body = (
       <Result
         status="success"
-        title="支付成功"
+        title={order.data?.pay_method === 'credit' ? '挂账成功' : '支付成功'}
         subTitle={
           order.data
-            ? `订单号：${order.data.order_no}，实付金额 ¥${order.data.paid_amount || order.data.pay_amount}`
+            ? order.data.pay_method === 'credit'
+              ? `订单号：${order.data.order_no}，挂账金额 ¥${order.data.paid_amount || order.data.pay_amount}，请按对账单按期还款`
+              : `订单号：${order.data.order_no}，实付金额 ¥${order.data.paid_amount || order.data.pay_amount}`
             : '我们会尽快为您安排发货'
         }
         extra={links}

@@ -24,7 +24,7 @@ export function CreditPage() {
     {
       title: '账期',
       key: 'period',
-      render: (_: unknown, s: StatementItem) => `${s.period_start} 至 ${s.period_end}`,
+      render: (_: unknown, s: StatementItem) => `${s.period_start} 至 ${s.period_end}（不含）`,
     },
     {
       title: '本期应还',

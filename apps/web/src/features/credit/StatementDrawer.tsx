@@ -96,7 +96,7 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose: (
         <>
           <Descriptions bordered size="small" column={2}>
             <Descriptions.Item label="账期">
-              {s.period_start} 至 {s.period_end}
+              {s.period_start} 至 {s.period_end}（不含）
             </Descriptions.Item>
             <Descriptions.Item label="最后还款日">{s.due_date}</Descriptions.Item>
             <Descriptions.Item label="上期结余">¥{s.opening}</Descriptions.Item>

@@ -25,8 +25,8 @@ export function StatementTransfer({ id, owing }: { id: number; owing: boolean })
     meta: { inlineErrors: true },
     onSuccess: () => queryClient.invalidateQueries(),
   });
-  if (transfer.isPending) return null;
-  if (transfer.isSuccess) return <TransferPanel target={target} canUpload />;
+  if (transfer.isPending || transfer.isError) return null;
+  if (transfer.data) return <TransferPanel target={target} canUpload />;
   if (!owing) return null;
   return (
     <div>
