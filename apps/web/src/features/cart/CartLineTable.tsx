@@ -134,8 +134,15 @@ function LineGoods({ line, state }: { line: CartLine; state: CartState }) {
   const manjian = lineManjian(line, state);
   return (
     <div className={styles.goods}>
+      {/* The picture's link is named by the goods (a link without a name is read as "link"). */}
       <Link to={to} tabIndex={-1}>
-        <img src={goodsImage(line.goods)} alt="" width={72} height={72} loading="lazy" />
+        <img
+          src={goodsImage(line.goods)}
+          alt={line.goods.name}
+          width={72}
+          height={72}
+          loading="lazy"
+        />
       </Link>
       <div className={styles.info}>
         <Link to={to} className={styles.name}>
