@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import {
   creditEntries,
@@ -10,6 +10,7 @@ import {
 } from '../db/schema/index.ts';
 import { addDays, beijingDay, lastStatementDate } from '../modules/credit/index.ts';
 import { insertPaidOrder } from './paid-order.ts';
+import { plainOtcGoods } from './plain-goods.ts';
 import { shipDemoParcel } from './trace.ts';
 
 // 账期 in the demo shop: demo has a 月结 line (statement day 1, 30 days to
@@ -32,13 +33,8 @@ async function creditGoods(tx: Tx) {
     .from(goods)
     .where(
       and(
-        eq(goods.isHidden, false),
-        eq(goods.activityType, 0),
+        plainOtcGoods(),
         eq(goods.warehouseId, 1),
-        inArray(goods.drugClass, ['otc_a', 'otc_b']),
-        eq(goods.isSpecialCompound, false),
-        eq(goods.isColdChain, false),
-        eq(goods.isShortExpiry, false),
         sql`(SELECT coalesce(sum(l.quantity), 0) FROM goods_lots l WHERE l.goods_id = ${goods.id} AND l.state = 'selling') >= ${need}`,
       ),
     )

@@ -13,6 +13,7 @@ import { inventoryModule } from '../modules/inventory/index.ts';
 import { messagesModule } from '../modules/messages/index.ts';
 import { recallNotice } from '../modules/quality/index.ts';
 import { insertPaidOrder } from './paid-order.ts';
+import { plainOtcGoods } from './plain-goods.ts';
 import { hashStaffPasswords } from './staff.ts';
 import { shipDemoParcel } from './trace.ts';
 
@@ -43,13 +44,8 @@ async function recallGoods(tx: Tx) {
     .from(goods)
     .where(
       and(
-        eq(goods.isHidden, false),
-        eq(goods.activityType, 0),
+        plainOtcGoods(),
         eq(goods.warehouseId, 1),
-        inArray(goods.drugClass, ['otc_a', 'otc_b']),
-        eq(goods.isSpecialCompound, false),
-        eq(goods.isColdChain, false),
-        eq(goods.isShortExpiry, false),
         sql`${goods.id} > 2`,
         sql`NOT EXISTS (SELECT 1 FROM goods_lots n WHERE n.goods_id = ${goods.id} AND n.state <> 'selling')`,
         sql`(SELECT l.quantity FROM goods_lots l WHERE l.goods_id = ${goods.id} AND l.state = 'selling'

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -15,6 +15,7 @@ import {
 import { inventoryModule } from '../modules/inventory/index.ts';
 import { TRANSFER_ACCOUNT_KEY, type TransferAccount } from '../modules/settings/index.ts';
 import { privateFiles } from '../platform/private-files.ts';
+import { plainOtcGoods } from './plain-goods.ts';
 
 // 对公转账 in the demo: the shop's receiving account, and one order of the
 // clinic waiting for finance, its bank receipt (回单) uploaded: a picture of
@@ -76,12 +77,7 @@ async function transferGoods(tx: Tx) {
     .from(goods)
     .where(
       and(
-        eq(goods.isHidden, false),
-        eq(goods.activityType, 0),
-        inArray(goods.drugClass, ['otc_a', 'otc_b']),
-        eq(goods.isSpecialCompound, false),
-        eq(goods.isColdChain, false),
-        eq(goods.isShortExpiry, false),
+        plainOtcGoods(),
         sql`${goods.id} > 20`,
         sql`(SELECT l.quantity FROM goods_lots l WHERE l.goods_id = ${goods.id} AND l.state = 'selling'
           ORDER BY l.expiry_date, l.received_at, l.id LIMIT 1) >= ${QUANTITY}`,
