@@ -46,7 +46,9 @@ const AT_ONCE = new Set(['balance', 'credit']);
 const NOT_ON_CREDIT = `${SPECIAL_COMPOUND_RULE}：须以本企业账户余额或对公转账支付，不能挂账`;
 
 const keyUsed = () => new AppError('conflict', '该支付请求已用于另一种支付方式，请刷新页面后重试');
-const tradeNo = () => `P${Date.now()}${randomBytes(6).toString('hex')}`;
+/** A payment row's own number: P for the shop's channels, T for a matched bank transfer. */
+export const tradeNo = (prefix: 'P' | 'T' = 'P') =>
+  `${prefix}${Date.now()}${randomBytes(6).toString('hex')}`;
 
 function refuseState(o: OrderRow): never {
   if (o.status === 'cancelled') throw new AppError('conflict', '订单已取消，不能支付');

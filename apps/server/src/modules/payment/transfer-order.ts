@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { OrderService } from '../order/index.ts';
 import type { TransferKind } from '../transfer/index.ts';
 import { paymentRepo } from './repo.ts';
+import { tradeNo } from './service.ts';
 
 /**
  * The 'order' kind of 对公转账: once all that is due arrived, the order is
@@ -17,7 +17,7 @@ export function orderTransferKind(orders: Pick<OrderService, 'markPaid'>): Trans
       const paid = await orders.markPaid(tx, t.targetId, 'transfer', t.dueFen);
       if (!paid) return false;
       await paymentRepo(tx).insert({
-        tradeNo: `T${Date.now()}${randomBytes(6).toString('hex')}`,
+        tradeNo: tradeNo('T'),
         orderId: t.targetId,
         companyId: t.companyId,
         provider: 'transfer',
