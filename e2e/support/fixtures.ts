@@ -27,6 +27,7 @@ import {
   tradeUpFixtures,
   welfareFixtures,
 } from './promotion-fixtures.ts';
+import { qualityFixtures } from './quality-fixtures.ts';
 import { recallFixtures } from './recall-fixtures.ts';
 
 export type { BuyerFacts, GoodsFacts };
@@ -288,6 +289,7 @@ export type Fixtures = {
   trace: Awaited<ReturnType<typeof traceFixtures>>;
   deliveryNote: Awaited<ReturnType<typeof deliveryNoteFixtures>>;
   approvals: Awaited<ReturnType<typeof approvalsFixtures>>;
+  quality: Awaited<ReturnType<typeof qualityFixtures>>;
 };
 
 /** Forgotten password and WeChat login: a buyer of its own, whose password the test changes. */
@@ -368,5 +370,6 @@ export async function makeFixtures(db: Db): Promise<Fixtures> {
     trace: await traceFixtures(db),
     deliveryNote: await deliveryNoteFixtures(db),
     approvals: await approvalsFixtures(db),
+    quality: await qualityFixtures(db),
   };
 }

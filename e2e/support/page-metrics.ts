@@ -15,7 +15,13 @@ declare global {
 }
 
 type AxeResults = {
-  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+  violations: {
+    id: string;
+    impact: string | null;
+    help: string;
+    /** `any[0].message` says why, e.g. the two colours and their contrast. */
+    nodes: { target: string[]; any: { message: string }[] }[];
+  }[];
 };
 
 /**
@@ -77,6 +83,6 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         `${v.impact} ${v.id} (${v.help}): ${v.nodes
           .map((n) => n.target.join(' '))
           .slice(0, 5)
-          .join(', ')}`,
+          .join(', ')} (first: ${v.nodes[0]?.any[0]?.message ?? ''})`,
     );
 }

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, loggedInPage, newPage } from '../support/browser.ts';
 import { staffPage } from '../support/console.ts';
-import { hasBrowser } from '../support/env.ts';
+import { fixtures, hasBrowser } from '../support/env.ts';
 import { layoutShift, seriousViolations, watchPaint } from '../support/page-metrics.ts';
 
 afterAll(closeBrowser);
@@ -23,7 +23,8 @@ type Visit = {
   path: string;
   /** What shows once the page has its content. */
   ready: (page: Page) => Locator;
-  buyer?: boolean;
+  /** Logs in first: demo, or the buyer `quality` fixtures made (a cart of known lines). */
+  buyer?: 'demo' | 'quality';
   phone?: boolean;
   axe?: boolean;
 };
@@ -56,15 +57,16 @@ const VISITS: Visit[] = [
   {
     name: 'cart',
     path: '/cart',
-    ready: (p) => p.getByRole('heading', { level: 1 }),
-    buyer: true,
+    // A selected line and a sold-out one: both colourings are read.
+    ready: (p) => p.locator('tr.ant-table-row-selected').filter({ hasText: '氨溴索' }),
+    buyer: 'quality',
     axe: true,
   },
   {
     name: 'order list',
     path: '/order',
     ready: (p) => p.getByRole('heading', { name: '我的订单' }),
-    buyer: true,
+    buyer: 'demo',
     axe: true,
   },
   {
@@ -78,7 +80,7 @@ const VISITS: Visit[] = [
 async function open(visit: Visit) {
   const device = visit.phone ? PHONE : {};
   const { context, page } = visit.buyer
-    ? await loggedInPage(BUYER, [], device)
+    ? await loggedInPage(visit.buyer === 'demo' ? BUYER : fixtures().quality.buyer, [], device)
     : await newPage([], device);
   await watchPaint(context);
   await page.goto(visit.path);
