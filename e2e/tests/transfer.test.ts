@@ -1,17 +1,11 @@
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { login, placeOrder } from '../support/api.ts';
 import { closeBrowser, loggedInPage } from '../support/browser.ts';
-import { menuItem, screenshot, staffPage } from '../support/console.ts';
+import { screenshot, staffPage } from '../support/console.ts';
 import { fixtures, hasBrowser } from '../support/env.ts';
+import { transferReference, uploadReceipt } from '../support/receipt.ts';
 
 afterAll(closeBrowser);
-
-/** A bank receipt as the buyer photographs it: a small picture. */
-const receiptPng = () =>
-  sharp({ create: { width: 480, height: 320, channels: 3, background: '#eef4fb' } })
-    .png()
-    .toBuffer();
 
 describe.runIf(hasBrowser())('对公转账', () => {
   it('a pharmacy pays by bank transfer and uploads the receipt, finance confirms, the order is ready to ship', async () => {
@@ -27,13 +21,7 @@ describe.runIf(hasBrowser())('对公转账', () => {
       shop.waitForResponse((r) => new URL(r.url()).pathname === `/api/order/${placed.id}/pay`),
       shop.getByRole('button', { name: `使用对公转账 ¥${placed.pay_amount}` }).click(),
     ]);
-    await shop.getByText('转账附言（必填）').waitFor();
-    const reference = (
-      await shop
-        .getByText(/^ZZ[A-Z2-9]{6}$/)
-        .first()
-        .textContent()
-    )?.trim();
+    const reference = await transferReference(shop);
     expect(reference).toMatch(/^ZZ[A-Z2-9]{6}$/);
     // The receiving account is the seller's own (the footer names the same company).
     await shop
@@ -46,17 +34,7 @@ describe.runIf(hasBrowser())('对公转账', () => {
     await shop.getByText('待确认到账').first().waitFor();
 
     // The receipt goes up from the same panel.
-    const [chooser] = await Promise.all([
-      shop.waitForEvent('filechooser'),
-      shop.getByRole('button', { name: /上传银行回单/ }).click(),
-    ]);
-    await Promise.all([
-      shop.waitForResponse(
-        (r) => new URL(r.url()).pathname === `/api/order/${placed.id}/transfer-receipt`,
-      ),
-      chooser.setFiles({ name: '回单.png', mimeType: 'image/png', buffer: await receiptPng() }),
-    ]);
-    await shop.getByText('回单已上传，请等待财务确认到账').waitFor();
+    await uploadReceipt(shop, shop, new RegExp(`^/api/order/${placed.id}/transfer-receipt$`));
     await shop
       .getByRole('list', { name: '已上传回单' })
       .getByText(/待财务确认/)
@@ -65,9 +43,10 @@ describe.runIf(hasBrowser())('对公转账', () => {
 
     // Finance finds it by the code, sees the receipt, confirms what arrived.
     const finance = (await staffPage('finance')).page;
-    await menuItem(finance, '对公转账').click();
+    // The 工作台's 待确认到账 counts it and opens the list.
+    await finance.getByText('待确认到账', { exact: true }).click();
     await finance.waitForURL(/\/admin\/transfers/);
-    const row = finance.getByRole('row').filter({ hasText: reference! });
+    const row = finance.getByRole('row').filter({ hasText: reference });
     await row.getByRole('link', { name: '查看回单' }).waitFor();
     await row.getByText(buyer.company).waitFor();
     await row.getByRole('button', { name: '确认到账' }).click();
@@ -93,10 +72,10 @@ describe.runIf(hasBrowser())('对公转账', () => {
     await finance.getByText('已确认到账，订单已支付').waitFor();
     // The confirmed receipt leaves the 待确认 list without a reload.
     await expect
-      .poll(() => finance.getByRole('row').filter({ hasText: reference! }).count())
+      .poll(() => finance.getByRole('row').filter({ hasText: reference }).count())
       .toBe(0);
     await finance.getByRole('tab', { name: '全部转账' }).click();
-    await finance.getByRole('row').filter({ hasText: reference! }).getByText('已到账').waitFor();
+    await finance.getByRole('row').filter({ hasText: reference }).getByText('已到账').waitFor();
     await screenshot(finance, 'transfer-3-confirmed');
 
     // The buyer's order is paid by transfer, waiting for the warehouse.

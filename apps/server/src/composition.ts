@@ -18,6 +18,7 @@ import { checkoutModule, checkoutRegistry } from './modules/checkout/index.ts';
 import { combinationModule } from './modules/combination/index.ts';
 import { COMPANY_CHANGED, companyModule } from './modules/company/index.ts';
 import { contentModule } from './modules/content/index.ts';
+import { receivables } from './modules/credit/index.ts';
 import { favoriteSets } from './modules/favorites/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
 import { flashModule } from './modules/flash/index.ts';
@@ -43,6 +44,7 @@ import { reportsModule } from './modules/reports/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { traceModule } from './modules/trace/index.ts';
+import { transfersAwaitingFinance } from './modules/transfer/index.ts';
 import { varietiesModule } from './modules/varieties/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 import { wechatModule } from './modules/wechat/index.ts';
@@ -325,7 +327,10 @@ export async function composeModules(deps: ShopDeps) {
     goodsByIds,
   });
   const quickbuy = quickbuyModule({ db, kv, catalog: catalog.service, cart: cart.service });
-  const reports = reportsModule({ db });
+  const reports = reportsModule({
+    db,
+    finance: { transfers: () => transfersAwaitingFinance(db), credit: () => receivables(db) },
+  });
   const standingLists = standingListsWiring({ db, catalog, cart, orders });
   const wechat = await wechatModule({
     db,

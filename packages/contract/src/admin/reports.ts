@@ -130,6 +130,10 @@ export const dashboard = z.object({
       ),
     })
     .optional(),
+  /** 对公转账 receipts finance has not decided on (the `transfers` permission). */
+  transfers: z.object({ waiting: int, owed: money }).optional(),
+  /** 账期: what companies owe on credit, and what of it is overdue (the `credit` permission). */
+  credit: z.object({ used: money, overdue: money, overdue_companies: int }).optional(),
 });
 
 export type SalesRow = z.infer<typeof salesRow>;

@@ -16,14 +16,16 @@ const STATUSES = [
   { key: 'cancelled', label: '已取消', color: 'default' },
 ] as const;
 
-/** A figure that opens the queue it counts. */
-function Figure(props: {
+type FigureProps = {
   title: string;
   value: ReactNode;
   to?: string;
   note?: ReactNode;
   prefix?: string;
-}) {
+};
+
+/** A figure that opens the queue it counts. */
+function Figure(props: FigureProps) {
   const card = (
     <StatisticCard
       hoverable={Boolean(props.to)}
@@ -40,74 +42,65 @@ function Figure(props: {
 
 /** The dashboard's figures, each part only when the server sent it (the role may see it). */
 export function DashboardFigures({ data }: { data: Dashboard }) {
-  const { sales, orders, buyers, stock } = data;
+  const { sales, orders, buyers, stock, transfers, credit } = data;
   const figures: { key: string; node: ReactNode }[] = [];
+  const add = (key: string, figure: FigureProps) =>
+    figures.push({ key, node: <Figure {...figure} /> });
   if (sales) {
-    figures.push({
-      key: 'today',
-      node: (
-        <Figure
-          title="今日销售额"
-          prefix="¥"
-          value={sales.today.amount}
-          note={`${sales.today.orders} 笔已付款订单`}
-        />
-      ),
+    add('today', {
+      title: '今日销售额',
+      prefix: '¥',
+      value: sales.today.amount,
+      note: `${sales.today.orders} 笔已付款订单`,
     });
-    figures.push({
-      key: 'month',
-      node: (
-        <Figure
-          title="本月销售额"
-          prefix="¥"
-          value={sales.month.amount}
-          note={`${sales.month.orders} 笔已付款订单`}
-        />
-      ),
+    add('month', {
+      title: '本月销售额',
+      prefix: '¥',
+      value: sales.month.amount,
+      note: `${sales.month.orders} 笔已付款订单`,
     });
   }
   if (orders)
-    figures.push({
-      key: 'ship',
-      node: (
-        <Figure
-          title="待发货"
-          value={orders.by_status.paid}
-          to="/orders?status=paid"
-          note={`今日下单 ${orders.today} 笔`}
-        />
-      ),
+    add('ship', {
+      title: '待发货',
+      value: orders.by_status.paid,
+      to: '/orders?status=paid',
+      note: `今日下单 ${orders.today} 笔`,
     });
   if (buyers) {
-    figures.push({
-      key: 'review',
-      node: (
-        <Figure title="待审核资质" value={buyers.pending_review} to="/companies?status=pending" />
-      ),
+    add('review', {
+      title: '待审核资质',
+      value: buyers.pending_review,
+      to: '/companies?status=pending',
     });
-    figures.push({
-      key: 'new',
-      node: (
-        <Figure
-          title="今日新增买家"
-          value={buyers.new_today}
-          to="/companies"
-          note={`本月 ${buyers.new_month} 家`}
-        />
-      ),
+    add('new', {
+      title: '今日新增买家',
+      value: buyers.new_today,
+      to: '/companies',
+      note: `本月 ${buyers.new_month} 家`,
     });
   }
   if (stock)
-    figures.push({
-      key: 'stock',
-      node: (
-        <Figure
-          title="库存不足"
-          value={stock.low_count}
-          to="/stock?tab=low"
-          note={`库存低于 ${stock.threshold}`}
-        />
-      ),
+    add('stock', {
+      title: '库存不足',
+      value: stock.low_count,
+      to: '/stock?tab=low',
+      note: `库存低于 ${stock.threshold}`,
+    });
+  if (transfers)
+    add('transfers', {
+      title: '待确认到账',
+      value: transfers.waiting,
+      to: '/transfers',
+      note: `待核金额 ¥${transfers.owed}`,
+    });
+  if (credit)
+    add('credit', {
+      title: '账期欠款',
+      prefix: '¥',
+      value: credit.used,
+      to: '/credit?tab=receivables',
+      note: `逾期 ¥${credit.overdue}（${credit.overdue_companies} 家）`,
     });
 
   if (figures.length === 0)

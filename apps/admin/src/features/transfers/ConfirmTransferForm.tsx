@@ -20,6 +20,8 @@ export function ConfirmTransferForm({
   onDone: () => void;
 }) {
   const { message } = App.useApp();
+  // An order is paid by its transfer; a statement (对公转账还款) is repaid.
+  const settled = t.kind === 'statement' ? '对账单已还款' : '订单已支付';
   const [form] = Form.useForm<Values>();
   const action = useConfirmTransfer();
   return (
@@ -51,7 +53,7 @@ export function ConfirmTransferForm({
               ? `已确认到账，多付 ¥${r.to_balance} 已转入买家余额`
               : r.still_due !== '0.00'
                 ? `已记录到账，尚欠 ¥${r.still_due}`
-                : '已确认到账，订单已支付',
+                : `已确认到账，${settled}`,
           );
           onDone();
         } catch (error) {
@@ -70,7 +72,7 @@ export function ConfirmTransferForm({
         name="amount"
         label="实际到账金额（元）"
         rules={[{ required: true, message: '请输入到账金额' }]}
-        extra="少于应付：记录到账，订单保持未支付；多于应付：订单支付，差额转入买家余额"
+        extra={`少于应付：记录到账，其余仍待支付；多于应付：${settled}，差额转入买家余额`}
       />
       <ProFormText
         name="payer_name"

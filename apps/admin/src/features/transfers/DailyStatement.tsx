@@ -60,7 +60,7 @@ export function DailyStatement() {
               { title: '买家', dataIndex: 'company_name', ellipsis: true },
               { title: '付款户名', dataIndex: 'payer_name', ellipsis: true },
               { title: '识别码', dataIndex: 'reference', width: 110 },
-              { title: '订单号', dataIndex: 'target_no', width: 180 },
+              { title: '订单 / 对账单号', dataIndex: 'target_no', width: 180 },
               { title: '到账金额（元）', dataIndex: 'amount', align: 'right', width: 120 },
               { title: '确认人', dataIndex: 'staff', width: 90 },
               { title: '户名不一致原因', dataIndex: 'reason', ellipsis: true },

@@ -54,17 +54,21 @@ export function TransfersPage() {
       title: '关键词',
       dataIndex: 'keyword',
       hideInTable: true,
-      fieldProps: { placeholder: '买家 / 识别码 / 订单号' },
+      fieldProps: { placeholder: '买家 / 识别码 / 订单号 / 对账单号' },
     },
     { title: '买家', dataIndex: 'company_name', search: false, ellipsis: true, width: 170 },
     { title: '识别码', dataIndex: 'reference', search: false, copyable: true, width: 120 },
     {
-      title: '订单号',
+      title: '订单 / 对账单',
       dataIndex: 'target_no',
       search: false,
       width: 180,
       render: (_, r) =>
-        r.kind === 'order' ? <Link to={`/orders/${r.target_id}`}>{r.target_no}</Link> : r.target_no,
+        r.kind === 'order' ? (
+          <Link to={`/orders/${r.target_id}`}>{r.target_no}</Link>
+        ) : (
+          `${r.kind_text} ${r.target_no}`
+        ),
     },
     { title: '应付（元）', dataIndex: 'amount', search: false, align: 'right', width: 100 },
     { title: '已到账（元）', dataIndex: 'received', search: false, align: 'right', width: 100 },

@@ -3,7 +3,6 @@ import {
   type AdminDispute,
   CREDIT_TERMS_TEXT,
   type CreditLineBody,
-  type ReceivableRow,
 } from '@shop/contract';
 import { formatYuan, parseYuan } from '@shop/domain';
 import ExcelJS from 'exceljs';
@@ -12,8 +11,9 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/staff-session.ts';
 import type { Audit } from '../staff/index.ts';
 import { closeNow } from './closing.ts';
+import { receivables } from './receivables.ts';
 import { type CreditLineRow, creditRepo } from './repo.ts';
-import { AGE_BUCKETS, beijingDay } from './rules.ts';
+import { beijingDay } from './rules.ts';
 import { standingOf } from './standing.ts';
 import { presentLine, presentStatement } from './statements.ts';
 
@@ -51,46 +51,6 @@ export function creditAdmin({
       overdue_amount: formatYuan(standing.overdueFen),
       blocked: standing.maxDaysOverdue > grace ? 1 : 0,
       updated_at: line.updatedAt.toISOString(),
-    };
-  }
-
-  async function receivables() {
-    const rows: ReceivableRow[] = [];
-    const total: Record<string, number> = { used: 0, overdue: 0 };
-    for (const b of AGE_BUCKETS) total[b] = 0;
-    for (const { line, companyName } of await creditRepo(db).allLines()) {
-      if (line.usedFen === 0) continue;
-      const a = await standingOf(db, line);
-      const add = (k: string, fen: number) => {
-        total[k] = (total[k] ?? 0) + fen;
-        return formatYuan(fen);
-      };
-      rows.push({
-        company_id: line.companyId,
-        company_name: companyName,
-        used: add('used', line.usedFen),
-        not_due: add('not_due', a.not_due),
-        d1_30: add('d1_30', a.d1_30),
-        d31_60: add('d31_60', a.d31_60),
-        d61_90: add('d61_90', a.d61_90),
-        d90_plus: add('d90_plus', a.d90_plus),
-        overdue: add('overdue', a.overdueFen),
-      });
-    }
-    const y = (k: string) => formatYuan(total[k] ?? 0);
-    return {
-      data: rows,
-      total: {
-        company_id: 0,
-        company_name: '合计',
-        used: y('used'),
-        not_due: y('not_due'),
-        d1_30: y('d1_30'),
-        d31_60: y('d31_60'),
-        d61_90: y('d61_90'),
-        d90_plus: y('d90_plus'),
-        overdue: y('overdue'),
-      },
     };
   }
 
@@ -199,10 +159,10 @@ export function creditAdmin({
       return { id: lineId };
     },
 
-    receivables,
+    receivables: () => receivables(db),
 
     async receivablesXlsx(): Promise<Buffer> {
-      const r = await receivables();
+      const r = await receivables(db);
       const book = new ExcelJS.Workbook();
       const sheet = book.addWorksheet('应收账龄');
       sheet.columns = [30, 14, 14, 14, 14, 14, 14, 14].map((width) => ({ width }));

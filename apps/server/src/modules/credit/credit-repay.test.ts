@@ -39,6 +39,24 @@ describe('overdue, repayment and refunds', () => {
       .where(eq(creditStatements.id, s.id));
     const c = (await get(t, '/api/user/credit', b)).json().data;
     expect(c).toMatchObject({ blocked: 1, overdue_amount: (fen / 100).toFixed(2) });
+    // Finance's dashboard sums what 应收账龄 lists; repaying takes it off.
+    const figures = async () => {
+      const read = (url: string) =>
+        t.app.inject({ url, headers: finance }).then((r) => r.json().data);
+      const [board, aged] = await Promise.all([
+        read('/admin-api/dashboard'),
+        read('/admin-api/credit/receivables'),
+      ]);
+      expect(board.credit).toEqual({
+        used: aged.total.used,
+        overdue: aged.total.overdue,
+        overdue_companies: aged.data.filter((r: { overdue: string }) => r.overdue !== '0.00')
+          .length,
+      });
+      return board.credit as { overdue: string; overdue_companies: number };
+    };
+    const overdue = await figures();
+    expect(overdue.overdue_companies).toBeGreaterThanOrEqual(1);
     const refused = await payCredit(b, ids[1]!);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toContain('已逾期 40 天');
@@ -80,6 +98,9 @@ describe('overdue, repayment and refunds', () => {
       blocked: 0,
       used: '0.00',
     });
+    const repaidFigures = await figures();
+    expect(Number(overdue.overdue) - Number(repaidFigures.overdue)).toBeCloseTo(fen / 100, 2);
+    expect(repaidFigures.overdue_companies).toBe(overdue.overdue_companies - 1);
     expect((await payCredit(b, ids[2]!)).statusCode).toBe(200);
   });
 

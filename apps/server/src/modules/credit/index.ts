@@ -9,6 +9,7 @@ import { creditService } from './credit-service.ts';
 import { creditRoutes, type PayPasswordCheck, statementFileRoutes } from './routes.ts';
 
 export type { CreditService } from './credit-service.ts';
+export { receivables } from './receivables.ts';
 export { reconcileMoney } from './reconcile.ts';
 /** The statement calendar, for the demo seed. */
 export { addDays, beijingDay, lastStatementDate } from './rules.ts';

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { likeContains } from '../../db/like.ts';
 import { goods } from '../../db/schema/catalog.ts';
 import { companies } from '../../db/schema/company.ts';
 import { groupbuyActivities, groupbuyGroups } from '../../db/schema/groupbuy.ts';
@@ -19,8 +20,8 @@ export type GroupFilter = { activityId?: number | undefined; state?: string | un
 const keywordWhere = (keywords: string) =>
   keywords
     ? or(
-        sql`${groupbuyActivities.title} ILIKE ${`%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-        sql`${goods.name} ILIKE ${`%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+        sql`${groupbuyActivities.title} ILIKE ${likeContains(keywords)}`,
+        sql`${goods.name} ILIKE ${likeContains(keywords)}`,
       )
     : undefined;
 

@@ -89,6 +89,10 @@ describe('到货通知', () => {
     expect(waiting.data).toEqual([
       expect.objectContaining({ goods_id: goodsId, companies: 2, stock: 0 }),
     ]);
+    // The keyword matches literally: % is not a wildcard.
+    expect((await get('/admin-api/arrival-notices?keyword=%25', operator)).json().data.total).toBe(
+      0,
+    );
 
     expect((await lotOf(goodsId, 'DH001', 50)).statusCode).toBe(200);
     const [ma, mb, mc] = await settle([a, b], 'arrival_notice', 1).then(async (x) => [

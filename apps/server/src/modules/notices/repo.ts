@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { likeContains } from '../../db/like.ts';
 import { goods } from '../../db/schema/catalog.ts';
 import { companies } from '../../db/schema/company.ts';
 import { favorites } from '../../db/schema/favorites.ts';
@@ -188,10 +189,7 @@ export function noticesRepo(db: DbOrTx) {
 
     /** The console's restock list: goods with waiting notices, most companies first. */
     async waitingPage(keyword: string | undefined, limit: number, offset: number) {
-      const where = and(
-        waiting,
-        keyword ? ilike(goods.name, `%${keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-      );
+      const where = and(waiting, keyword ? ilike(goods.name, likeContains(keyword)) : undefined);
       const companies = sql<number>`count(distinct ${arrivalNotices.companyId})::int`;
       const rows = await db
         .select({

@@ -7,6 +7,8 @@ import type { Staff } from '../../http/staff-session.ts';
 import { makeBuyers, makeGoods, type TestBuyer } from '../../test/buyers.ts';
 import { staffLogin, type TestApp, testApp } from '../../test/helper.ts';
 import { orderLife } from '../../test/orders.ts';
+import { receivables } from '../credit/index.ts';
+import { transfersAwaitingFinance } from '../transfer/index.ts';
 import { reportsService } from './service.ts';
 
 // The dashboard counts the shop's (Beijing) day and every kind of order: a cart
@@ -36,7 +38,12 @@ const admin: Staff = {
   role: 'super',
   permissions: new Set(STAFF_PERMISSIONS),
 };
-const dashboardAt = (now: Date) => reportsService({ db: t.db, now: () => now }).dashboard(admin);
+const dashboardAt = (now: Date) =>
+  reportsService({
+    db: t.db,
+    finance: { transfers: () => transfersAwaitingFinance(t.db), credit: () => receivables(t.db) },
+    now: () => now,
+  }).dashboard(admin);
 
 const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, headers, payload });

@@ -38,7 +38,15 @@ const presentTotals = (t: Totals) => ({
 
 export type SalesRange = { by: SalesGrouping; from?: string | undefined; to?: string | undefined };
 
-export function reportsService(deps: { db: Db; now?: () => Date }) {
+/** What finance owns, read by the modules that own it (wired in composition). */
+export type FinanceFigures = {
+  /** 对公转账 waiting for finance: how many, and what they still owe. */
+  transfers: () => Promise<{ count: number; owedFen: number }>;
+  /** 应收账龄's totals and rows (yuan strings). */
+  credit: () => Promise<{ data: { overdue: string }[]; total: { used: string; overdue: string } }>;
+};
+
+export function reportsService(deps: { db: Db; finance: FinanceFigures; now?: () => Date }) {
   const repo = reportsRepo(deps.db);
   const now = deps.now ?? (() => new Date());
 
@@ -177,6 +185,24 @@ export function reportsService(deps: { db: Db; now?: () => Date }) {
                 number: Number(g.stock),
                 zbz: Number(g.mid_pack),
               })),
+            };
+          })(),
+        );
+      if (mayAny(staff, 'transfers'))
+        tasks.push(
+          (async () => {
+            const w = await deps.finance.transfers();
+            out.transfers = { waiting: w.count, owed: formatYuan(w.owedFen) };
+          })(),
+        );
+      if (mayAny(staff, 'credit'))
+        tasks.push(
+          (async () => {
+            const r = await deps.finance.credit();
+            out.credit = {
+              used: r.total.used,
+              overdue: r.total.overdue,
+              overdue_companies: r.data.filter((c) => c.overdue !== '0.00').length,
             };
           })(),
         );

@@ -8,11 +8,15 @@ import type { WalletService } from '../wallet/index.ts';
 import { transferAdminRoutes } from './admin-routes.ts';
 import { transferAdminService } from './admin-service.ts';
 import type { TransferKinds } from './kinds.ts';
+import { transferRepo } from './repo.ts';
 import { type StatementsPort, transferRoutes } from './routes.ts';
 import { type TransferService, transferService } from './service.ts';
 
 export { type TransferKind, type TransferKinds, transferKinds } from './kinds.ts';
 export type { TransferRow } from './repo.ts';
+
+/** 待确认到账 for the console's dashboard: transfers whose receipt waits for finance. */
+export const transfersAwaitingFinance = (db: Db) => transferRepo(db).awaitingFinance();
 export type { OpenTarget, TransferService } from './service.ts';
 
 /**

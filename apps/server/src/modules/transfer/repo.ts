@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { likeContains } from '../../db/like.ts';
 import { companies } from '../../db/schema/company.ts';
 import { creditStatements } from '../../db/schema/credit.ts';
 import { orders } from '../../db/schema/order.ts';
@@ -10,6 +11,13 @@ export type ReceiptRow = typeof transferReceipts.$inferSelect;
 
 /** States in which money may still arrive and receipts be uploaded or decided. */
 const OPEN = ['waiting', 'rejected', 'partly'];
+
+/** An open transfer with a receipt finance has not decided on. */
+const waitingForFinance = () => [
+  inArray(transfers.state, OPEN),
+  sql`EXISTS (SELECT 1 FROM ${transferReceipts} r
+    WHERE r.transfer_id = ${transfers.id} AND r.state = 'pending')`,
+];
 
 /**
  * The target's number shown to people: an order's 订单号, a statement's
@@ -163,23 +171,32 @@ export function transferRepo(db: DbOrTx) {
       return row?.name ?? '';
     },
 
+    /** The dashboard's 待确认到账: how many transfers wait for finance, and what they still owe. */
+    async awaitingFinance() {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          owedFen: sql<string>`coalesce(sum(${transfers.dueFen} - ${transfers.receivedFen}), 0)`,
+        })
+        .from(transfers)
+        .where(and(...waitingForFinance()));
+      return { count: row?.count ?? 0, owedFen: Number(row?.owedFen ?? 0) };
+    },
+
     /** The console's list: `todo` keeps transfers with a receipt waiting for finance. */
     async page(view: 'todo' | 'all', keyword: string, limit: number, offset: number) {
       const conds: SQL[] = [];
-      if (view === 'todo')
-        conds.push(
-          inArray(transfers.state, OPEN),
-          sql`EXISTS (SELECT 1 FROM ${transferReceipts} r
-            WHERE r.transfer_id = ${transfers.id} AND r.state = 'pending')`,
-        );
-      if (keyword)
+      if (view === 'todo') conds.push(...waitingForFinance());
+      if (keyword) {
+        const pattern = likeContains(keyword);
         conds.push(
           or(
-            ilike(transfers.reference, `%${keyword}%`),
-            ilike(companies.name, `%${keyword}%`),
-            sql`${targetNo} ILIKE ${`%${keyword}%`}`,
+            ilike(transfers.reference, pattern),
+            ilike(companies.name, pattern),
+            sql`${targetNo} ILIKE ${pattern}`,
           )!,
         );
+      }
       const where = conds.length ? and(...conds) : undefined;
       const [rows, [count]] = await Promise.all([
         db

@@ -357,17 +357,32 @@ describe('paying an order by bank transfer', () => {
     expect(late.statusCode).toBe(409);
   });
 
-  it('lists waiting receipts for finance and exports the daily statement', async () => {
+  it('lists waiting receipts for finance, counts them on the dashboard, and exports the daily statement', async () => {
     const { b, tid, rid } = await withReceipt();
+    const waiting = async () =>
+      (await t.app.inject({ url: '/admin-api/dashboard', headers: finance })).json().data.transfers;
+    const before = await waiting();
+    expect(before.waiting).toBeGreaterThanOrEqual(1);
     const list = (
       await t.app.inject({ url: '/admin-api/transfers?view=todo', headers: finance })
     ).json();
     expect(list.data.data.some((x: { id: number }) => x.id === tid)).toBe(true);
+    // A keyword matches literally: % and _ are not wildcards.
+    for (const keyword of ['%25', '_', 'ZZ%25'])
+      expect(
+        (
+          await t.app.inject({ url: `/admin-api/transfers?keyword=${keyword}`, headers: finance })
+        ).json().data.total,
+      ).toBe(0);
     await staffPost(`/admin-api/transfers/${tid}/confirm`, {
       receipt_id: rid,
       amount: '1000.00',
       payer_name: await registered(b.companyId),
     });
+    // 待确认到账 on finance's dashboard: one fewer, ¥1000.00 less owed.
+    const after = await waiting();
+    expect(after.waiting).toBe(before.waiting - 1);
+    expect(Number(before.owed) - Number(after.owed)).toBeCloseTo(1000, 2);
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     const daily = (
       await t.app.inject({
