@@ -13,8 +13,8 @@ import type { Audit } from '../staff/index.ts';
 import { closeNow } from './closing.ts';
 import { receivables } from './receivables.ts';
 import { type CreditLineRow, creditRepo } from './repo.ts';
-import { beijingDay } from './rules.ts';
-import { standingOf } from './standing.ts';
+import { type Ageing, beijingDay } from './rules.ts';
+import { standingOf, standingsOf } from './standing.ts';
 import { presentLine, presentStatement } from './statements.ts';
 
 const lineView = (line: CreditLineRow) => ({
@@ -35,8 +35,12 @@ export function creditAdmin({
   audit: Audit;
   graceDays: () => Promise<number>;
 }) {
-  async function lineRow(line: CreditLineRow, companyName: string): Promise<AdminCreditLine> {
-    const [standing, grace] = await Promise.all([standingOf(db, line), graceDays()]);
+  function lineRow(
+    line: CreditLineRow,
+    companyName: string,
+    standing: Ageing,
+    grace: number,
+  ): AdminCreditLine {
     return {
       company_id: line.companyId,
       company_name: companyName,
@@ -57,7 +61,14 @@ export function creditAdmin({
   return {
     async lines() {
       const all = await creditRepo(db).allLines();
-      return { data: await Promise.all(all.map((r) => lineRow(r.line, r.companyName))) };
+      const [standings, grace] = await Promise.all([
+        standingsOf(
+          db,
+          all.map((r) => r.line),
+        ),
+        graceDays(),
+      ]);
+      return { data: all.map((r, i) => lineRow(r.line, r.companyName, standings[i]!, grace)) };
     },
 
     /** Grants or changes a line. A limit below what is used stops new credit orders, nothing more. */
@@ -86,7 +97,9 @@ export function creditAdmin({
           after: lineView({ ...(before ?? ({} as CreditLineRow)), ...v }),
         });
       });
-      return lineRow((await creditRepo(db).line(companyId))!, name);
+      const line = (await creditRepo(db).line(companyId))!;
+      const [standing, grace] = await Promise.all([standingOf(db, line), graceDays()]);
+      return lineRow(line, name, standing, grace);
     },
 
     /** 立即出账: closes the company's period now (audited); refused when today's is closed. */

@@ -3,7 +3,7 @@ import { formatYuan } from '@shop/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { creditRepo } from './repo.ts';
 import { AGE_BUCKETS } from './rules.ts';
-import { standingOf } from './standing.ts';
+import { standingsOf } from './standing.ts';
 
 /**
  * 应收账龄: what each company with a line owes, by how long past its due
@@ -13,9 +13,13 @@ export async function receivables(db: DbOrTx) {
   const rows: ReceivableRow[] = [];
   const total: Record<string, number> = { used: 0, overdue: 0 };
   for (const b of AGE_BUCKETS) total[b] = 0;
-  for (const { line, companyName } of await creditRepo(db).allLines()) {
-    if (line.usedFen === 0) continue;
-    const a = await standingOf(db, line);
+  const owing = (await creditRepo(db).allLines()).filter(({ line }) => line.usedFen !== 0);
+  const standings = await standingsOf(
+    db,
+    owing.map(({ line }) => line),
+  );
+  owing.forEach(({ line, companyName }, i) => {
+    const a = standings[i]!;
     const add = (k: string, fen: number) => {
       total[k] = (total[k] ?? 0) + fen;
       return formatYuan(fen);
@@ -31,7 +35,7 @@ export async function receivables(db: DbOrTx) {
       d90_plus: add('d90_plus', a.d90_plus),
       overdue: add('overdue', a.overdueFen),
     });
-  }
+  });
   const y = (k: string) => formatYuan(total[k] ?? 0);
   return {
     data: rows,

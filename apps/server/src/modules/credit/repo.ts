@@ -94,6 +94,16 @@ export function creditRepo(db: DbOrTx) {
         .where(eq(creditEntries.companyId, companyId))
         .orderBy(asc(creditEntries.id)),
 
+    /** Every entry of these companies, in id order (the ageing of many at once). */
+    entriesOfAll: async (companyIds: number[]) =>
+      companyIds.length === 0
+        ? []
+        : db
+            .select()
+            .from(creditEntries)
+            .where(inArray(creditEntries.companyId, companyIds))
+            .orderBy(asc(creditEntries.id)),
+
     /** Charges with the day their order shipped (for 发货后付款 terms). */
     shippedOf: async (orderIds: number[]) =>
       orderIds.length === 0
@@ -150,6 +160,16 @@ export function creditRepo(db: DbOrTx) {
         .from(creditStatements)
         .where(eq(creditStatements.companyId, companyId))
         .orderBy(desc(creditStatements.periodEnd)),
+
+    /** statementsOf for several companies at once, latest first. */
+    statementsOfAll: async (companyIds: number[]) =>
+      companyIds.length === 0
+        ? []
+        : db
+            .select()
+            .from(creditStatements)
+            .where(inArray(creditStatements.companyId, companyIds))
+            .orderBy(desc(creditStatements.periodEnd)),
 
     allStatements: (limit: number) =>
       db

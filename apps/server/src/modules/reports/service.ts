@@ -116,7 +116,8 @@ export function reportsService(deps: { db: Db; finance: FinanceFigures; now?: ()
     /**
      * 数据看板: each part only for a role that may see it. Money needs
      * `reports` or `orders.read`; order counts `orders.read`; buyers
-     * `buyers.read`; stock `goods.read` (or `goods`). Every day is the
+     * `buyers.read`; stock `goods.read` (or `goods`); 待确认到账
+     * `transfers`; 账期欠款 `credit`. Every day is the
      * shop's (Beijing) day; every kind of order counts (group-buy ones are
      * `orders` rows too, points orders are counted beside them).
      */
