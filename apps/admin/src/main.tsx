@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { handleApiError } from './lib/error-handler';
 import { createRouter } from './router';
+import './base.css';
 import './tags.css';
 import { theme } from './theme';
 
