@@ -44,6 +44,14 @@ export const closeNow = (companyId: number) =>
     url: `/admin-api/credit/lines/${companyId}/close`,
     headers: finance,
   });
+/** Staff cancel a paid order (its refund returns the credit, or the balance once repaid). */
+export const staffCancel = (orderId: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/admin-api/orders/${orderId}/cancel`,
+    headers: { ...finance, ...json },
+    payload: { reason: '客户要求取消' },
+  });
 export const payCredit = (b: TestBuyer, orderId: number, k = key('cr')) =>
   post(t, `/api/order/${orderId}/pay`, b, { method: 'credit', key: k });
 

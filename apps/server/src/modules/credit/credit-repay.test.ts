@@ -11,6 +11,7 @@ import {
   lineOf,
   orders,
   payCredit,
+  staffCancel,
   t,
   useCreditApp,
 } from '../../test/credit-scene.ts';
@@ -110,12 +111,7 @@ describe('overdue, repayment and refunds', () => {
     await grant(b.companyId, { limit: '100000' });
     expect((await payCredit(b, ids[0]!)).statusCode).toBe(200);
     expect((await lineOf(b.companyId)).usedFen).toBe(fen);
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/admin-api/orders/${ids[0]}/cancel`,
-      headers: { ...finance, ...json },
-      payload: { reason: '客户要求取消' },
-    });
+    const cancel = await staffCancel(ids[0]!);
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await lineOf(b.companyId)).usedFen).toBe(0);
     const s = (await closeNow(b.companyId)).json().data;
@@ -145,16 +141,7 @@ describe('at once', () => {
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(await balanceFen(t, b)).toBe(before - 2 * fen);
-    const cancels = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: `/admin-api/orders/${ids[0]}/cancel`,
-          headers: { ...finance, ...json },
-          payload: { reason: '客户要求取消' },
-        }),
-      ),
-    );
+    const cancels = await Promise.all(Array.from({ length: 4 }, () => staffCancel(ids[0]!)));
     expect(cancels.filter((c) => c.statusCode === 200)).toHaveLength(1);
     // Repaid already: the refund goes to the balance, once.
     expect(await balanceFen(t, b)).toBe(before - fen);
@@ -184,12 +171,7 @@ describe('a refund after the statement closed', () => {
     await grant(b.companyId, { limit: '100000' });
     for (const id of ids) expect((await payCredit(b, id)).statusCode).toBe(200);
     const s = (await closeNow(b.companyId)).json().data;
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/admin-api/orders/${ids[0]}/cancel`,
-      headers: { ...finance, ...json },
-      payload: { reason: '客户要求取消' },
-    });
+    const cancel = await staffCancel(ids[0]!);
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await lineOf(b.companyId)).usedFen).toBe(fen);
     const shown = (await get(t, `/api/user/statements/${s.id}`, b)).json().data;
